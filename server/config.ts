@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  /** Key for hashing one-time codes; generated and kept in DATA_DIR when unset. */
+  OTP_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('MedBook <no-reply@medbook.example>'),
+  SMS_PROVIDER: z.enum(['twilio', 'log']).optional(),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  GEOCODER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
+  GOOGLE_MAPS_KEY: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  REDIS_URL: z.string().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+});
+
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  isProduction: boolean;
+  /** Messages go to the outbox log and /api/dev/outbox instead of real transports. */
+  demoOutbox: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.parse(env);
+  const isProduction = parsed.NODE_ENV === 'production';
+  const config: Config = {
+    ...parsed,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    isProduction,
+    demoOutbox: !isProduction && !parsed.SMTP_URL && !parsed.SMS_PROVIDER,
+    ...overrides,
+  };
+  return config;
+}

@@ -1,0 +1,61 @@
+import { date, index, integer, pgTable, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { availabilityConfigs } from './scheduling.ts';
+import { clinics, doctors } from './doctors.ts';
+import { users } from './users.ts';
+
+export const bookingStatuses = ['confirmed', 'ongoing', 'cancelled', 'completed', 'no_show'] as const;
+
+/**
+ * A booked consultation. The clinic-local date and time are kept as picked;
+ * starts_at/ends_at are the same instant in UTC. An exclusion constraint
+ * (migration 0000) forbids two active bookings of one doctor that overlap.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    doctorId: integer('doctor_id').notNull().references(() => doctors.id),
+    patientId: integer('patient_id').notNull().references(() => users.id),
+    clinicId: integer('clinic_id').references(() => clinics.id),
+    configId: integer('config_id').references(() => availabilityConfigs.id),
+    appointmentType: text('appointment_type', { enum: ['online', 'offline'] }).notNull(),
+    appointmentDate: date('appointment_date').notNull(),
+    appointmentTime: time('appointment_time').notNull(),
+    duration: smallint('duration').notNull(),
+    timeZone: text('time_zone').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    bookingStatus: text('booking_status', { enum: bookingStatuses }).notNull().default('confirmed'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    description: text('description').notNull(),
+    consultationFees: integer('consultation_fees').notNull(),
+    appointmentLink: text('appointment_link'),
+    cancelReason: text('cancel_reason'),
+    cancelDescription: text('cancel_description'),
+    cancelledBy: text('cancelled_by', { enum: ['user', 'doctor'] }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('appointments_patient_idx').on(t.patientId, t.startsAt.desc()),
+    index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
+  ],
+);
+
+/** A patient's request for a time with a doctor who is not verified yet. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    doctorId: integer('doctor_id').notNull().references(() => doctors.id),
+    patientId: integer('patient_id').notNull().references(() => users.id),
+    preferredDate: date('preferred_date').notNull(),
+    preferredTime: time('preferred_time').notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps(),
+  },
+  (t) => [index('enquiries_patient_idx').on(t.patientId, t.createdAt.desc())],
+);

@@ -1,0 +1,64 @@
+import { integer, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
+import { doctors } from './doctors.ts';
+
+/** A medical speciality (Cardiology) with its icon and listing page copy. */
+export const specialities = pgTable('specialities', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  speciality: text('speciality').notNull(),
+  specialityIcon: text('speciality_icon'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Sanitised rich text shown under the listing ("Cardiologists in {city}"). */
+  description: text('description'),
+});
+
+/** A narrower field inside a speciality (Interventional Cardiology). */
+export const specializations = pgTable(
+  'specializations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    specialityId: integer('speciality_id').notNull().references(() => specialities.id),
+    specialization: text('specialization').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [index('specializations_speciality_idx').on(t.specialityId)],
+);
+
+/** Services, symptoms and conditions a doctor treats. */
+export const services = pgTable('services', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  serviceName: text('service_name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const languages = pgTable('languages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  language: text('language').notNull().unique(),
+});
+
+export const doctorSpecializations = pgTable(
+  'doctor_specializations',
+  {
+    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+    specializationId: integer('specialization_id').notNull().references(() => specializations.id),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.specializationId] }), index('doctor_specializations_spec_idx').on(t.specializationId)],
+);
+
+export const doctorServices = pgTable(
+  'doctor_services',
+  {
+    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').notNull().references(() => services.id),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.serviceId] }), index('doctor_services_service_idx').on(t.serviceId)],
+);
+
+export const doctorLanguages = pgTable(
+  'doctor_languages',
+  {
+    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id').notNull().references(() => languages.id),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.languageId] }), index('doctor_languages_language_idx').on(t.languageId)],
+);

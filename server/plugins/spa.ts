@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '../../src/shared/i18n/format.ts';
+
+export interface SpaOptions {
+  distDir: string;
+  uploadsDir: string;
+}
+
+/** Fills the HTML head for a route (SEO); the default leaves index.html as built. */
+export type HeadRenderer = (request: FastifyRequest, html: string) => Promise<string> | string;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    setHeadRenderer(renderer: HeadRenderer): void;
+  }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html, the
+ * service worker and the manifest always revalidated, and every other GET
+ * that wants HTML answered with index.html (history fallback).
+ */
+export default fp<SpaOptions>(async (app, opts) => {
+  let renderHead: HeadRenderer = (_request, html) => html;
+  app.decorate('setHeadRenderer', (renderer: HeadRenderer) => {
+    renderHead = renderer;
+  });
+
+  const indexPath = path.join(opts.distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  if (!hasBuild) app.log.warn({ distDir: opts.distDir }, 'no web build found; serving the API only');
+
+  fs.mkdirSync(opts.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/media/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+  });
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const name = path.basename(filePath);
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
+        else if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) res.header('cache-control', NO_CACHE);
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  let indexHtml: string | undefined;
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    indexHtml ??= fs.readFileSync(indexPath, 'utf8');
+    const html = await renderHead(request, indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+  };
+
+  app.get('/', (request, reply) => (hasBuild ? sendIndex(request, reply) : reply.callNotFound()));
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    if (hasBuild && wantsHtml) return sendIndex(request, reply);
+    return reply.status(404).send({ success: false, message: t('common.notFound') });
+  });
+});

@@ -1,0 +1,39 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { buildApp } from './app.ts';
+
+/**
+ * The process entry: open and migrate the database (seeding demo data on a
+ * fresh one), serve, and on SIGTERM/SIGINT stop accepting connections, let
+ * in-flight requests finish, then close the database cleanly.
+ */
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.dataDir}/db`, poolSize: config.DATABASE_POOL_SIZE });
+const app = await buildApp({ config, database });
+
+await prepareDatabase(database, config, (message) => app.log.info(message));
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error('graceful shutdown timed out');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
+
+export const userType = z.enum(['user', 'doctor']);
+export type UserType = z.infer<typeof userType>;
+export const otpType = z.enum(['email', 'phone']);
+export type OtpType = z.infer<typeof otpType>;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+
+/** Whitespace is stripped from the identifier (000 §5). */
+export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
+/** No letters means a phone number (000 §4, 001 §5). */
+export const looksLikePhone = (value: string) => value.length > 0 && !/[a-z]/i.test(value);
+export const isEmail = (value: string) => EMAIL_SHAPE.test(value);
+export const isPhone = (value: string) => PHONE_SHAPE.test(value);
+
+/**
+ * POST /api/send-otp and /api/send-doctor-otp.
+ * `intent: 'register'` is sent by step 1 of the doctor registration wizard.
+ */
+export const sendOtpBody = z
+  .object({
+    email_or_phone: z.string().trim().min(1).transform(stripSpaces),
+    user_type: userType.default('user'),
+    otp_type: otpType,
+    country_code: z.string().regex(/^\+\d{1,4}$/).optional(),
+    intent: z.enum(['login', 'register']).default('login'),
+  })
+  .refine((b) => (b.otp_type === 'email' ? isEmail(b.email_or_phone) : isPhone(b.email_or_phone)), {
+    path: ['email_or_phone'],
+    message: 'invalid identifier',
+  });
+export type SendOtpBody = z.input<typeof sendOtpBody>;
+
+/** `data.user_id` is the reference of this code request, echoed back to verify-otp. */
+export const sendOtpData = z.object({ user_id: z.number().int(), resend_after: z.number().int() });
+
+export const verifyOtpBody = z.object({
+  user_type: userType,
+  user_id: z.coerce.number().int().positive(),
+  otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)),
+  otp_type: otpType,
+  intent: z.enum(['login', 'register']).default('login'),
+});
+export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
+
+/** The signed-in user as the app shows it (000 §3 user details). */
+export const userDetails = z.object({
+  id: z.number().int(),
+  user_role: userType,
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  country_code: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  /** Doctors only: their profile id, badge and registration state. */
+  doctor_id: z.number().int().nullable().optional(),
+  verification_badge: z.enum(['yes', 'no']).optional(),
+  registration_completed: z.enum(['yes', 'no']).optional(),
+});
+export type UserDetails = z.infer<typeof userDetails>;
+
+/**
+ * `token` is present for API clients; the web app sends `X-Session-Transport: cookie`
+ * and receives the session only as an HttpOnly cookie.
+ */
+export const verifyOtpData = z.object({ user_details: userDetails, token: z.string().optional() });
+
+export const socialLoginBody = z.object({
+  login_type: z.enum(['google', 'microsoft']).default('google'),
+  /** The provider's ID token (a signed JWT), verified on the server. */
+  credential: z.string().min(10),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  email: z.string().optional(),
+  google_id: z.string().optional(),
+  microsoft_id: z.string().optional(),
+});
+
+export const authConfigData = z.object({ google_client_id: z.string().nullable(), microsoft_client_id: z.string().nullable() });

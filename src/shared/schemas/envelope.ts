@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** DESIGN §4: every answer is { success, message?, data }. */
+export const ok = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    data: z.array(item),
+    last_page: z.number().int(),
+    total: z.number().int(),
+  });
+
+export const failure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type Failure = z.infer<typeof failure>;
