@@ -23,6 +23,8 @@ const schema = z.object({
   GEOCODER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
   GOOGLE_MAPS_KEY: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** Code requests (send-otp, send-doctor-otp) per client IP per hour. */
+  OTP_SEND_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
 });

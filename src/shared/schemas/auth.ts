@@ -82,3 +82,49 @@ export const socialLoginBody = z.object({
 });
 
 export const authConfigData = z.object({ google_client_id: z.string().nullable(), microsoft_client_id: z.string().nullable() });
+
+/** GET /api/my-profile?user_type=… (defaults to the session's own role). */
+export const myProfileQuery = z.object({ user_type: userType.optional() });
+
+export const profileAddress = z.object({
+  address_one: z.string().nullable(),
+  address_two: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+/** my-profile for a patient: user_details plus the account fields of 001 §3. */
+export const patientProfile = userDetails.extend({
+  dob: z.string().nullable(),
+  blood_group: z.string().nullable(),
+  gender: z.string().nullable(),
+  weight: z.string().nullable(),
+  marital_status: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  phone_verified_at: z.string().nullable(),
+  address: profileAddress,
+});
+export type PatientProfile = z.infer<typeof patientProfile>;
+
+/** The basics of a doctor's own profile, for the portal shell and the registration wizard. */
+export const doctorProfileBasics = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_image: z.string().nullable(),
+  verification_badge: z.enum(['yes', 'no']),
+  registration_completed: z.enum(['yes', 'no']),
+});
+
+/** my-profile for a doctor: user_details plus `doctor` (null when the account has no profile yet). */
+export const doctorAccountProfile = userDetails.extend({
+  email_verified_at: z.string().nullable(),
+  phone_verified_at: z.string().nullable(),
+  doctor: doctorProfileBasics.nullable(),
+});
+export type DoctorAccountProfile = z.infer<typeof doctorAccountProfile>;

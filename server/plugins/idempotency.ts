@@ -1,0 +1,104 @@
+/**
+ * Idempotent writes (DESIGN §4): a retried request with the same
+ * `Idempotency-Key` header gets the first answer and changes nothing.
+ *
+ *   app.post('/add-appointment', { preHandler: requireRole('user'), schema: { body } }, (request, reply) =>
+ *     withIdempotency(request, reply, 'add-appointment', async () => {
+ *       const data = await book(...);
+ *       reply.code(201);
+ *       return { success: true, data };   // return the body; do not call reply.send()
+ *     }));
+ *
+ * Applies only when the header is present and the request is signed in (keys
+ * are per user and scope). The first request reserves the key with INSERT … ON
+ * CONFLICT DO NOTHING, so of N concurrent identical requests exactly one runs
+ * the handler; the others wait for its answer (up to ~5 s, then 409) and
+ * replay it with the header `Idempotent-Replayed: true`. The same key with a
+ * different method, URL or body → 422. A 4xx AppError answer is stored and
+ * replayed like a success; any other failure frees the key so a retry runs
+ * again. Multipart bodies are not hashed (only fields parsed into request.body).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '../../src/shared/i18n/format.ts';
+import { idempotencyKeys } from '../db/schema/auth.ts';
+import { AppError, badRequest, conflict } from '../errors.ts';
+import { now } from '../services/clock.ts';
+
+const WAIT_MS = 5_000;
+const POLL_MS = 50;
+/** A reservation this old without an answer belongs to a crashed process: take it over. */
+const STALE_MS = 60_000;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify([request.method, request.url, request.body ?? null]))
+    .digest('hex');
+}
+
+export async function withIdempotency<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  handler: () => Promise<T>,
+): Promise<T | unknown> {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined || !request.auth) return handler();
+  const key = Array.isArray(raw) ? raw[0] ?? '' : raw;
+  if (key.length < 1 || key.length > 100) throw badRequest(t('common.idempotencyKeyInvalid'));
+
+  const db = request.server.database.db;
+  const userId = request.auth.userId;
+  const hash = requestHash(request);
+  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  const deadline = Date.now() + WAIT_MS;
+
+  for (;;) {
+    const [reserved] = await db
+      .insert(idempotencyKeys)
+      .values({ userId, scope, key, requestHash: hash, createdAt: now() })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (reserved) return run();
+
+    const [row] = await db.select().from(idempotencyKeys).where(where);
+    if (row) {
+      if (row.requestHash !== hash) throw new AppError(422, t('common.idempotencyMismatch'));
+      if (row.statusCode !== null) {
+        return reply.code(row.statusCode).header('idempotent-replayed', 'true').send(row.response);
+      }
+      if (now().getTime() - row.createdAt.getTime() > STALE_MS) {
+        const [taken] = await db
+          .update(idempotencyKeys)
+          .set({ createdAt: now() })
+          .where(and(where, isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.createdAt, row.createdAt)))
+          .returning({ key: idempotencyKeys.key });
+        if (taken) return run();
+      }
+    }
+    // No row: the first request failed and freed the key; loop to reserve it.
+    if (Date.now() >= deadline) throw conflict(t('common.idempotencyInFlight'));
+    await sleep(POLL_MS);
+  }
+
+  async function run(): Promise<T> {
+    try {
+      const body = await handler();
+      await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response: body ?? null }).where(where);
+      return body;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) {
+        const failure = { success: false, message: error.message, errors: error.errors };
+        await db.update(idempotencyKeys).set({ statusCode: error.statusCode, response: failure }).where(where);
+      } else {
+        await db.delete(idempotencyKeys).where(where);
+      }
+      throw error;
+    }
+  }
+}

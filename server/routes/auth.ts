@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../src/shared/constants.ts';
+import { t } from '../../src/shared/i18n/format.ts';
+import {
+  myProfileQuery, sendOtpBody, socialLoginBody, verifyOtpBody, type UserType,
+} from '../../src/shared/schemas/auth.ts';
+import { users } from '../db/schema/users.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../errors.ts';
+import { clearSessionCookie, requireAuth, startSession } from '../plugins/auth.ts';
+import { sendMessage } from '../services/messaging/send-message.ts';
+import { normalizeIdentifier } from '../services/otp-identifier.ts';
+import { loadOtpSecret } from '../services/otp-secret.ts';
+import { checkCode, issueCode } from '../services/otp.ts';
+import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/session-user-details.ts';
+import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, type DoctorRow, type UserRow } from '../services/session-users.ts';
+import { revokeSession } from '../services/sessions.ts';
+import {
+  findOrCreateSocialPatient, verifyGoogleToken, verifyMicrosoftToken, type SocialIdentity,
+} from '../services/social-login.ts';
+
+const purposeOf = (userType: UserType) => (userType === 'doctor' ? 'login_doctor' : 'login_user');
+
+/**
+ * Sign-in by one-time code, sessions and social sign-in (000 §4 and §7, 001 §4).
+ * The code request's id is answered as `user_id` (the spec's field name): it is
+ * the reference verify-otp needs and says nothing about whether an account exists.
+ */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = loadOtpSecret(app.config, app.log);
+  const db = app.database.db;
+  // Per client IP on top of the per-identifier limits of issueCode.
+  const sendLimit = { rateLimit: { max: app.config.OTP_SEND_IP_LIMIT, timeWindow: '1 hour' } };
+
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, doctor?: DoctorRow | null) {
+    const token = await startSession(request, reply, user.id);
+    return { success: true, message: t('auth.loginSuccess'), data: { user_details: toUserDetails(user, doctor), ...(token ? { token } : {}) } };
+  }
+
+  const sendCode = (forced?: UserType) =>
+    async (request: FastifyRequest<{ Body: z.output<typeof sendOtpBody> }>) => {
+      const body = request.body;
+      const userType = forced ?? body.user_type;
+      const identifier = normalizeIdentifier(body.otp_type, body.email_or_phone, body.country_code);
+      const channel = body.otp_type;
+      const { id, code } = await issueCode(db, secret, { identifier, channel, purpose: purposeOf(userType), ip: request.ip });
+      await sendMessage(app, {
+        channel: channel === 'email' ? 'email' : 'sms',
+        to: identifier,
+        subject: t('auth.codeMessage.subject'),
+        body: t('auth.codeMessage.body', { code, minutes: OTP_TTL_MINUTES }),
+        code,
+      });
+      return { success: true, message: t('auth.codeSent', { to: identifier }), data: { user_id: id, resend_after: OTP_RESEND_SECONDS } };
+    };
+
+  app.post('/send-otp', { schema: { body: sendOtpBody }, config: sendLimit }, sendCode());
+  app.post('/send-doctor-otp', { schema: { body: sendOtpBody }, config: sendLimit }, sendCode('doctor'));
+
+  app.post('/verify-otp', { schema: { body: verifyOtpBody } }, async (request, reply) => {
+    const body = request.body;
+    const { identifier, channel } = await checkCode(db, secret, {
+      id: body.user_id,
+      purpose: purposeOf(body.user_type),
+      channel: body.otp_type,
+      code: body.otp,
+    });
+    if (body.user_type === 'doctor') {
+      const { user, doctor } = await doctorSignIn(db, identifier, channel, body.intent);
+      return signedIn(request, reply, user, doctor);
+    }
+    const { user } = await findOrCreateVerifiedUser(db, 'user', identifier, channel);
+    return signedIn(request, reply, user);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    if (request.auth) await revokeSession(db, request.auth.sessionId);
+    clearSessionCookie(request, reply);
+    return { success: true, message: t('auth.loggedOut'), data: null };
+  });
+
+  app.get('/my-profile', { schema: { querystring: myProfileQuery }, preHandler: requireAuth() }, async (request, reply) => {
+    const auth = request.auth!;
+    // Admin accounts have no patient or doctor profile to show.
+    const wanted = request.query.user_type ?? auth.role;
+    if (auth.role === 'admin' || wanted !== auth.role) throw forbidden(t('auth.forbidden'));
+    const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+    if (!user) throw unauthorized(t('auth.unauthenticated'));
+    reply.header('cache-control', 'no-store');
+    if (user.role === 'doctor') return { success: true, data: toDoctorAccountProfile(user, await findDoctorOfUser(db, user.id)) };
+    return { success: true, data: toPatientProfile(user) };
+  });
+
+  app.get('/auth-config', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return {
+      success: true,
+      data: { google_client_id: app.config.GOOGLE_CLIENT_ID ?? null, microsoft_client_id: app.config.MICROSOFT_CLIENT_ID ?? null },
+    };
+  });
+
+  app.post('/social-login', { schema: { body: socialLoginBody } }, async (request, reply) => {
+    const body = request.body;
+    const google = body.login_type === 'google';
+    const clientId = google ? app.config.GOOGLE_CLIENT_ID : app.config.MICROSOFT_CLIENT_ID;
+    if (!clientId) throw badRequest(t(google ? 'auth.socialNotConfigured' : 'auth.microsoftNotConfigured'));
+    let identity: SocialIdentity;
+    try {
+      identity = google ? await verifyGoogleToken(body.credential, clientId) : await verifyMicrosoftToken(body.credential, clientId);
+    } catch (error) {
+      // Why a token was refused helps operators; the token itself is never logged.
+      request.log.info({ reason: (error as Error).message, provider: body.login_type }, 'social token refused');
+      throw new AppError(401, t(google ? 'auth.googleFailed' : 'auth.socialFailed'));
+    }
+    const user = await findOrCreateSocialPatient(db, identity, { firstName: body.first_name, lastName: body.last_name });
+    return signedIn(request, reply, user);
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,113 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_HOUR, OTP_RESEND_SECONDS, OTP_TTL_MINUTES,
+} from '../../src/shared/constants.ts';
+import type { MessageKey } from '../../src/shared/i18n/en.ts';
+import { t } from '../../src/shared/i18n/format.ts';
+import type { Db } from '../db/client.ts';
+import { otpCodes } from '../db/schema/auth.ts';
+import { AppError, tooMany } from '../errors.ts';
+import { now } from './clock.ts';
+
+export type OtpChannel = 'email' | 'phone';
+export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
+
+export interface IssueRequest {
+  identifier: string;
+  channel: OtpChannel;
+  purpose: OtpPurpose;
+  ip?: string | undefined;
+}
+
+export const generateCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+
+export function hashCode(secret: Buffer, identifier: string, purpose: OtpPurpose, code: string): string {
+  return createHmac('sha256', secret).update(`${identifier}|${purpose}|${code}`).digest('hex');
+}
+
+/**
+ * Creates a code for the identifier, superseding the previous unused one of the
+ * same purpose. Limits: OTP_MAX_SENDS_PER_HOUR per identifier (all purposes),
+ * one per OTP_RESEND_SECONDS per identifier and purpose. Returns the row id
+ * (the reference the client echoes to verify) and the plain code to send.
+ */
+export async function issueCode(db: Db, secret: Buffer, request: IssueRequest): Promise<{ id: number; code: string }> {
+  const { identifier, channel, purpose } = request;
+  const code = generateCode();
+  const id = await db.transaction(async (tx) => {
+    // Serialises sends to one identifier so the limits hold under concurrent requests.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${identifier}))`);
+    const at = now();
+    const recent = await tx
+      .select({ purpose: otpCodes.purpose, createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.identifier, identifier), gt(otpCodes.createdAt, new Date(at.getTime() - 3600_000))))
+      .orderBy(desc(otpCodes.createdAt));
+    if (recent.length >= OTP_MAX_SENDS_PER_HOUR) throw tooMany(t('auth.tooManySends'));
+    const previous = recent.find((row) => row.purpose === purpose);
+    if (previous) {
+      const waitMs = previous.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime();
+      if (waitMs > 0) throw tooMany(t('auth.resendTooSoon', { seconds: Math.ceil(waitMs / 1000) }));
+    }
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(otpCodes.identifier, identifier), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({
+        identifier,
+        channel,
+        purpose,
+        codeHash: hashCode(secret, identifier, purpose, code),
+        expiresAt: new Date(at.getTime() + OTP_TTL_MINUTES * 60_000),
+        createdAt: at,
+        requestIp: request.ip ?? null,
+      })
+      .returning({ id: otpCodes.id });
+    return row!.id;
+  });
+  return { id, code };
+}
+
+export interface CheckRequest {
+  /** The reference returned by issueCode (sent by clients as user_id). */
+  id: number;
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  code: string;
+}
+
+type CheckOutcome = { ok: true; identifier: string; channel: OtpChannel } | { ok: false; status: number; message: MessageKey };
+
+/**
+ * Checks a code and consumes it on success. A wrong code counts an attempt;
+ * the OTP_MAX_ATTEMPTS-th wrong attempt kills the code. The attempt count is
+ * committed before the error is thrown.
+ */
+export async function checkCode(db: Db, secret: Buffer, request: CheckRequest): Promise<{ identifier: string; channel: OtpChannel }> {
+  const outcome = await db.transaction(async (tx): Promise<CheckOutcome> => {
+    const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.id, request.id)).for('update');
+    // A reference of another purpose or channel is answered like a wrong code: nothing to learn from it.
+    if (!row || row.purpose !== request.purpose || row.channel !== request.channel) {
+      return { ok: false, status: 401, message: 'auth.codeInvalid' };
+    }
+    if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, status: 429, message: 'auth.codeTooManyAttempts' };
+    const at = now();
+    if (row.consumedAt || row.expiresAt.getTime() <= at.getTime()) return { ok: false, status: 401, message: 'auth.codeExpired' };
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(hashCode(secret, row.identifier, row.purpose, request.code), 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      const attempts = row.attempts + 1;
+      await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.id, row.id));
+      return attempts >= OTP_MAX_ATTEMPTS
+        ? { ok: false, status: 429, message: 'auth.codeTooManyAttempts' }
+        : { ok: false, status: 401, message: 'auth.codeInvalid' };
+    }
+    await tx.update(otpCodes).set({ consumedAt: at }).where(eq(otpCodes.id, row.id));
+    return { ok: true, identifier: row.identifier, channel: row.channel };
+  });
+  if (!outcome.ok) throw new AppError(outcome.status, t(outcome.message));
+  return { identifier: outcome.identifier, channel: outcome.channel };
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { t } from '../../src/shared/i18n/format.ts';
+import type { Db } from '../db/client.ts';
+import { doctors } from '../db/schema/doctors.ts';
+import { users } from '../db/schema/users.ts';
+import { forbidden } from '../errors.ts';
+import { now } from './clock.ts';
+import { phoneCandidates, splitPhone } from './otp-identifier.ts';
+import type { OtpChannel } from './otp.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type DoctorRow = typeof doctors.$inferSelect;
+
+/** The account of a role that owns a verified identifier (see normalizeIdentifier). */
+function identifierMatch(identifier: string, channel: OtpChannel): SQL {
+  if (channel === 'email') return and(isNotNull(users.email), sql`lower(${users.email}) = ${identifier}`)!;
+  const pairs = phoneCandidates(identifier).map((p) => and(eq(users.countryCode, p.countryCode), eq(users.phone, p.phone)));
+  return and(isNotNull(users.phone), or(...pairs))!;
+}
+
+export async function findUserByIdentifier(db: Db, role: UserRow['role'], identifier: string, channel: OtpChannel): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(and(eq(users.role, role), identifierMatch(identifier, channel))).limit(1);
+  return row ?? null;
+}
+
+/** The code proved the identifier: record when it was verified. */
+async function markVerified(db: Db, user: UserRow, channel: OtpChannel): Promise<UserRow> {
+  const at = now();
+  const patch = channel === 'email' ? { emailVerifiedAt: at } : { phoneVerifiedAt: at };
+  const [row] = await db.update(users).set({ ...patch, updatedAt: at }).where(eq(users.id, user.id)).returning();
+  return row ?? user;
+}
+
+/** Finds or creates the account of `role` for a just-verified identifier. */
+export async function findOrCreateVerifiedUser(db: Db, role: 'user' | 'doctor', identifier: string, channel: OtpChannel): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByIdentifier(db, role, identifier, channel);
+  if (existing) return { user: await markVerified(db, existing, channel), created: false };
+  const at = now();
+  const contact = channel === 'email' ? { email: identifier, emailVerifiedAt: at } : { ...splitPhone(identifier), phoneVerifiedAt: at };
+  // Two first sign-ins racing: the unique (role, email/phone) index keeps one; the other reads it.
+  const [created] = await db
+    .insert(users)
+    .values({ role, ...contact, createdAt: at, updatedAt: at })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { user: created, created: true };
+  const raced = await findUserByIdentifier(db, role, identifier, channel);
+  if (!raced) throw new Error('user vanished after a unique conflict');
+  return { user: raced, created: false };
+}
+
+export async function findDoctorOfUser(db: Db, userId: number): Promise<DoctorRow | null> {
+  const [row] = await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Step 1 of the registration wizard: an empty, unverified profile owned by the
+ * account. Its slug is a placeholder ("doctor-<id>") until the name is known.
+ */
+export async function createDoctorProfile(db: Db, userId: number): Promise<DoctorRow> {
+  const at = now();
+  const [row] = await db
+    .insert(doctors)
+    .values({ userId, slug: `doctor-new-${randomBytes(6).toString('hex')}`, createdAt: at, updatedAt: at })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    const existing = await findDoctorOfUser(db, userId);
+    if (existing) return existing;
+    throw new Error('could not create a doctor profile');
+  }
+  const [renamed] = await db
+    .update(doctors)
+    .set({ slug: `doctor-${row.id}` })
+    .where(and(eq(doctors.id, row.id), sql`not exists (select 1 from ${doctors} d2 where d2.slug = ${`doctor-${row.id}`})`))
+    .returning();
+  return renamed ?? row;
+}
+
+export type DoctorIntent = 'login' | 'register';
+
+/**
+ * The doctor login outcome after a valid code (000 §4, 001 §4):
+ * - login: verified profile → signed in; no account, no profile or an unfinished
+ *   registration → 'Email is not registered'; otherwise 'You are not verified yet'.
+ * - register (wizard step 1): unknown → account and empty profile created and
+ *   signed in; unfinished registration or verified → signed in; a finished but
+ *   unverified registration → 'You are not verified yet'.
+ */
+export async function doctorSignIn(db: Db, identifier: string, channel: OtpChannel, intent: DoctorIntent): Promise<{ user: UserRow; doctor: DoctorRow }> {
+  if (intent === 'login') {
+    const user = await findUserByIdentifier(db, 'doctor', identifier, channel);
+    const doctor = user ? await findDoctorOfUser(db, user.id) : null;
+    if (!user || !doctor) throw forbidden(t('auth.doctor.notRegistered'));
+    if (doctor.verificationStatus === 'verified') return { user: await markVerified(db, user, channel), doctor };
+    if (!doctor.registrationCompleted) throw forbidden(t('auth.doctor.notRegistered'));
+    throw forbidden(t('auth.doctor.notVerified'));
+  }
+  const existing = await findUserByIdentifier(db, 'doctor', identifier, channel);
+  const existingDoctor = existing ? await findDoctorOfUser(db, existing.id) : null;
+  if (existingDoctor && existingDoctor.verificationStatus !== 'verified' && existingDoctor.registrationCompleted) {
+    throw forbidden(t('auth.doctor.notVerified'));
+  }
+  const { user } = await findOrCreateVerifiedUser(db, 'doctor', identifier, channel);
+  const doctor = existingDoctor ?? (await createDoctorProfile(db, user.id));
+  return { user, doctor };
+}
