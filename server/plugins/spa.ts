@@ -10,8 +10,11 @@ export interface SpaOptions {
   uploadsDir: string;
 }
 
-/** Fills the HTML head for a route (SEO); the default leaves index.html as built. */
-export type HeadRenderer = (request: FastifyRequest, html: string) => Promise<string> | string;
+/**
+ * Fills the HTML head for a route (SEO); the default leaves index.html as built.
+ * It may set the reply's status (404 for an unknown doctor; the SPA still renders).
+ */
+export type HeadRenderer = (request: FastifyRequest, html: string, reply: FastifyReply) => Promise<string> | string;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +67,7 @@ export default fp<SpaOptions>(async (app, opts) => {
   let indexHtml: string | undefined;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     indexHtml ??= fs.readFileSync(indexPath, 'utf8');
-    const html = await renderHead(request, indexHtml);
+    const html = await renderHead(request, indexHtml, reply);
     return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   };
 

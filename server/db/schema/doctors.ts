@@ -58,6 +58,13 @@ export const doctors = pgTable(
     recommendedCount: integer('recommended_count').notNull().default(0),
     /** Ranking signal for "Relevance": verified, rated and experienced first. */
     relevance: doublePrecision('relevance').notNull().default(0),
+    /** Ids of the languages spoken (doctor_languages); kept by triggers (migration 0002) for the listing filter. */
+    languageIds: integer('language_ids').array().notNull().default(sql`'{}'`),
+    /**
+     * The primary speciality plus the specialities of the doctor's specializations: the
+     * doctor is listed under each. Kept by triggers (migration 0002).
+     */
+    specialityIds: integer('speciality_ids').array().notNull().default(sql`'{}'`),
     ...timestamps(),
   },
   (t) => [

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+/** Bit i of online_days/offline_days is WEEKDAYS[i] (bit 0 = Monday). */
+export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+export interface DoctorAddress {
+  address_one: string | null;
+  address_two: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+}
+
+export interface DoctorSpecialityRef {
+  id: number;
+  slug: string;
+  speciality: string;
+}
+
+/** A listing card (000 §3 Doctor, card part). */
+export interface DoctorCard {
+  id: number;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+  verification_badge: 'yes' | 'no';
+  /** round(recommended_count * 100 / reviews_count), 0 without reviews. */
+  recommended_percentage: number;
+  recommended_count: number;
+  experience_years: number;
+  degree: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  /** The primary speciality; its slug is the first segment of the doctor's URLs. */
+  speciality: DoctorSpecialityRef | null;
+  /** The primary speciality's display name ('' when none). */
+  speciality_name: string;
+  specializations: { id: number; specialization: string }[];
+  address: DoctorAddress;
+  /** Lowest online / visit fee in rupees; null when the doctor offers no such consultation. */
+  online_fee: number | null;
+  offline_fee: number | null;
+  avg_rating: number;
+  reviews_count: number;
+  city_slug: string | null;
+  /** Only when the request carried latitude and longitude (and the doctor has a position). */
+  distance_km?: number | null;
+}
+
+export interface DoctorClinic {
+  id: number;
+  clinic_name: string;
+  address_one: string | null;
+  address_two: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Lowest visit fee of the clinic's configurations; null when none is configured. */
+  offline_fee: number | null;
+}
+
+export interface DoctorReview {
+  id: number;
+  /** The reviewer's account (null for seeded reviews), so the client can offer Delete to its author. */
+  patient_id: number | null;
+  reviewer_name: string;
+  stars: number;
+  review: string;
+  is_recommended: boolean;
+  created_at: string;
+}
+
+/** GET /api/doctor-detail (000 §3 Doctor, card and detail). */
+export interface DoctorDetail extends DoctorCard {
+  spoken_languages: string[];
+  clinics: DoctorClinic[];
+  about_doctor: string | null;
+  registration_number: string | null;
+  /** Symptom and service names. */
+  services: string[];
+  online_timing: { online_days: Weekday[] };
+  offline_timings: { offline_days: Weekday[] };
+  /** Counts of 1 … 5 star reviews. */
+  ratings_count: [number, number, number, number, number];
+  /** The latest reviews, newest first. */
+  reviews: DoctorReview[];
+  seo_title: string | null;
+  seo_description: string | null;
+  time_zone: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** `doctor_id` may be a comma-separated list (000 §2); the first id is used. */
+export const firstDoctorId = (value: unknown): number | null => {
+  const first = String(value ?? '').split(',')[0]!.trim();
+  const id = /^\d{1,9}$/.test(first) ? Number(first) : NaN;
+  return id > 0 ? id : null;
+};
+
+const doctorIdField = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const id = firstDoctorId(value);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: 'doctor_id must be a doctor id' });
+    return z.NEVER;
+  }
+  return id;
+});
+
+export const doctorDetailQuery = z.object({ doctor_id: doctorIdField });

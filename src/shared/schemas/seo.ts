@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { firstDoctorId } from './doctor.ts';
+
+export const PAGE_TYPES = ['Home', 'Doctor Listing'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** Search-engine data of a page (000 §3 Page SEO data). */
+export interface PageSeo {
+  title: string;
+  description: string;
+  canonical_url: string;
+  /** Listing pages: the rich-text block below the results, sanitised HTML. */
+  main_description?: string | null;
+}
+
+const optionalId = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => {
+    const n = v === null || v === undefined || v === '' ? NaN : Number(v);
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  });
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v?.trim().slice(0, 120) || undefined);
+const optionalCoordinate = (limit: number) =>
+  z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => {
+      const n = v === null || v === undefined || v === '' ? NaN : Number(v);
+      return Number.isFinite(n) && Math.abs(n) <= limit ? n : undefined;
+    });
+
+/** POST /api/all-seos. `location` is a city name or a location slug; Dubai when absent. */
+export const allSeosBody = z.object({
+  page_type: z.enum(PAGE_TYPES),
+  speciality_id: optionalId,
+  location: optionalText,
+});
+export type AllSeosRequest = z.input<typeof allSeosBody>;
+
+/** POST /api/speciality-description: the location comes from `location`, else the coordinates, else Dubai. */
+export const specialityDescriptionBody = z.object({
+  speciality_id: z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'speciality_id must be a speciality id' });
+      return z.NEVER;
+    }
+    return n;
+  }),
+  latitude: optionalCoordinate(90),
+  longitude: optionalCoordinate(180),
+  location: optionalText,
+});
+export type SpecialityDescriptionRequest = z.input<typeof specialityDescriptionBody>;
+
+/** POST /api/doctor-seo-data. */
+export const doctorSeoDataBody = z.object({
+  doctor_id: z.union([z.string(), z.number()]).transform((v, ctx) => {
+    const id = firstDoctorId(v);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: 'doctor_id must be a doctor id' });
+      return z.NEVER;
+    }
+    return id;
+  }),
+});

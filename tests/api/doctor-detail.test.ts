@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { seedFixture, type Fixture } from './listing-fixture.ts';
+import type { DoctorDetail } from '../../src/shared/schemas/doctor.ts';
+
+let t: TestApp;
+let fx: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await seedFixture(t.database.db);
+});
+afterAll(async () => t?.close());
+
+const detail = (id: string | number) => t.app.inject({ method: 'GET', url: `/api/doctor-detail?doctor_id=${id}` });
+
+describe('GET /api/doctor-detail', () => {
+  it('returns the card fields and every detail field of 000 §3', async () => {
+    const d0 = fx.doctors[0]!;
+    const res = await detail(`${d0.id},${fx.doctors[1]!.id}`);
+    expect(res.statusCode).toBe(200);
+    const { success, data } = res.json() as { success: boolean; data: DoctorDetail };
+    expect(success).toBe(true);
+    expect(data).toMatchObject({
+      id: d0.id,
+      slug: d0.slug,
+      first_name: 'Priya',
+      last_name: 'Sharma',
+      verification_badge: 'yes',
+      recommended_percentage: 80,
+      experience_years: 12,
+      speciality: { slug: 'cardiology', speciality: 'Cardiology' },
+      address: { city: 'Dubai', address_one: 'Tower 0' },
+      online_fee: 100,
+      offline_fee: 200,
+      spoken_languages: ['Arabic', 'English', 'Hindi'],
+      about_doctor: 'Heart specialist.',
+      registration_number: 'DHA-12345',
+      services: ['Chest Pain'],
+      online_timing: { online_days: ['monday'] },
+      offline_timings: { offline_days: ['thursday'] },
+      ratings_count: [4, 4, 4, 5, 5],
+      avg_rating: 4.8,
+      seo_title: null,
+      seo_description: null,
+      time_zone: 'Asia/Dubai',
+      latitude: d0.latitude,
+      longitude: d0.longitude,
+    });
+    expect(data.specializations.map((s) => s.specialization)).toEqual(['Electrophysiology', 'Interventional Cardiology']);
+    expect(data.clinics).toEqual([
+      expect.objectContaining({ id: fx.clinicIds[0], clinic_name: 'Heart Clinic', address_one: 'Tower 0', city: 'Dubai', offline_fee: 200, latitude: 25.2 }),
+      expect.objectContaining({ id: fx.clinicIds[1], clinic_name: 'Marina Clinic', offline_fee: null }),
+    ]);
+    expect(data).not.toHaveProperty('distance_km');
+  });
+
+  it('lists the latest 20 reviews, newest first, with the reviewer account', async () => {
+    const { data } = (await detail(fx.doctors[0]!.id)).json() as { data: DoctorDetail };
+    expect(data.reviews).toHaveLength(20);
+    expect(data.reviews[0]).toEqual({
+      id: expect.any(Number),
+      patient_id: fx.patientId,
+      reviewer_name: 'Reviewer 21',
+      stars: 2,
+      review: 'Review number 21',
+      is_recommended: false,
+      created_at: '2025-01-22T00:00:00.000Z',
+    });
+    expect(data.reviews.at(-1)!.reviewer_name).toBe('Reviewer 2');
+    expect(data.reviews[1]!.patient_id).toBeNull();
+  });
+
+  it('gives a doctor without lists empty arrays', async () => {
+    const d3 = fx.doctors[3]!;
+    const { data } = (await detail(d3.id)).json() as { data: DoctorDetail };
+    expect(data).toMatchObject({ clinics: [], reviews: [], online_fee: null, online_timing: { online_days: [] }, ratings_count: [0, 0, 0, 0, 0] });
+    expect(data.offline_timings.offline_days).toEqual(['sunday']);
+  });
+
+  it('answers 404 for an unknown doctor and 400 for a malformed id', async () => {
+    const missing = await detail(999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Doctor not found' });
+    expect((await detail('abc')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/doctor-detail' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,163 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { resetClock, setClock } from '../../server/services/clock.ts';
+import { seedFixture, type Fixture, type FixtureDoctor } from './listing-fixture.ts';
+
+let t: TestApp;
+let fx: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await seedFixture(t.database.db);
+});
+afterAll(async () => t?.close());
+afterEach(() => resetClock());
+
+async function list(body: unknown) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/doctors', payload: body as object });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** Every matching doctor's id, in the listing's default (relevance) order. */
+const expectIds = (keep: (d: FixtureDoctor) => boolean) => fx.doctors.filter(keep).map((d) => d.id);
+
+async function ids(body: Record<string, unknown>) {
+  const { status, body: json } = await list({ per_page: 50, ...body });
+  expect(status).toBe(200);
+  expect(json.total).toBe(json.data.length);
+  return json.data.map((d: { id: number }) => d.id);
+}
+
+const inRange = (v: number | null, lo: number, hi: number) => v !== null && v >= lo && v <= hi;
+
+describe('POST /api/doctors filters', () => {
+  it('filters by speciality: primary speciality or one of its specializations', async () => {
+    const expected = expectIds((d) => d.speciality === 'cardiology' || d.index === 1);
+    expect(await ids({ speciality_id: fx.specialityIds.cardiology })).toEqual(expected);
+    expect(await ids({ speciality_id: String(fx.specialityIds.paediatrics) })).toEqual(expectIds((d) => d.speciality === 'paediatrics'));
+  });
+
+  it('filters by gender, mapping others to other, arrays or comma lists', async () => {
+    expect(await ids({ gender: ['female'] })).toEqual(expectIds((d) => d.gender === 'female'));
+    expect(await ids({ gender: ['others', 'male'] })).toEqual(expectIds((d) => d.gender !== 'female'));
+    expect(await ids({ gender: 'male,female' })).toEqual(expectIds((d) => d.gender !== 'other'));
+  });
+
+  it('OR-s experience ranges', async () => {
+    expect(await ids({ experience: ['0-5', '11-16'] })).toEqual(
+      expectIds((d) => inRange(d.experience, 0, 5) || inRange(d.experience, 11, 16)),
+    );
+    expect(await ids({ experience: ['16-100'] })).toEqual(expectIds((d) => d.experience >= 16));
+  });
+
+  it('filters verified doctors with yes or true', async () => {
+    const expected = expectIds((d) => d.verified);
+    expect(await ids({ verified: 'yes' })).toEqual(expected);
+    expect(await ids({ verified: true })).toEqual(expected);
+    expect(await ids({ verified: 'no' })).toHaveLength(30);
+  });
+
+  it('filters languages by id or name (any match)', async () => {
+    expect(await ids({ languages: [fx.languageIds.Hindi] })).toEqual(expectIds((d) => d.languages.includes('Hindi')));
+    expect(await ids({ languages: ['hindi', 'Arabic'] })).toEqual(
+      expectIds((d) => d.languages.includes('Hindi') || d.languages.includes('Arabic')),
+    );
+  });
+
+  it('filters consultation types by having such a consultation', async () => {
+    expect(await ids({ consultation_type: ['online'] })).toEqual(expectIds((d) => d.onlineFee !== null));
+    expect(await ids({ consultation_type: ['offline'] })).toEqual(expectIds((d) => d.offlineFee !== null));
+    expect(await ids({ consultation_type: ['online', 'offline'] })).toHaveLength(30);
+  });
+
+  it('matches fee ranges against either fee, or only the chosen kind', async () => {
+    expect(await ids({ fees: ['100-500'] })).toEqual(
+      expectIds((d) => inRange(d.onlineFee, 100, 500) || inRange(d.offlineFee, 100, 500)),
+    );
+    expect(await ids({ fees: ['100-500', '2000-5000'], consultation_type: ['offline'] })).toEqual(
+      expectIds((d) => inRange(d.offlineFee, 100, 500) || inRange(d.offlineFee, 2000, 5000)),
+    );
+  });
+
+  it('uses the lowest chosen rating as the minimum average', async () => {
+    expect(await ids({ ratings: [4] })).toEqual(expectIds((d) => d.avgRating >= 4));
+    expect(await ids({ ratings: ['4', '2'] })).toEqual(expectIds((d) => d.avgRating >= 2));
+  });
+
+  it('filters by availability from the configured weekdays in each doctor’s time zone', async () => {
+    // Monday 2 June 2025, 14:00 in Dubai and 15:30 in Mumbai: today is bit 0, tomorrow bit 1.
+    setClock(() => Date.parse('2025-06-02T10:00:00Z'));
+    const days = (d: FixtureDoctor) => d.onlineDays | d.offlineDays;
+    expect(await ids({ availability: [0] })).toEqual(expectIds((d) => (days(d) & 1) !== 0));
+    expect(await ids({ availability: [1] })).toEqual(expectIds((d) => (days(d) & 2) !== 0));
+    expect(await ids({ availability: [0, 1] })).toEqual(expectIds((d) => (days(d) & 3) !== 0));
+    expect(await ids({ availability: [1], consultation_type: ['online'] })).toEqual(expectIds((d) => (d.onlineDays & 2) !== 0));
+    expect(await ids({ availability: [7] })).toEqual(expectIds((d) => days(d) !== 0));
+    // 23:00 Sunday in Dubai is already 00:30 Monday in Mumbai.
+    setClock(() => Date.parse('2025-06-01T19:00:00Z'));
+    expect(await ids({ availability: ['0'] })).toEqual(
+      expectIds((d) => (days(d) & (d.timeZone === 'Asia/Kolkata' ? 1 : 1 << 6)) !== 0),
+    );
+  });
+
+  it('searches names, specialities, specializations and services', async () => {
+    expect(await ids({ search: 'sharma' })).toEqual([fx.doctors[0]!.id]);
+    expect(await ids({ search: 'Dr. Priya' })).toEqual(expectIds((d) => d.firstName === 'Priya'));
+    expect(await ids({ search: 'electro' })).toEqual([fx.doctors[0]!.id, fx.doctors[1]!.id]);
+    expect(await ids({ search: 'acne' })).toEqual(expectIds((d) => d.services.includes('Acne')));
+    expect(await ids({ search: 'cardio' })).toEqual(expectIds((d) => d.speciality === 'cardiology'));
+    expect(await ids({ search: '100%_' })).toEqual([]);
+  });
+
+  it('filters by city, locality and state', async () => {
+    expect(await ids({ city: 'Sharjah' })).toEqual(expectIds((d) => d.citySlug === 'sharjah'));
+    expect(await ids({ city: 'default-location' })).toHaveLength(30);
+    expect(await ids({ locality: 'barsha' })).toEqual(expectIds((d) => d.addressTwo === 'Al Barsha 1'));
+    expect(await ids({ state: 'maharashtra' })).toEqual(expectIds((d) => d.state === 'Maharashtra'));
+  });
+
+  it('combines filters with AND', async () => {
+    expect(
+      await ids({ speciality_id: fx.specialityIds.dermatology, verified: 'yes', city: 'dubai', gender: ['male', 'female'] }),
+    ).toEqual(expectIds((d) => d.speciality === 'dermatology' && d.verified && d.citySlug === 'dubai' && d.gender !== 'other'));
+  });
+
+  it('keeps the speciality and language filters in step with profile edits (triggers)', async () => {
+    const db = t.database.db;
+    const [d3, d4] = [fx.doctors[3]!, fx.doctors[4]!];
+    // d3 (cardiology) takes up Neonatology: listed under paediatrics too; d4 moves to cardiology.
+    await db.execute(sql`insert into doctor_specializations (doctor_id, specialization_id) values (${d3.id}, ${fx.specializationIds.Neonatology})`);
+    await db.execute(sql`update doctors set speciality_id = ${fx.specialityIds.cardiology} where id = ${d4.id}`);
+    expect(await ids({ speciality_id: fx.specialityIds.paediatrics })).toContain(d3.id);
+    expect(await ids({ speciality_id: fx.specialityIds.cardiology })).toContain(d4.id);
+    // …and stays under dermatology through its Cosmetic Dermatology specialization.
+    expect(await ids({ speciality_id: fx.specialityIds.dermatology })).toContain(d4.id);
+    // d3 stops speaking Hindi.
+    await db.execute(sql`delete from doctor_languages where doctor_id = ${d3.id} and language_id = ${fx.languageIds.Hindi}`);
+    expect(await ids({ languages: ['Hindi'] })).not.toContain(d3.id);
+    // Undo, and check that removing rows keeps the lists right.
+    await db.execute(sql`delete from doctor_specializations where doctor_id = ${d3.id} and specialization_id = ${fx.specializationIds.Neonatology}`);
+    await db.execute(sql`update doctors set speciality_id = ${fx.specialityIds.dermatology} where id = ${d4.id}`);
+    await db.execute(sql`insert into doctor_languages (doctor_id, language_id) values (${d3.id}, ${fx.languageIds.Hindi})`);
+    expect(await ids({ speciality_id: fx.specialityIds.paediatrics })).toEqual(expectIds((d) => d.speciality === 'paediatrics'));
+    expect(await ids({ languages: ['Hindi'] })).toEqual(expectIds((d) => d.languages.includes('Hindi')));
+    const rows = await db.execute(sql`select speciality_ids, language_ids from doctors where id = ${d3.id}`);
+    expect(rows.rows[0]).toEqual({ speciality_ids: [fx.specialityIds.cardiology], language_ids: [fx.languageIds.English, fx.languageIds.Hindi].sort((a, b) => a! - b!) });
+  });
+
+  it('ignores unknown values but refuses wrong types', async () => {
+    const lenient = await list({
+      fees: ['abc'], gender: ['x'], sort_by: 'weird', availability: [3], ratings: [9], experience: ['1-2'],
+      consultation_type: ['phone'], page: 'abc', per_page: -3, latitude: 'north', speciality_id: 'cardio',
+    });
+    expect(lenient.status).toBe(200);
+    expect(lenient.body).toMatchObject({ success: true, total: 30, last_page: 3, total_capped: false });
+    expect((await list(undefined)).body.total).toBe(30);
+    for (const bad of [{ gender: { a: 1 } }, { page: [1] }, { search: 5 }, { verified: [true] }]) {
+      const res = await list(bad);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+  });
+});

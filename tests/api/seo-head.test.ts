@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createTestDatabase } from '../helpers/test-app.ts';
+import { injectHead } from '../../server/services/seo-head.ts';
+import { sitemapPart, sitemapRoot } from '../../server/services/sitemap.ts';
+import type { Database } from '../../server/db/client.ts';
+import { seedFixture, type Fixture } from './listing-fixture.ts';
+
+const SITE = 'https://medbook.example';
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <!--seo-head-->
+    <title>Built title</title>
+    <meta name="description" content="Built description" />
+    <link rel="canonical" href="/" />
+    <!--/seo-head-->
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let app: App;
+let database: Database;
+let drop: () => Promise<void>;
+let dir: string;
+let fx: Fixture;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-seo-'));
+  fs.mkdirSync(path.join(dir, 'dist'));
+  fs.writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
+  ({ database, drop } = await createTestDatabase());
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), PUBLIC_URL: SITE, RATE_LIMIT_MAX: '100000' });
+  app = await buildApp({ config, database, logger: false, distDir: path.join(dir, 'dist') });
+  await app.ready();
+  fx = await seedFixture(database.db);
+});
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+describe('served head', () => {
+  it('fills the doctor detail page for crawlers: title, description, canonical, Open Graph and JSON-LD', async () => {
+    const d0 = fx.doctors[0]!;
+    const res = await get(`/cardiology/dubai/doctor/dr-${d0.slug}?doctorId=${d0.id},7&isSearch=true`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(title(html)).toBe('Dr. Priya Sharma - Cardiologist in Dubai | 12 Years Experience');
+    expect(meta(html, 'name', 'description')).toMatch(/^Dr\. Priya Sharma is a Cardiologist in Dubai/);
+    const url = `${SITE}/cardiology/dubai/doctor/dr-${d0.slug}?doctorId=${d0.id}`;
+    expect(canonical(html)).toBe(url);
+    expect(meta(html, 'property', 'og:url')).toBe(url);
+    expect(meta(html, 'property', 'og:type')).toBe('profile');
+    expect(meta(html, 'property', 'og:image')).toBe(`${SITE}/media/doctors/priya.jpg`);
+    expect(html).not.toContain('Built title');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Physician',
+      name: 'Dr. Priya Sharma',
+      url,
+      image: `${SITE}/media/doctors/priya.jpg`,
+      medicalSpecialty: 'Cardiology',
+      address: { '@type': 'PostalAddress', addressLocality: 'Dubai', streetAddress: 'Tower 0, Al Barsha 1' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 10 },
+    });
+  });
+
+  it('escapes stored copy in tags and in JSON-LD', async () => {
+    const d1 = fx.doctors[1]!;
+    const html = (await get(`/dermatology/dubai/doctor/dr-${d1.slug}?doctorId=${d1.id}`)).body;
+    expect(title(html)).toBe('Custom &lt;SEO&gt; title');
+    expect(meta(html, 'name', 'description')).toBe('Custom description &amp; more');
+    expect(html).toContain('"description":"Custom description \\u0026 more"');
+    expect(html).not.toContain('<SEO>');
+    // No reviews, no aggregateRating; no photo, no og:image.
+    const d5 = fx.doctors[5]!;
+    const plain = (await get(`/paediatrics/dubai/doctor/dr-${d5.slug}?doctorId=${d5.id}`)).body;
+    expect(plain).toContain('"@type":"Physician"');
+    expect(plain).not.toContain('aggregateRating');
+    expect(plain).not.toContain('og:image');
+  });
+
+  it('still serves the app with status 404 for an unknown doctor', async () => {
+    const res = await get('/cardiology/dubai/doctor/dr-nobody?doctorId=999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(title(res.body)).toBe('Oops! Page not found');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('fills Home, listing and search pages', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(title(home.body)).toBe('Find doctors near you');
+    expect(canonical(home.body)).toBe(`${SITE}/`);
+    const listing = (await get('/cardiology/sharjah?specializationId=1&latitude=1')).body;
+    expect(title(listing)).toBe('Best Cardiology in Sharjah');
+    expect(canonical(listing)).toBe(`${SITE}/cardiology/sharjah?specializationId=${fx.specialityIds.cardiology}`);
+    const search = (await get('/search/doctor?location=sharjah&SID=1')).body;
+    expect(title(search)).toBe('Search Doctors in Sharjah - Book Appointment Online');
+    expect(title((await get('/search/doctor')).body)).toBe('Search Doctors in Dubai - Book Appointment Online');
+    const bookAgain = (await get(`/doctor-details/${fx.doctors[0]!.slug}/${fx.doctors[0]!.id}`)).body;
+    expect(title(bookAgain)).toMatch(/^Dr\. Priya Sharma/);
+  });
+
+  it('leaves other pages with the built head', async () => {
+    for (const url of ['/about-us', '/doctor/edit-profile', '/not-a-speciality/dubai']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(title(res.body)).toBe('Built title');
+    }
+  });
+
+  it('injects before </head> when index.html has no markers', () => {
+    const html = '<html><head><title>Old</title><meta name="description" content="x"></head><body></body></html>';
+    const out = injectHead(html, '<title>New $& $1</title>');
+    expect(out).toBe('<html><head><!--seo-head-->\n    <title>New $& $1</title>\n    <!--/seo-head-->\n  </head><body></body></html>');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists Home, speciality × city listings and every doctor', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(1 + 3 * 3 + 30);
+    expect(locs).toContain(`${SITE}/`);
+    expect(locs).toContain(`${SITE}/dermatology/mumbai?specializationId=${fx.specialityIds.dermatology}`);
+    const d5 = fx.doctors[5]!;
+    expect(locs).toContain(`${SITE}/paediatrics/dubai/doctor/dr-${d5.slug}?doctorId=${d5.id}`);
+  });
+
+  it('becomes an index of paged sitemaps past the page size', async () => {
+    const index = await sitemapRoot(database.db, SITE, 12);
+    expect(index).toContain('<sitemapindex');
+    expect([...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${SITE}/sitemaps/listings.xml`,
+      `${SITE}/sitemaps/doctors-1.xml`,
+      `${SITE}/sitemaps/doctors-2.xml`,
+      `${SITE}/sitemaps/doctors-3.xml`,
+    ]);
+    const page3 = await sitemapPart(database.db, SITE, 'doctors-3.xml', 12);
+    expect(page3!.match(/<url>/g)).toHaveLength(6);
+    expect(await sitemapPart(database.db, SITE, 'doctors-4.xml', 12)).toBeNull();
+    expect((await app.inject({ method: 'GET', url: '/sitemaps/listings.xml' })).body).toContain('<urlset');
+    expect((await app.inject({ method: 'GET', url: '/sitemaps/doctors-2.xml' })).statusCode).toBe(404);
+  });
+
+  it('serves robots.txt with the sitemap', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *\nAllow: /\nDisallow: /api/');
+    expect(res.body).toContain('Disallow: /my-appointments');
+    expect(res.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
