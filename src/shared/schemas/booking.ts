@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  BOOKING_DESCRIPTION_MAX, BOOKING_DESCRIPTION_MIN, ENQUIRY_MAX_CHARS, NAME_MAX_CHARS, NAME_MIN_CHARS,
+  PHONE_MAX_DIGITS, PHONE_MIN_DIGITS,
+} from '../constants.ts';
+import { t } from '../i18n/format.ts';
+import { isLocalDate, parseTime } from '../slots/zoned-time.ts';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Letters of any script (Arabic and Hindi names included) and spaces.
+const NAME_SHAPE = new RegExp(`^[\\p{L}\\p{M} ]{${NAME_MIN_CHARS},${NAME_MAX_CHARS}}$`, 'u');
+const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+
+/** Empty strings and null from a form mean "not given". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const localDate = (message: string) =>
+  z.string({ error: message }).trim().refine(isLocalDate, { message });
+
+/** 'H:mm', 'HH:mm' or 'HH:mm:ss' → 'HH:mm'. */
+const clockTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => {
+      const minutes = parseTime(value);
+      return minutes !== null && minutes < 24 * 60;
+    }, { message })
+    .transform((value) => {
+      const minutes = parseTime(value)!;
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    });
+
+const id = z.coerce.number().int().positive();
+
+/** The "Enter Booking Details" form (000 §5); the same rules run on the server. */
+export const bookingDetailsSchema = z.object({
+  name: z
+    .string({ error: t('bookingDetails.nameRequired') })
+    .trim()
+    .min(1, t('bookingDetails.nameRequired'))
+    .regex(NAME_SHAPE, t('bookingDetails.nameInvalid')),
+  email: z
+    .string({ error: t('bookingDetails.emailRequired') })
+    .trim()
+    .min(1, t('bookingDetails.emailRequired'))
+    .regex(EMAIL_SHAPE, t('bookingDetails.emailInvalid')),
+  phone: z
+    .string({ error: t('bookingDetails.phoneRequired') })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, t('bookingDetails.phoneRequired')).regex(PHONE_SHAPE, t('bookingDetails.phoneInvalid'))),
+  description: z
+    .string({ error: t('bookingDetails.descriptionRequired') })
+    .trim()
+    .min(1, t('bookingDetails.descriptionRequired'))
+    .min(BOOKING_DESCRIPTION_MIN, t('bookingDetails.descriptionTooShort'))
+    .max(BOOKING_DESCRIPTION_MAX, t('bookingDetails.descriptionTooLong', { max: BOOKING_DESCRIPTION_MAX })),
+});
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+export const appointmentType = z.enum(['online', 'offline']);
+export type AppointmentType = z.infer<typeof appointmentType>;
+
+/**
+ * POST /api/add-appointment: the appointment creation payload of 000 §3.
+ * `appointment_link` and `consultation_fees` are accepted for compatibility
+ * and ignored: the server makes the link and takes the fee from the
+ * doctor's configuration. `duration` too comes from the configuration.
+ */
+export const addAppointmentBody = bookingDetailsSchema.extend({
+  doctor_id: id,
+  clinic_id: z.preprocess(blankToUndefined, id.optional()),
+  appointment_date: localDate(t('booking.error.invalidDate')),
+  appointment_time: clockTime(t('booking.error.invalidTime')),
+  duration: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  appointment_type: appointmentType,
+  appointment_link: z.unknown().optional(),
+  consultation_fees: z.unknown().optional(),
+});
+export type AddAppointmentBody = z.input<typeof addAppointmentBody>;
+export type AddAppointmentInput = z.output<typeof addAppointmentBody>;
+
+/**
+ * POST /api/doctor-availability. `date` defaults to today in the clinic's
+ * zone, so the first call can fetch the day strip and the clinic options
+ * before a date is picked. Visits without `clinic_id` use the doctor's only
+ * clinic, or list no slots until a clinic is chosen.
+ */
+export const doctorAvailabilityBody = z.object({
+  doctor_id: id,
+  date: z.preprocess(blankToUndefined, localDate(t('booking.error.invalidDate')).optional()),
+  type: appointmentType,
+  clinic_id: z.preprocess(blankToUndefined, id.optional()),
+});
+export type DoctorAvailabilityBody = z.input<typeof doctorAvailabilityBody>;
+
+export const timeslot = z.object({ time: z.string(), label: z.string(), isDisabled: z.boolean() });
+export type Timeslot = z.infer<typeof timeslot>;
+
+export const dayEntry = z.object({ day: z.string(), date: z.string(), status: z.boolean() });
+export type DayEntryData = z.infer<typeof dayEntry>;
+
+/** 000 §3 clinic option: price is the clinic's visit (offline) fee. */
+export const clinicOption = z.object({ id: z.number().int(), clinic_name: z.string(), price: z.number().nullable() });
+export type ClinicOption = z.infer<typeof clinicOption>;
+
+export const availabilityData = z.object({
+  online_fee: z.number().nullable(),
+  offline_fee: z.number().nullable(),
+  online_timeslots: z.array(timeslot),
+  offline_timeslots: z.array(timeslot),
+  /** Slot length in minutes of the configuration that serves `date`; null when none does. */
+  duration: z.number().int().nullable(),
+  /** The 7-day strip from today for this type (and clinic). */
+  days: z.array(dayEntry),
+  /** The zone the times are in (the clinic's for visits, the doctor's online). */
+  time_zone: z.string(),
+  /** The date the slots are for. */
+  date: z.string(),
+  /** The clinic the offline slots are for (null when none is chosen). */
+  clinic_id: z.number().int().nullable(),
+  clinics: z.array(clinicOption),
+});
+export type AvailabilityData = z.infer<typeof availabilityData>;
+
+export const appointmentData = z.object({
+  id: z.number().int(),
+  doctor_id: z.number().int(),
+  clinic_id: z.number().int().nullable(),
+  appointment_type: appointmentType,
+  appointment_date: z.string(),
+  appointment_time: z.string(),
+  duration: z.number().int(),
+  time_zone: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  booking_status: z.string(),
+  consultation_fees: z.number(),
+  appointment_link: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type AppointmentData = z.infer<typeof appointmentData>;
+export const addAppointmentData = z.object({ appointment: appointmentData });
+
+/** POST /api/send-appointment-enquiry (000 §3, 001 §5). */
+export const enquiryBody = z.object({
+  doctor_id: id,
+  preferred_date: localDate(t('enquiry.error.dateTimeRequired')),
+  preferred_time: clockTime(t('enquiry.error.dateTimeRequired')),
+  description: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z
+      .string()
+      .trim()
+      .max(ENQUIRY_MAX_CHARS, t('enquiry.error.descriptionTooLong', { max: ENQUIRY_MAX_CHARS })),
+  ),
+});
+export type EnquiryBody = z.input<typeof enquiryBody>;
+
+export const enquiryData = z.object({
+  enquiry: z.object({
+    id: z.number().int(),
+    doctor_id: z.number().int(),
+    preferred_date: z.string(),
+    preferred_time: z.string(),
+    description: z.string(),
+    time_zone: z.string(),
+    created_at: z.string(),
+  }),
+});
