@@ -29,3 +29,30 @@ export const AUTOCOMPLETE_COUNTRIES = ['ae', 'us', 'in', 'gb', 'ca', 'au'] as co
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 } as const;
 export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = 'mb_session';
+/** Booking and enquiry date strip (000 §9): 7 days from today in the clinic's zone. */
+export const DAY_STRIP_DAYS = 7;
+/** Enquiry times: every 30 minutes from 08:00 to 20:30 (000 §9). */
+export const ENQUIRY_SLOT_FIRST = '08:00';
+export const ENQUIRY_SLOT_LAST = '20:30';
+export const ENQUIRY_SLOT_STEP_MINUTES = 30;
+/** How far ahead the server accepts a booking; the client offers the 7-day strip. */
+export const BOOKING_HORIZON_DAYS = 90;
+/** Booking details: description length (000 §5 asks ≥ 10; the upper bound only guards the server). */
+export const BOOKING_DESCRIPTION_MIN = 10;
+export const BOOKING_DESCRIPTION_MAX = 3000;
+export const NAME_MIN_CHARS = 2;
+export const NAME_MAX_CHARS = 50;
+/** Patient account (001 §3, §5, §9). */
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
+/** My Bookings date range filter: the value sent → how many days back (001 §9: 1 is "Last 7 Days"). */
+export const BOOKING_DATE_RANGE_DAYS: Readonly<Record<string, number>> = { '1': 7, '7': 7, '15': 15, '30': 30 };
+export const BOOKINGS_MAX_PAGE_SIZE = 50;
+/** Uploaded images larger than this in either dimension are refused. */
+export const IMAGE_MAX_PIXELS = 8000;
+/** Support: '450 words' is only a hint (001 §9); this cap only guards the server. */
+export const SUPPORT_SUBJECT_MAX = 200;
+export const SUPPORT_DESCRIPTION_MAX = 5000;
+export const CANCEL_REASON_MAX = 200;
+export const CANCEL_DESCRIPTION_MAX = 1000;

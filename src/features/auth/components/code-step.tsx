@@ -1,0 +1,82 @@
+import { useId, type FormEvent } from 'react';
+import { OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useCountdown } from '../use-countdown.ts';
+import { CodeEntry } from './code-entry.tsx';
+
+interface CodeStepProps {
+  sentTo: string;
+  digits: string[];
+  onDigitsChange: (digits: string[]) => void;
+  error: string | null;
+  verifying: boolean;
+  resending: boolean;
+  /** When the current code was requested (restarts the countdown). */
+  sentAt: number;
+  resendSeconds?: number;
+  onResend: () => void;
+  onChangeIdentifier: () => void;
+  onSubmit: () => void;
+}
+
+/** Steps 2–3 of the login (000 §4): the 4 code boxes, the 45-second Resend countdown and Submit. */
+export function CodeStep(props: CodeStepProps) {
+  const t = useT();
+  const { sentTo, digits, onDigitsChange, error, verifying, resending, sentAt, onResend, onChangeIdentifier, onSubmit } = props;
+  const secondsLeft = useCountdown(props.resendSeconds ?? OTP_RESEND_SECONDS, sentAt);
+  const labelId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <p className="text-sm text-slate-600">
+        {t('auth.codeSent', { to: sentTo })}{' '}
+        <button type="button" onClick={onChangeIdentifier} className="font-medium text-teal-700 underline underline-offset-2 hover:text-teal-900">
+          {t('auth.changeIdentifier')}
+        </button>
+      </p>
+      <div>
+        <p id={labelId} className="mb-2 text-sm font-medium text-slate-700">
+          {t('auth.codeLabel')}
+        </p>
+        <CodeEntry
+          digits={digits}
+          onChange={onDigitsChange}
+          labelId={labelId}
+          errorId={error ? errorId : undefined}
+          invalid={!!error}
+          readOnly={verifying}
+        />
+        <p id={errorId} role="alert" className="mt-1.5 min-h-5 text-sm text-red-600">
+          {error}
+        </p>
+        <div className="text-sm">
+          {secondsLeft > 0 ? (
+            <span className="text-slate-500">{t('auth.resendIn', { seconds: secondsLeft })}</span>
+          ) : (
+            <button
+              type="button"
+              onClick={onResend}
+              disabled={resending}
+              className="font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900 disabled:opacity-60"
+            >
+              {t('auth.resend')}
+            </button>
+          )}
+        </div>
+      </div>
+      <button
+        type="submit"
+        aria-disabled={verifying || undefined}
+        className="h-12 w-full rounded-xl bg-teal-700 font-semibold text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 aria-disabled:opacity-70"
+      >
+        {verifying ? t('auth.verifying') : t('auth.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loginDestination } from './login-destination.ts';
+
+describe('loginDestination', () => {
+  it('defaults to / for patients and /doctor/edit-profile for doctors', () => {
+    expect(loginDestination('user', undefined)).toBe('/');
+    expect(loginDestination('doctor', undefined)).toBe('/doctor/edit-profile');
+  });
+  it('follows a safe redirect meant for the role', () => {
+    expect(loginDestination('user', '/my-appointments?tab=past')).toBe('/my-appointments?tab=past');
+    expect(loginDestination('doctor', '/doctor/booking-list')).toBe('/doctor/booking-list');
+  });
+  it('ignores redirects into the other role’s area', () => {
+    expect(loginDestination('user', '/doctor/booking-list')).toBe('/');
+    expect(loginDestination('doctor', '/my-appointments')).toBe('/doctor/edit-profile');
+  });
+  it('ignores unsafe or looping redirects', () => {
+    expect(loginDestination('user', 'https://evil.test')).toBe('/');
+    expect(loginDestination('user', '//evil.test')).toBe('/');
+    expect(loginDestination('user', '/login')).toBe('/');
+    expect(loginDestination('doctor', 42)).toBe('/doctor/edit-profile');
+  });
+  it('keeps a patient target that merely starts with "doctor" text', () => {
+    expect(loginDestination('user', '/doctor-details/amal/3')).toBe('/doctor-details/amal/3');
+  });
+});

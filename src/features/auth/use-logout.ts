@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { del } from 'idb-keyval';
+import { useState } from 'react';
+import { toast } from '../../components/ui/toast.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { tr } from '../../lib/i18n.ts';
+import { clearSession, getSession } from '../../lib/session.ts';
+import { logout } from './api/logout.ts';
+
+/**
+ * The IndexedDB key of the persisted query cache (src/lib/query-persister.ts). Deleted on
+ * sign-out so the next person on this device cannot read the last one's bookings offline.
+ */
+const PERSISTED_CACHE_KEY = 'mb.query-cache';
+
+/**
+ * Logout (000 §4): revoke the session on the server, then forget everything local
+ * (session, query cache, persisted cache) and go to /doctor-login for doctors, / otherwise.
+ * If the server cannot be reached the user stays signed in and sees 'Error during logout'.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const run = async (): Promise<boolean> => {
+    const role = getSession()?.userType;
+    setPending(true);
+    try {
+      await logout();
+    } catch (error) {
+      // 401: the session was already gone on the server, which is what we wanted.
+      if (!(isApiError(error) && error.status === 401)) {
+        setPending(false);
+        toast.error(tr('auth.logoutError'));
+        return false;
+      }
+    }
+    clearSession();
+    queryClient.clear();
+    await del(PERSISTED_CACHE_KEY).catch(() => undefined);
+    setPending(false);
+    toast.success(tr('auth.loggedOut'));
+    await navigate({ to: role === 'doctor' ? '/doctor-login' : '/', replace: true });
+    return true;
+  };
+
+  return { logout: run, pending };
+}

@@ -1,0 +1,134 @@
+import { t } from '../shared/i18n/format.ts';
+import { clearSession, getSession } from './session.ts';
+
+/** Framework-free fetch wrapper for the `{ success, message, data, errors }` envelope (DESIGN §4). */
+
+const API_BASE = '/api';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  form?: FormData;
+  /** Query string; lists are comma separated, empty values dropped. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** For retryable writes (booking, enquiry, cancellation…): a repeat returns the first answer. */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiEnvelope<T> {
+  success: true;
+  message?: string;
+  data: T;
+  /** Listings only. */
+  last_page?: number;
+  total?: number;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** The server's message for one field, if it named it. */
+  fieldError(field: string): string | undefined {
+    return this.errors?.[field];
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** '/api/doctors', '/doctors' and 'doctors' all mean the same call. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const clean = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  if (!query) return clean;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `${clean}?${text}` : clean;
+}
+
+function buildInit(options: ApiFetchOptions): RequestInit {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server then keeps the session in an HttpOnly cookie and leaves the token out of bodies.
+    'X-Session-Transport': 'cookie',
+    ...options.headers,
+  };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  return {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: options.signal,
+  };
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const value: unknown = await response.json();
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls the API and returns the whole success envelope (listings need last_page and total). */
+export async function apiFetchEnvelope<T>(path: string, options: ApiFetchOptions = {}): Promise<ApiEnvelope<T>> {
+  const signedIn = getSession() !== null;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), buildInit(options));
+  } catch (error) {
+    // Aborts belong to the caller (TanStack Query cancels this way); anything else is the network.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, t('common.offline'));
+  }
+  const json = await readJson(response);
+  if (response.ok && json?.success === true) return json as unknown as ApiEnvelope<T>;
+
+  if (response.status === 401 && signedIn) clearSession();
+  const message = typeof json?.message === 'string' && json.message ? json.message : t(messageFor(response.status));
+  const errors = json?.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : undefined;
+  throw new ApiError(response.ok ? 500 : response.status, message, errors);
+}
+
+/** Calls the API and returns `data` of the success envelope; throws ApiError otherwise. */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiFetchEnvelope<T>(path, options)).data;
+}
+
+function messageFor(status: number) {
+  if (status === 401) return 'auth.unauthenticated' as const;
+  if (status === 403) return 'auth.forbidden' as const;
+  if (status === 404) return 'common.notFound' as const;
+  if (status === 429) return 'common.tooManyRequests' as const;
+  if (status === 400 || status === 422) return 'common.validation' as const;
+  return 'common.serverError' as const;
+}

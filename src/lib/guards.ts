@@ -1,0 +1,53 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { getSession } from './session.ts';
+import { safeRedirect } from './safe-redirect.ts';
+
+/**
+ * Route guards of 001 §6, run in `beforeLoad`. They read the session at navigation time
+ * (not a render snapshot), so a sign-in or sign-out just before navigating is honoured.
+ */
+interface GuardArgs {
+  location: ParsedLocation;
+}
+
+/** Path + search (+ hash) of the page being opened, as a `redirect` target. */
+const here = (location: ParsedLocation) => location.href;
+
+/** /my-appointments, /edit-profile, /support, claim, reclaim, add-review. */
+export function requirePatient({ location }: GuardArgs): void {
+  const session = getSession();
+  if (!session) throw redirect({ to: '/login', search: { redirect: here(location) }, replace: true });
+  if (session.userType === 'doctor') throw redirect({ to: '/doctor', replace: true });
+}
+
+/**
+ * /doctor/*. The spec sends a signed-in non-doctor "to /doctor", which is this very
+ * guard again (an endless loop), so a signed-in patient goes home instead.
+ */
+export function requireDoctor({ location }: GuardArgs): void {
+  const session = getSession();
+  if (!session) throw redirect({ to: '/doctor-login', search: { redirect: here(location) }, replace: true });
+  if (session.userType !== 'doctor') throw redirect({ to: '/', replace: true });
+}
+
+/**
+ * /login, /doctor-login, /doctor-registration are for visitors. A signed-in patient goes to
+ * the requested target or /; a doctor to a requested portal page or /doctor/edit-profile
+ * (the spec's "/edit-profile" is patient-only and would bounce a doctor straight back).
+ */
+export function requireGuest({ location }: GuardArgs): void {
+  const session = getSession();
+  if (!session) return;
+  const target = safeRedirect((location.search as Record<string, unknown>).redirect);
+  if (session.userType === 'doctor') {
+    if (target && /^\/doctor(?:[/?#]|$)/.test(target)) throw redirect({ href: target, replace: true });
+    throw redirect({ to: '/doctor/edit-profile', replace: true });
+  }
+  if (target && !/^\/doctor(?:[/?#]|$)/.test(target)) throw redirect({ href: target, replace: true });
+  throw redirect({ to: '/', replace: true });
+}
+
+/** Home: a signed-in doctor belongs in the portal (000 §2). */
+export function redirectDoctorToPortal(): void {
+  if (getSession()?.userType === 'doctor') throw redirect({ to: '/doctor', replace: true });
+}

@@ -1,0 +1,67 @@
+import { StrictMode, useEffect, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { routeTree } from './routeTree.gen.ts';
+import { NotFoundPage } from './components/layout/not-found.tsx';
+import { RouteError } from './components/layout/route-error.tsx';
+import { PageSpinner } from './components/ui/page-spinner.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { createPersistOptions, PRIVATE_QUERY_ROOTS } from './lib/query-persister.ts';
+import { registerServiceWorker } from './lib/pwa.ts';
+import { getSession, useSession } from './lib/session.ts';
+import './styles/app.css';
+
+const queryClient = createQueryClient();
+const persistOptions = createPersistOptions();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, session: getSession() },
+  defaultPreload: 'intent',
+  // Query owns freshness; the router always asks it (TanStack Router + Query guidance).
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: RouteError,
+  defaultPendingComponent: PageSpinner,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const privateRoots: ReadonlySet<unknown> = new Set(PRIVATE_QUERY_ROOTS);
+
+/** One person's bookings must not outlive their session on a shared device. */
+function useForgetPrivateDataOnSignOut(client: QueryClient, userId: number | undefined) {
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== undefined && previous.current !== userId) {
+      client.removeQueries({ predicate: (query) => privateRoots.has(query.queryKey[0]) });
+    }
+    previous.current = userId;
+  }, [client, userId]);
+}
+
+function App() {
+  const session = useSession();
+  useForgetPrivateDataOnSignOut(queryClient, session?.userId);
+  return <RouterProvider router={router} context={{ queryClient, session }} />;
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <App />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

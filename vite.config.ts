@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+const MANIFEST_FILE = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
+
+/** Busts the persisted query cache on every build (DESIGN §6). */
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
+
+/**
+ * The manifest is hand-kept at the repository root (design card); serve it in dev and
+ * publish it at the root of dist/ so the service worker can precache it.
+ */
+function webManifest(): Plugin {
+  return {
+    name: 'medbook:web-manifest',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(readFileSync(MANIFEST_FILE));
+      });
+    },
+    buildStart() {
+      this.addWatchFile(MANIFEST_FILE);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync(MANIFEST_FILE, 'utf8') });
+    },
+  };
+}
+
+const backend = { target: API_TARGET, changeOrigin: false };
+
+export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+  },
+  plugins: [
+    // The router plugin must come before the React plugin (it rewrites route files).
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tailwindcss(),
+    webManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // A classic (non-module) worker: module service workers are not supported everywhere yet.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Uploaded and seeded images are cached at runtime, not precached.
+        globIgnores: ['media/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': backend,
+      '/media': backend,
+      '/sitemap.xml': backend,
+      '/robots.txt': backend,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': backend,
+      '/media': backend,
+      '/sitemap.xml': backend,
+      '/robots.txt': backend,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
