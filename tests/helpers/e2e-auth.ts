@@ -1,0 +1,81 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { OTP_LENGTH } from '../../src/shared/constants.ts';
+import { t } from '../../src/shared/i18n/format.ts';
+
+/** One message of the demo outbox (DESIGN §8, GET /api/dev/outbox): newest first. */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  channel?: 'email' | 'sms';
+  created_at?: string;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get('/api/dev/outbox', { params: { to } });
+  expect(response.ok(), `GET /api/dev/outbox?to=${to} answered ${response.status()}`).toBe(true);
+  const payload = (await response.json()) as { data?: OutboxMessage[] };
+  return payload.data ?? [];
+}
+
+const fingerprint = (message: OutboxMessage | undefined) => (message ? JSON.stringify(message) : '');
+
+/**
+ * The newest one-time code sent to `to`. With `notBefore` (the fingerprint
+ * returned by `outboxMark`), waits for a message newer than that mark, so a
+ * test never reads the code of an earlier request.
+ */
+export async function readOtp(request: APIRequestContext, to: string, notBefore = ''): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const newest = (await outbox(request, to)).find((message) => message.code);
+        if (!newest || fingerprint(newest) === notBefore) return false;
+        code = String(newest.code);
+        return true;
+      },
+      { message: `a one-time code for ${to} in the demo outbox`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return code!;
+}
+
+/** A mark of the newest code message for `to`, for readOtp(…, mark). */
+export async function outboxMark(request: APIRequestContext, to: string): Promise<string> {
+  return fingerprint((await outbox(request, to)).find((message) => message.code));
+}
+
+export interface SignInOptions {
+  email: string;
+  /** 'user' signs in on /login, 'doctor' on /doctor-login. */
+  role?: 'user' | 'doctor';
+  /** Where the app should land afterwards; defaults to the spec's targets. */
+  expectUrl?: string | RegExp;
+}
+
+/**
+ * Signs in through the real login screen: identifier, terms box, Get OTP, the
+ * code read from the demo outbox, the four digit boxes, Submit.
+ */
+export async function signIn(page: Page, { email, role = 'user', expectUrl }: SignInOptions): Promise<void> {
+  const loginPath = role === 'doctor' ? '/doctor-login' : '/login';
+  const target = expectUrl ?? (role === 'doctor' ? /\/doctor\/edit-profile/ : /\/$/);
+
+  await page.goto(loginPath);
+  await page.getByLabel(t('auth.identifierLabel')).fill(email);
+  // The terms label is 'I agree to the {terms}' with a link: match its leading words.
+  const termsWords = t('auth.termsAgree').split('{terms}')[0]!.trim();
+  await page.getByRole('checkbox', { name: termsWords }).check();
+
+  const mark = await outboxMark(page.request, email);
+  await page.getByRole('button', { name: t('auth.getCode') }).click();
+  const code = await readOtp(page.request, email, mark);
+
+  for (const [index, digit] of [...code].slice(0, OTP_LENGTH).entries()) {
+    await page.getByLabel(t('auth.codeDigit', { index: index + 1, total: OTP_LENGTH })).fill(digit);
+  }
+  await page.getByRole('button', { name: t('auth.submit'), exact: true }).click();
+  await expect(page).toHaveURL(target);
+}
