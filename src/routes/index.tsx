@@ -1,28 +1,62 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useId } from 'react';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { buttonClass } from '../components/ui/button-styles.ts';
 import { HomeSkeleton } from '../components/ui/skeletons-public.tsx';
+import { homeDataQueryOptions, useHomeData } from '../features/home/api/home-data.ts';
+import { homeSeoQueryOptions, useHomeSeo } from '../features/home/api/home-seo.ts';
+import { HelpBanner } from '../features/home/components/help-banner.tsx';
+import { HomeHero } from '../features/home/components/home-hero.tsx';
+import { RecentlyViewedSlot } from '../features/home/components/recently-viewed-slot.tsx';
+import { SpecialityTiles } from '../features/home/components/speciality-tiles.tsx';
+import { SearchCard } from '../features/search-card/components/search-card.tsx';
 import { useT } from '../lib/i18n.ts';
 import { redirectDoctorToPortal } from '../lib/guards.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 
+const ignore = () => undefined;
+
 export const Route = createFileRoute('/')({
   beforeLoad: redirectDoctorToPortal,
+  // Warm, don't wait: the page shows its own skeleton, and offline it reads the persisted cache.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.query(homeDataQueryOptions()).catch(ignore);
+    void queryClient.query(homeSeoQueryOptions()).catch(ignore);
+  },
   component: HomePage,
 });
 
+/** Patient home (000 §2): search card, speciality tiles, help banner. */
 function HomePage() {
   const t = useT();
-  usePageMeta(t('page.home.title'), t('meta.siteDescription'), '/');
+  const headingId = useId();
+  const seo = useHomeSeo().data;
+  const home = useHomeData();
+  usePageMeta(seo?.title ?? t('page.home.title'), seo?.description ?? t('meta.siteDescription'), seo?.canonical_url ?? '/');
+
   return (
-    <>
-      <section className="bg-gradient-to-b from-teal-700 to-teal-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-10 pb-24 sm:px-6 md:pt-14 md:pb-28 lg:px-8">
-          <h1 className="max-w-2xl text-3xl font-bold tracking-tight md:text-4xl">{t('page.home.heading')}</h1>
-          <p className="mt-3 max-w-xl text-base text-teal-50 md:text-lg">{t('page.home.intro')}</p>
+    <HomeHero headingId={headingId}>
+      {home.data ? (
+        <div className="space-y-12 md:space-y-16">
+          <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-teal-950/10 md:p-7">
+            <SearchCard specialities={home.data.specialities} labelledBy={headingId} />
+          </div>
+          <RecentlyViewedSlot />
+          <SpecialityTiles specialities={home.data.specialities} />
+          <HelpBanner />
         </div>
-      </section>
-      <div className="mx-auto -mt-16 max-w-7xl px-4 sm:px-6 lg:px-8">
+      ) : home.isError ? (
+        <EmptyState
+          title={home.error instanceof Error ? home.error.message : t('common.serverError')}
+          action={
+            <button type="button" className={buttonClass('primary')} onClick={() => void home.refetch()}>
+              {t('home.retry')}
+            </button>
+          }
+        />
+      ) : (
         <HomeSkeleton />
-      </div>
-    </>
+      )}
+    </HomeHero>
   );
 }

@@ -27,6 +27,11 @@ export const FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const SLOT_DURATIONS = [15, 30, 45, 60] as const;
 export const AUTOCOMPLETE_COUNTRIES = ['ae', 'us', 'in', 'gb', 'ca', 'au'] as const;
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 } as const;
+/** Search card city suggestions wait this long after the last keystroke. */
+export const CITY_SUGGEST_DEBOUNCE_MS = 150;
+/** Support contact on the home help banner. */
+export const SUPPORT_EMAIL = 'support@medbook.example';
+export const SUPPORT_PHONE = '+971 4 123 4567';
 export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = 'mb_session';
 /** Booking and enquiry date strip (000 §9): 7 days from today in the clinic's zone. */

@@ -1,26 +1,73 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
-import { ResultsListSkeleton } from '../../components/ui/skeletons-doctors.tsx';
-import { DEFAULT_CITY } from '../../shared/constants.ts';
-import { locationFromSlug } from '../../shared/format/location-slug.ts';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
 import { useT } from '../../lib/i18n.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { DEFAULT_LOCATION_SLUG } from '../../shared/constants.ts';
+import { locationSlug } from '../../shared/format/location-slug.ts';
+import { ListingView } from '../../features/listing/components/listing-view.tsx';
+import type { UpdateSearch } from '../../features/listing/components/listing-types.ts';
+import { LISTING_SEARCH_DEFAULTS, listingSearchShape, positiveId } from '../../features/listing/listing-search.ts';
+import { prefetchListing } from '../../features/listing/prefetch.ts';
+import { useListingScope } from '../../features/listing/use-listing-scope.ts';
 
-/** Search doctors (000 §2). Query: SID, location (hyphenated city), speciality, plus filters. */
+/** A hyphenated city ('new-delhi'); anything else is made into one, empty means default-location. */
+const slugParam = z
+  .union([z.string(), z.number()])
+  .transform((v) => locationSlug(String(v)))
+  .default(DEFAULT_LOCATION_SLUG)
+  .catch(DEFAULT_LOCATION_SLUG);
+
+const searchDoctorSchema = z.object({
+  ...listingSearchShape,
+  SID: positiveId,
+  location: slugParam,
+  speciality: z
+    .string()
+    .transform((v) => v.trim().toLowerCase().slice(0, 100) || undefined)
+    .optional()
+    .catch(undefined),
+});
+
+/** Search doctors (000 §2): ?SID=&location=&speciality= plus the listing's filters. */
 export const Route = createFileRoute('/search/doctor')({
-  validateSearch: (search: Record<string, unknown>): { location?: string } =>
-    typeof search.location === 'string' && search.location ? { location: search.location } : {},
+  validateSearch: searchDoctorSchema,
+  search: { middlewares: [stripSearchParams({ ...LISTING_SEARCH_DEFAULTS, location: DEFAULT_LOCATION_SLUG })] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const id = deps.SID ?? deps.specializationId;
+    prefetchListing(context.queryClient, id ? { search: deps, location: deps.location, specialityId: id } : null);
+  },
   component: SearchDoctorsPage,
 });
 
 function SearchDoctorsPage() {
   const t = useT();
-  const { location } = Route.useSearch();
-  const city = (location && locationFromSlug(location)) || DEFAULT_CITY;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const update = useCallback<UpdateSearch>(
+    (next, options) => void navigate({ search: (prev) => ({ ...prev, ...next(prev) }), replace: options?.replace, resetScroll: false }),
+    [navigate],
+  );
+  const scope = useListingScope({
+    specialityId: search.SID ?? search.specializationId,
+    specialitySlug: search.speciality ? locationSlug(search.speciality) : undefined,
+    location: search.location,
+    latitude: search.latitude,
+    longitude: search.longitude,
+  });
+  usePageMeta(t('page.search.title', { location: scope.names.location }), t('seo.search.description', { location: scope.names.location }));
   return (
-    <PlaceholderPage
-      title={t('page.search.heading')}
-      documentTitle={t('page.search.title', { location: city })}
-      skeleton={<ResultsListSkeleton />}
+    <ListingView
+      search={search}
+      update={update}
+      heading={scope.hasSpeciality ? t('page.listing.heading', scope.names) : t('page.search.heading')}
+      ready={scope.ready}
+      location={search.location}
+      specialityId={scope.specialityId}
+      segments={{ speciality: 'doctors', location: search.location }}
+      description={scope.description}
+      descriptionLabel={t('listing.about', scope.names)}
     />
   );
 }

@@ -1,0 +1,24 @@
+import { useT } from '../../../lib/i18n.ts';
+import { filterGroups, type LanguageOption } from '../filter-options.ts';
+import { setVerified, toggleFilterValue } from '../filter-state.ts';
+import { listValues, type ListingSearch } from '../listing-search.ts';
+import type { UpdateSearch } from './listing-types.ts';
+import { FilterGroup, VerifiedFilter } from './filter-group.tsx';
+
+/** Every filter of 000 §9, shared by the desktop sidebar and the mobile panel. */
+export function FilterList({ search, update, languages }: { search: ListingSearch; update: UpdateSearch; languages: readonly LanguageOption[] }) {
+  const t = useT();
+  return (
+    <div>
+      <VerifiedFilter checked={search.verified} onChange={(checked) => update((prev) => setVerified(prev, checked))} />
+      {filterGroups(t, languages).map((group) => (
+        <FilterGroup
+          key={group.key}
+          group={group}
+          selected={listValues(search[group.key])}
+          onToggle={(value) => update((prev) => toggleFilterValue(prev, group.key, value))}
+        />
+      ))}
+    </div>
+  );
+}

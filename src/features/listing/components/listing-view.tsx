@@ -1,0 +1,104 @@
+import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListingSkeleton } from '../../../components/ui/skeletons-doctors.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { useDoctors } from '../api/doctors.ts';
+import { useFilterOptions } from '../api/filter-options.ts';
+import { clearFilters, hasActiveFilters, setSearchText, setSort } from '../filter-state.ts';
+import type { ListingSearch } from '../listing-search.ts';
+import { DescriptionBlock } from './description-block.tsx';
+import { FilterList } from './filter-list.tsx';
+import type { UpdateSearch } from './listing-types.ts';
+import { MobileFilters } from './mobile-filters.tsx';
+import { Results, useCountText } from './results.tsx';
+import { ResultsSearch } from './results-search.tsx';
+import { SortSelect } from './sort-select.tsx';
+
+export interface ListingViewProps {
+  search: ListingSearch;
+  update: UpdateSearch;
+  heading: string;
+  /** False while the speciality is still being worked out from its slug. */
+  ready: boolean;
+  /** The location slug the list is for (the URL segment, or /search/doctor's location). */
+  location: string;
+  specialityId: number | undefined;
+  /** Detail links of doctors without their own speciality or city use these. */
+  segments: { speciality: string; location: string };
+  /** Rich text under the results, already sanitised by the server. */
+  description: string | null;
+  descriptionLabel: string;
+}
+
+/** The doctor listing body shared by /{speciality}/{location} and /search/doctor (000 §2, §4). */
+export function ListingView({ search, update, heading, ready, location, specialityId, segments, description, descriptionLabel }: ListingViewProps) {
+  const t = useT();
+  const doctors = useDoctors({ search, location, specialityId }, ready);
+  const languages = useFilterOptions().data?.languages ?? [];
+  const countText = useCountText(doctors.data);
+  const busy = doctors.isPlaceholderData || (doctors.isFetching && !doctors.isPending);
+
+  let body;
+  if (doctors.data) {
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <aside aria-labelledby="listing-filters-title" className="hidden rounded-2xl border border-slate-200 bg-white px-5 pt-4 pb-1 shadow-sm lg:block">
+          <div className="flex items-center justify-between gap-3 border-b border-slate-200 pb-3">
+            <h2 id="listing-filters-title" className="text-base font-semibold text-slate-900">
+              {t('listing.filters')}
+            </h2>
+            <button
+              type="button"
+              disabled={!hasActiveFilters(search)}
+              onClick={() => update(clearFilters)}
+              className="rounded text-sm font-semibold text-teal-700 outline-none hover:text-teal-900 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-default disabled:text-slate-400"
+            >
+              {t('listing.clearAll')}
+            </button>
+          </div>
+          <FilterList search={search} update={update} languages={languages} />
+        </aside>
+        <div className="min-w-0 space-y-4">
+          <MobileFilters search={search} update={update} languages={languages} total={countText} />
+          <div className="flex items-center gap-4">
+            <ResultsSearch value={search.search} onCommit={(text) => update((prev) => setSearchText(prev, text), { replace: true })} />
+            <div className="hidden lg:block">
+              <SortSelect value={search.relevance} onChange={(value) => update((prev) => setSort(prev, value))} />
+            </div>
+          </div>
+          {doctors.isError ? (
+            <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {t('listing.error')}
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void doctors.refetch()}>
+                {t('listing.retry')}
+              </button>
+            </div>
+          ) : null}
+          <Results listing={doctors.data} search={search} update={update} busy={busy} segments={segments} />
+          {description ? <DescriptionBlock html={description} label={descriptionLabel} /> : null}
+        </div>
+      </div>
+    );
+  } else if (doctors.isError) {
+    body = (
+      <EmptyState
+        title={t('listing.error')}
+        action={
+          <button type="button" className={buttonClass('primary', 'sm')} onClick={() => void doctors.refetch()}>
+            {t('listing.retry')}
+          </button>
+        }
+      />
+    );
+  } else {
+    body = <ListingSkeleton />;
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader title={heading} />
+      {body}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../lib/i18n.ts';
+import { DEFAULT_CITY } from '../../shared/constants.ts';
+import { capitalizeWords } from '../../shared/format/display-name.ts';
+import { locationFromSlug } from '../../shared/format/location-slug.ts';
+import { useFilterOptions } from './api/filter-options.ts';
+import { useListingSeo } from './api/listing-seo.ts';
+import { cityQueryOptions } from './api/resolve-city.ts';
+import { useSpecialityDescription } from './api/speciality-description.ts';
+
+export interface ListingScopeInput {
+  /** specializationId (listing) or SID (search page). */
+  specialityId: number | undefined;
+  /** The speciality slug of the URL (listing segment, or the search page's `speciality`). */
+  specialitySlug: string | undefined;
+  location: string;
+  latitude: number | undefined;
+  longitude: number | undefined;
+}
+
+/**
+ * What a listing page is about: the speciality (by id, else by its slug once the
+ * catalog is loaded), the readable speciality and city names, the page SEO and
+ * the rich text under the results.
+ */
+export function useListingScope({ specialityId, specialitySlug, location, latitude, longitude }: ListingScopeInput) {
+  const t = useT();
+  const home = useFilterOptions();
+  const city = useQuery(cityQueryOptions(location));
+  const specialities = home.data?.specialities ?? [];
+  const speciality =
+    specialityId !== undefined ? specialities.find((s) => s.id === specialityId) : specialities.find((s) => s.slug === specialitySlug);
+  const resolvedId = specialityId ?? speciality?.id;
+  // Without an id the slug decides, which needs the catalog (or its failure, then no speciality filter).
+  const ready = specialityId !== undefined || !specialitySlug || home.isSuccess || home.isError;
+
+  const names = {
+    speciality: speciality?.speciality ?? (specialitySlug ? capitalizeWords(specialitySlug.replace(/-+/g, ' ')) : t('seo.doctors')),
+    location: city.data ?? locationFromSlug(location) ?? DEFAULT_CITY,
+  };
+
+  const seo = useListingSeo(resolvedId, location);
+  const descriptionBody =
+    resolvedId !== undefined ? { speciality_id: resolvedId, location, latitude: latitude ?? null, longitude: longitude ?? null } : null;
+  const specialityText = useSpecialityDescription(descriptionBody);
+  // The speciality's own text when there is one; the page's main_description otherwise (or if that call fails).
+  const description =
+    (descriptionBody && !specialityText.isError ? specialityText.data?.description : seo.data?.main_description) || null;
+
+  return {
+    ready,
+    specialityId: resolvedId,
+    hasSpeciality: Boolean(speciality || specialitySlug),
+    names,
+    seo: seo.data,
+    description,
+  };
+}

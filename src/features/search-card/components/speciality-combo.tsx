@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { Button, ComboBox, Input, Label, ListBox, Popover, type Key } from 'react-aria-components';
+import { fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { OptionItem, popoverClass, type Option } from '../../../components/ui/option-item.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import type { SpecialityDto } from '../../../shared/schemas/catalog.ts';
+import { StethoscopeIcon } from './card-icons.tsx';
+import { CardFieldError, RequiredLabelText } from './field-error.tsx';
+
+interface SpecialityComboProps {
+  specialities: readonly SpecialityDto[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  invalid: boolean;
+}
+
+/** 'Choose Speciality', searchable by typing (react-aria ComboBox, filtered on the client). */
+export function SpecialityCombo({ specialities, value, onChange, invalid }: SpecialityComboProps) {
+  const t = useT();
+  const options = useMemo<Option[]>(() => specialities.map((s) => ({ id: s.id, label: s.speciality })), [specialities]);
+  const onSelectionChange = (key: Key | null) => onChange(key === null ? null : Number(key));
+
+  return (
+    <ComboBox
+      defaultItems={options}
+      selectedKey={value}
+      onSelectionChange={onSelectionChange}
+      menuTrigger="focus"
+      isRequired
+      isInvalid={invalid}
+      // Our own messages (000 §5) replace the browser's required bubble.
+      validationBehavior="aria"
+      allowsEmptyCollection
+      className="flex min-w-0 flex-col"
+    >
+      <Label className={labelClass}>
+        <RequiredLabelText text={t('home.search.speciality')} />
+      </Label>
+      <div className="relative">
+        <StethoscopeIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-teal-700" />
+        <Input placeholder={t('ui.speciality.placeholder')} className={`${fieldClass} h-12 ps-10 pe-10 text-base sm:text-sm`} />
+        <Button className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-xl text-slate-500 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600">
+          <ChevronDownIcon width={18} height={18} />
+        </Button>
+      </div>
+      {invalid ? <CardFieldError message={t('home.search.specialityRequired')} /> : null}
+      <Popover className={popoverClass} offset={6} maxHeight={288}>
+        <ListBox
+          className="outline-none"
+          renderEmptyState={() => <p className="px-3 py-2 text-sm text-slate-600">{t('common.noData')}</p>}
+        >
+          {(option: Option) => <OptionItem option={option} />}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SEARCH_REFETCH_MS } from '../../src/shared/constants.ts';
+
+// The doctor listing (000 §2, §4, §9) on the demo data: every filter lives in
+// the URL, changes reset the page, Clear All goes back to the bare URL, and
+// back/forward brings the exact list back.
+
+const CARDIOLOGY = 2;
+const DUBAI = `/cardiology/dubai?specializationId=${CARDIOLOGY}`;
+/** 26 cardiologists across every city: three pages. */
+const EVERYWHERE = `/cardiology/default-location?specializationId=${CARDIOLOGY}`;
+
+const cards = (page: Page) => page.getByTestId('doctor-card');
+const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allInnerTexts();
+const params = (page: Page) => new URL(page.url()).searchParams;
+
+/** The URL holds `expected` (and nothing else but specializationId), and page is back at 1 (absent). */
+async function expectFilters(page: Page, expected: Record<string, string>) {
+  await expect
+    .poll(() => {
+      const search = params(page);
+      search.delete('specializationId');
+      return Object.fromEntries(search);
+    })
+    .toEqual(expected);
+}
+
+async function firstCardName(page: Page): Promise<string> {
+  await expect(cards(page).first()).toBeVisible();
+  // Wait for the busy state of a page change to end so the names are the new page's.
+  await expect(page.getByRole('list', { name: 'Doctors' })).not.toHaveAttribute('aria-busy', 'true');
+  return (await cardNames(page))[0]!;
+}
+
+test.describe('doctor listing', () => {
+  // Long walks through many URL states; a busy two-core machine needs more than the default.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('filters live in the URL, each resets the page, Clear All goes back to the bare URL', async ({ page }) => {
+    await page.goto(DUBAI);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cardiology in Dubai' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page.getByTestId('results-count')).toHaveText('4 doctors found');
+    const all = await cardNames(page);
+
+    // @axe-core/playwright is typed against its own copy of playwright-core.
+    const axe = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await page.getByRole('checkbox', { name: 'Female' }).check();
+    await expectFilters(page, { gender: 'female' });
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Dr. Olivia Smith');
+
+    await page.getByRole('checkbox', { name: '₹500 - ₹1000' }).check();
+    await expectFilters(page, { gender: 'female', fees: '500-1000' });
+
+    await page.getByRole('checkbox', { name: 'Virtual' }).check();
+    await expectFilters(page, { gender: 'female', fees: '500-1000', consultation: 'online' });
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.getByRole('checkbox', { name: 'Virtual' })).toBeChecked();
+
+    await page.getByRole('complementary').getByRole('button', { name: 'Clear All' }).click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === DUBAI);
+    await expect(cards(page)).toHaveCount(4);
+    expect(await cardNames(page)).toEqual(all);
+    await expect(page.getByRole('checkbox', { name: 'Female' })).not.toBeChecked();
+  });
+
+  test('sort by Experience, the search text after a pause, and a card opens the detail page', async ({ page }) => {
+    await page.goto(DUBAI);
+    await expect(cards(page)).toHaveCount(4);
+
+    // Sort by Experience: the most experienced first.
+    await page.getByRole('button', { name: /Sort By/ }).click();
+    await page.getByRole('option', { name: 'Experience' }).click();
+    await expectFilters(page, { relevance: 'experience' });
+    await expect
+      .poll(async () => {
+        const years = await cards(page).getByText(/Years Experience/).allInnerTexts();
+        return years.map((y) => Number.parseInt(y, 10));
+      })
+      .toEqual([37, 35, 33, 1]);
+
+    // The text filter applies after SEARCH_REFETCH_MS of quiet, not per keystroke.
+    const box = page.getByRole('searchbox', { name: 'Search in these results' });
+    await box.fill('Olivia');
+    await page.waitForTimeout(SEARCH_REFETCH_MS / 2);
+    expect(params(page).get('search')).toBeNull();
+    await expectFilters(page, { relevance: 'experience', search: 'Olivia' });
+    await expect(cards(page)).toHaveCount(1);
+
+    // The card opens the doctor's detail page.
+    await cards(page).first().getByRole('link', { name: 'Dr. Olivia Smith', exact: true }).click();
+    await expect(page).toHaveURL(/\/cardiology\/dubai\/doctor\/dr-olivia-smith-\d+\?doctorId=\d+$/);
+  });
+
+  test('pages keep the filters, filters reset the page, back and forward restore the exact list', async ({ page }) => {
+    await page.goto(EVERYWHERE);
+    const pageOne = await firstCardName(page);
+    const pageOneNames = await cardNames(page);
+    expect(pageOneNames).toHaveLength(10);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await pagination.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(cards(page).first()).not.toContainText(pageOne);
+    const pageTwoNames = await cardNames(page);
+    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === EVERYWHERE);
+    await expect.poll(() => cardNames(page)).toEqual(pageOneNames);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect.poll(() => cardNames(page)).toEqual(pageTwoNames);
+
+    await pagination.getByRole('button', { name: 'Page 3' }).click();
+    await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // A filter change goes back to page 1.
+    await page.getByRole('checkbox', { name: 'Male', exact: true }).check();
+    await expectFilters(page, { gender: 'male' });
+  });
+
+  test('/search/doctor lists by SID and location with its own title', async ({ page }) => {
+    await page.goto(`/search/doctor?SID=${CARDIOLOGY}&location=dubai`);
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page).toHaveTitle('Search Doctors in Dubai - Book Appointment Online');
+  });
+
+  test('phones get a filter panel and a chip bar with the sort', { tag: '@mobile-only' }, async ({ page }) => {
+    await page.goto(EVERYWHERE);
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('checkbox', { name: 'Female' }).check();
+    await expectFilters(page, { gender: 'female' });
+    await panel.getByRole('button', { name: /doctors? found/ }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+    const chips = page.getByRole('group', { name: 'Quick filters' });
+    await chips.getByRole('button', { name: /Sort By/ }).click();
+    await page.getByRole('option', { name: 'Ratings' }).click();
+    await expectFilters(page, { gender: 'female', relevance: 'ratings' });
+
+    await chips.getByRole('button', { name: 'Virtual' }).click();
+    await expect(chips.getByRole('button', { name: 'Virtual' })).toHaveAttribute('aria-pressed', 'true');
+    await expectFilters(page, { gender: 'female', relevance: 'ratings', consultation: 'online' });
+  });
+});
