@@ -1,20 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layout/placeholder-page.tsx';
-import { DoctorDetailSkeleton } from '../components/ui/skeletons-doctors.tsx';
-import { useT } from '../lib/i18n.ts';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { DetailPending } from '../features/doctor-profile/components/detail-pending.tsx';
+import { loadDoctor } from '../features/doctor-profile/api/load-doctor.ts';
+import { detailRoute } from '../features/doctor-profile/doctor-profile-rules.ts';
+import { firstDoctorId } from '../shared/schemas/doctor.ts';
 
-/** Target of the 'Book Again' links on past bookings (001 §2). */
+/**
+ * Target of the 'Book Again' links on past bookings (001 §2): loads the doctor and
+ * replaces itself with the canonical detail URL plus `book=1`, the booking panel's cue
+ * to open booking at once. The profile is then already cached for the detail page.
+ */
 export const Route = createFileRoute('/doctor-details/$slug/$id')({
-  component: DoctorDetailsPage,
+  loader: async ({ context: { queryClient }, params }) => {
+    const doctorId = firstDoctorId(params.id);
+    if (doctorId === null) throw notFound();
+    const { params: target, search } = detailRoute(await loadDoctor(queryClient, doctorId));
+    throw redirect({
+      to: '/$speciality/$location/doctor/dr-{$doctorSlug}',
+      params: target,
+      search: { ...search, book: 1 },
+      replace: true,
+    });
+  },
+  pendingMs: 200,
+  pendingComponent: DetailPending,
 });
-
-function DoctorDetailsPage() {
-  const t = useT();
-  return (
-    <PlaceholderPage
-      title={t('page.detail.title')}
-      breadcrumbLabel={t('page.detail.title')}
-      skeleton={<DoctorDetailSkeleton />}
-    />
-  );
-}

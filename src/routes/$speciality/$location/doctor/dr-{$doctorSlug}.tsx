@@ -1,20 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/layout/placeholder-page.tsx';
-import { DoctorDetailSkeleton } from '../../../../components/ui/skeletons-doctors.tsx';
-import { useT } from '../../../../lib/i18n.ts';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { DetailPending } from '../../../../features/doctor-profile/components/detail-pending.tsx';
+import { loadDoctor } from '../../../../features/doctor-profile/api/load-doctor.ts';
+import { DoctorDetailPage } from '../../../../features/doctor-profile/components/doctor-detail-page.tsx';
+import { firstDoctorId } from '../../../../shared/schemas/doctor.ts';
+
+/**
+ * `doctorId` may be a comma-separated list (the first is used, 000 §2); the router hands a
+ * single id over as a number. `book=1` (set by /doctor-details/{slug}/{id}, the Book Again
+ * target) asks the booking panel to open booking straight away.
+ */
+const detailSearch = z.object({
+  doctorId: z.union([z.number(), z.string()]).optional().catch(undefined),
+  isSearch: z.boolean().optional().catch(undefined),
+  book: z.literal(1).optional().catch(undefined),
+});
 
 /** Doctor detail: /{speciality}/{location}/doctor/dr-{doctor slug}?doctorId=…&isSearch=true (000 §2). */
 export const Route = createFileRoute('/$speciality/$location/doctor/dr-{$doctorSlug}')({
-  component: DoctorDetailPage,
+  validateSearch: detailSearch,
+  loaderDeps: ({ search }) => ({ doctorId: firstDoctorId(search.doctorId) }),
+  loader: async ({ context: { queryClient }, deps: { doctorId } }) => {
+    if (doctorId === null) throw notFound();
+    await loadDoctor(queryClient, doctorId);
+    return { doctorId };
+  },
+  pendingMs: 200,
+  pendingComponent: DetailPending,
+  component: DetailRoute,
 });
 
-function DoctorDetailPage() {
-  const t = useT();
-  return (
-    <PlaceholderPage
-      title={t('page.detail.title')}
-      breadcrumbLabel={t('page.detail.title')}
-      skeleton={<DoctorDetailSkeleton />}
-    />
-  );
+function DetailRoute() {
+  const { doctorId } = Route.useLoaderData();
+  const book = Route.useSearch({ select: (search) => search.book });
+  return <DoctorDetailPage doctorId={doctorId} autoBook={book === 1} />;
 }

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { doctorDetailKey } from './doctor-detail.ts';
+
+/** DELETE /api/reviews/:id: only the reviewer may (001 §6); the profile then refetches its summary and list. */
+export function useDeleteReview(doctorId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reviewId: number) => apiFetch<null>(`/api/reviews/${reviewId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: doctorDetailKey(doctorId) }),
+  });
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import type { DoctorReview } from '../../../shared/schemas/doctor.ts';
+import { useDeleteReview } from '../api/delete-review.ts';
+import { formatReviewDate } from '../doctor-profile-rules.ts';
+import { ThumbIcon } from './profile-icons.tsx';
+import { SectionCard } from './section-card.tsx';
+import { StarRating } from './star-rating.tsx';
+
+/** The latest reviews; the signed-in reviewer sees Delete on their own (001 §2, §6). */
+export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: readonly DoctorReview[] }) {
+  const t = useT();
+  const session = useSession();
+  const ownerId = session?.userType === 'user' ? session.userId : null;
+  const [pendingDelete, setPendingDelete] = useState<number | null>(null);
+  const remove = useDeleteReview(doctorId);
+
+  const confirmDelete = () => {
+    if (pendingDelete === null) return;
+    remove.mutate(pendingDelete, {
+      onSuccess: () => toast.success(t('review.deleted')),
+      onError: (error) => toast.error(isApiError(error) ? error.message : t('common.serverError')),
+      onSettled: () => setPendingDelete(null),
+    });
+  };
+
+  return (
+    <SectionCard id="doctor-reviews" title={t('detail.reviews')}>
+      {reviews.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('detail.noReviews')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {reviews.map((review) => (
+            <li key={review.id} className="py-4 first:pt-0 last:pb-0">
+              <article aria-label={review.reviewer_name}>
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <p className="font-semibold text-slate-900">{review.reviewer_name}</p>
+                  <time dateTime={review.created_at} className="text-xs text-slate-500">
+                    {formatReviewDate(review.created_at)}
+                  </time>
+                </div>
+                <div className="mt-1">
+                  <StarRating value={review.stars} size={14} />
+                </div>
+                <p className="mt-2 text-sm leading-relaxed break-words text-slate-700">{review.review}</p>
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                  <p className={`inline-flex items-center gap-1.5 text-xs font-medium ${review.is_recommended ? 'text-teal-800' : 'text-slate-600'}`}>
+                    <ThumbIcon width={14} height={14} className={review.is_recommended ? '' : 'rotate-180'} />
+                    {t('detail.recommends', { answer: review.is_recommended ? t('detail.yes') : t('detail.no') })}
+                  </p>
+                  {ownerId !== null && review.patient_id === ownerId ? (
+                    <button
+                      type="button"
+                      onClick={() => setPendingDelete(review.id)}
+                      className="rounded px-1 text-sm font-semibold text-red-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-red-600"
+                    >
+                      {t('detail.deleteReview')}
+                    </button>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        isOpen={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setPendingDelete(null);
+        }}
+        title={t('detail.deleteReviewTitle')}
+        message={t('detail.deleteReviewText')}
+        confirmLabel={t('detail.deleteReview')}
+        onConfirm={confirmDelete}
+        isPending={remove.isPending}
+      />
+    </SectionCard>
+  );
+}

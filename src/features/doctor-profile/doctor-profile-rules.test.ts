@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest';
+import { en } from '../../shared/i18n/en.ts';
+import { t } from '../../shared/i18n/format.ts';
+import {
+  cardSpecializations,
+  detailPath,
+  detailRoute,
+  directionsUrl,
+  doctorAddressLine,
+  doctorDisplayName,
+  formatRating,
+  formatReviewDate,
+  openDirections,
+  ratingRows,
+  seoFallback,
+  visibleSymptoms,
+} from './doctor-profile-rules.ts';
+
+const emptyAddress = { address_one: null, address_two: null, city: null, state: null, postal_code: null, country: null };
+const clinic = {
+  clinic_name: 'Heart Clinic',
+  address_one: 'Tower 1',
+  address_two: 'Marina',
+  city: 'Dubai',
+  state: 'Dubai',
+  postal_code: null,
+  country: 'United Arab Emirates',
+};
+
+describe('doctorDisplayName', () => {
+  it('turns underscores into spaces and capitalises each word', () => {
+    expect(doctorDisplayName({ first_name: 'priya_rani', last_name: 'sharma' })).toBe('Priya Rani Sharma');
+  });
+  it('does not double a stored "Dr." prefix', () => {
+    expect(doctorDisplayName({ first_name: 'dr. ann', last_name: 'lee' })).toBe('Ann Lee');
+    expect(doctorDisplayName({ first_name: 'Drew', last_name: 'Barry' })).toBe('Drew Barry');
+  });
+});
+
+describe('directionsUrl', () => {
+  it('uses the first clinic name and address, encoded, driving', () => {
+    const url = directionsUrl({ address: { ...emptyAddress, city: 'Elsewhere' }, clinics: [clinic, { ...clinic, clinic_name: 'Second' }] });
+    expect(url).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=' +
+        encodeURIComponent('Heart Clinic, Tower 1, Marina, Dubai, United Arab Emirates') +
+        '&travelmode=driving',
+    );
+  });
+  it("falls back to the doctor's address without a clinic", () => {
+    const url = directionsUrl({ address: { ...emptyAddress, address_one: 'Villa 3 & 4', city: 'Abu Dhabi' }, clinics: [] });
+    expect(url).toContain(`destination=${encodeURIComponent('Villa 3 & 4, Abu Dhabi')}&`);
+    expect(url).toContain('Villa%203%20%26%204');
+  });
+  it('is null when no address part exists anywhere', () => {
+    expect(directionsUrl({ address: emptyAddress, clinics: [] })).toBeNull();
+    expect(directionsUrl({ address: { ...emptyAddress, city: '  ' }, clinics: [{ ...clinic, ...emptyAddress }] })).toBeNull();
+  });
+});
+
+describe('openDirections', () => {
+  it('opens a new tab and cuts its opener', () => {
+    const tab = { opener: {} as unknown };
+    const open = vi.fn(() => tab);
+    expect(openDirections('https://www.google.com/maps/dir/?api=1', open)).toBe('opened');
+    expect(open).toHaveBeenCalledWith('https://www.google.com/maps/dir/?api=1', '_blank');
+    expect(tab.opener).toBeNull();
+  });
+  it('reports a missing address without opening anything', () => {
+    const open = vi.fn(() => null);
+    expect(openDirections(null, open)).toBe('no-address');
+    expect(open).not.toHaveBeenCalled();
+  });
+  it('reports a blocked or failing window.open', () => {
+    expect(openDirections('https://x.test', () => null)).toBe('failed');
+    expect(
+      openDirections('https://x.test', () => {
+        throw new Error('blocked');
+      }),
+    ).toBe('failed');
+  });
+});
+
+describe('visibleSymptoms', () => {
+  const six = ['a', 'b', 'c', 'd', 'e', 'f'];
+  it('shows 4 until expanded', () => {
+    expect(visibleSymptoms(six, false)).toEqual({ shown: ['a', 'b', 'c', 'd'], canToggle: true });
+    expect(visibleSymptoms(six, true)).toEqual({ shown: six, canToggle: true });
+  });
+  it('has no toggle with 4 or fewer', () => {
+    expect(visibleSymptoms(['a', 'b', 'c', 'd'], false)).toEqual({ shown: ['a', 'b', 'c', 'd'], canToggle: false });
+    expect(visibleSymptoms([], false).canToggle).toBe(false);
+  });
+});
+
+describe('profile card and summary helpers', () => {
+  it('keeps at most 3 specializations', () => {
+    expect(cardSpecializations([1, 2, 3, 4, 5])).toEqual([1, 2, 3]);
+    expect(cardSpecializations([1])).toEqual([1]);
+  });
+  it('orders rating bars 5 to 1 with shares of the total', () => {
+    expect(ratingRows([0, 0, 1, 1, 2])).toEqual([
+      { stars: 5, count: 2, percent: 50 },
+      { stars: 4, count: 1, percent: 25 },
+      { stars: 3, count: 1, percent: 25 },
+      { stars: 2, count: 0, percent: 0 },
+      { stars: 1, count: 0, percent: 0 },
+    ]);
+    expect(ratingRows([]).every((row) => row.percent === 0)).toBe(true);
+  });
+  it('formats the average with one decimal', () => {
+    expect(formatRating(4.84)).toBe('4.8');
+    expect(formatRating(5)).toBe('5.0');
+    expect(formatRating(Number.NaN)).toBe('0.0');
+  });
+  it('formats review dates with date-fns and keeps odd input', () => {
+    expect(formatReviewDate('2026-11-13T14:07:10.651Z')).toMatch(/^Nov 1[34], 2026$/);
+    expect(formatReviewDate('yesterday')).toBe('yesterday');
+  });
+  it('reads the address from the first clinic, dropping a repeated city', () => {
+    expect(doctorAddressLine({ address: emptyAddress, clinics: [clinic] as never })).toBe('Tower 1, Marina, Dubai, United Arab Emirates');
+    expect(doctorAddressLine({ address: emptyAddress, clinics: [] })).toBe('');
+  });
+});
+
+describe('canonical route and SEO fallback', () => {
+  const doctor = {
+    id: 7,
+    slug: 'priya-sharma-7',
+    speciality: { id: 1, slug: 'cardiology', speciality: 'Cardiology' },
+    city_slug: null,
+    address: { ...emptyAddress, city: 'New Delhi' },
+  };
+  it('builds the canonical detail URL from speciality and city', () => {
+    expect(detailPath(doctor)).toBe('/cardiology/new-delhi/doctor/dr-priya-sharma-7?doctorId=7');
+    expect(detailRoute({ ...doctor, speciality: null, city_slug: 'dubai' }).params).toEqual({
+      speciality: 'doctor',
+      location: 'dubai',
+      doctorSlug: 'priya-sharma-7',
+    });
+  });
+  const base = {
+    first_name: 'priya',
+    last_name: 'sharma',
+    seo_title: null,
+    seo_description: null,
+    speciality_name: 'Cardiology',
+    address: emptyAddress,
+    experience_years: 12,
+  };
+  it("prefers the doctor's own SEO copy", () => {
+    expect(seoFallback({ ...base, seo_title: 'Own', seo_description: 'Mine' }, t, 'Dubai')).toEqual({ title: 'Own', description: 'Mine' });
+  });
+  it('builds copy from name, speciality, city (Dubai by default) and experience', () => {
+    const { title } = seoFallback(base, t, 'Dubai');
+    expect(title).toBe(t('seo.doctor.title', { name: 'Priya Sharma', speciality: 'Cardiology', city: 'Dubai', years: '12' }));
+    expect(seoFallback({ ...base, speciality_name: '' }, t, 'Dubai').description).toBe(
+      en['seo.doctor.descriptionNoSpeciality'].replace('{name}', 'Priya Sharma').replace('{city}', 'Dubai').replace('{years}', '12'),
+    );
+  });
+});

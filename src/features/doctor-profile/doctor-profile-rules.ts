@@ -1,0 +1,150 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { PROFILE_CARD_SPECIALIZATIONS, SYMPTOMS_COLLAPSED } from '../../shared/constants.ts';
+import { displayName } from '../../shared/format/display-name.ts';
+import { locationSlug } from '../../shared/format/location-slug.ts';
+import type { DoctorAddress, DoctorClinic, DoctorDetail } from '../../shared/schemas/doctor.ts';
+
+/** Pure rules of the doctor detail page (000 §2), kept apart from React so they are unit tested. */
+
+/**
+ * The name after 'Dr. ' (000 §2): underscores become spaces, each word capitalised; a
+ * "Dr." already stored in the name is dropped so the page never reads "Dr. Dr. …".
+ */
+export function doctorDisplayName(doctor: { first_name: string; last_name: string }): string {
+  return displayName(`${doctor.first_name ?? ''} ${doctor.last_name ?? ''}`).replace(/^Dr\.?\s+/i, '');
+}
+
+type AddressParts = Pick<DoctorAddress, 'address_one' | 'address_two' | 'city' | 'state' | 'postal_code' | 'country'>;
+
+/** The non-empty parts of an address, in reading order. */
+export function addressParts(address: AddressParts | null | undefined): string[] {
+  if (!address) return [];
+  return [address.address_one, address.address_two, address.city, address.state, address.postal_code, address.country]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    // 'Dubai, Dubai' (city and emirate of the same name) reads as a mistake.
+    .filter((part, i, all) => i === 0 || part.toLowerCase() !== all[i - 1]!.toLowerCase());
+}
+
+/** One line for the profile card: the first clinic's address, else the doctor's. */
+export function doctorAddressLine(doctor: Pick<DoctorDetail, 'address' | 'clinics'>): string {
+  const clinicParts = addressParts(doctor.clinics[0]);
+  return (clinicParts.length ? clinicParts : addressParts(doctor.address)).join(', ');
+}
+
+export const DIRECTIONS_BASE = 'https://www.google.com/maps/dir/';
+
+/**
+ * The maps directions link for the first clinic (its name and address), else the
+ * doctor's own address; null when there is no address part at all (000 §8: the page
+ * then says 'Address information not available').
+ */
+export function directionsUrl(doctor: { address: AddressParts | null; clinics: Pick<DoctorClinic, keyof AddressParts | 'clinic_name'>[] }): string | null {
+  const clinic = doctor.clinics[0];
+  const parts = addressParts(clinic).length ? addressParts(clinic) : addressParts(doctor.address);
+  if (!parts.length) return null;
+  const name = clinic?.clinic_name?.trim();
+  const destination = (name ? [name, ...parts] : parts).join(', ');
+  return `${DIRECTIONS_BASE}?api=1&destination=${encodeURIComponent(destination)}&travelmode=driving`;
+}
+
+export type DirectionsOutcome = 'opened' | 'no-address' | 'failed';
+
+/**
+ * Opens the directions in a new tab. The opener is cut right after opening: the
+ * 'noopener' feature would do it too, but then window.open returns null by
+ * definition and a blocked pop-up could no longer be told apart from success.
+ */
+export function openDirections(
+  url: string | null,
+  open: (url: string, target: string) => Pick<Window, 'opener'> | null = (u, target) => window.open(u, target),
+): DirectionsOutcome {
+  if (!url) return 'no-address';
+  try {
+    const tab = open(url, '_blank');
+    if (!tab) return 'failed';
+    tab.opener = null;
+    return 'opened';
+  } catch {
+    return 'failed';
+  }
+}
+
+/** Symptoms (services) shown: the first 4 until 'See All' (000 §9). */
+export function visibleSymptoms(services: readonly string[], expanded: boolean): { shown: readonly string[]; canToggle: boolean } {
+  const canToggle = services.length > SYMPTOMS_COLLAPSED;
+  return { shown: expanded || !canToggle ? services : services.slice(0, SYMPTOMS_COLLAPSED), canToggle };
+}
+
+/** At most 3 specializations on the profile card (000 §9). */
+export const cardSpecializations = <T>(list: readonly T[]): readonly T[] => list.slice(0, PROFILE_CARD_SPECIALIZATIONS);
+
+export interface RatingRow {
+  stars: 1 | 2 | 3 | 4 | 5;
+  count: number;
+  /** Share of all reviews, 0 to 100, rounded. */
+  percent: number;
+}
+
+/** The summary's bars, 5 stars first; `counts[0]` is the 1-star count (000 §3). */
+export function ratingRows(counts: readonly number[]): RatingRow[] {
+  const safe = [0, 1, 2, 3, 4].map((i) => Math.max(0, Number(counts[i]) || 0));
+  const total = safe.reduce((sum, n) => sum + n, 0);
+  return ([5, 4, 3, 2, 1] as const).map((stars) => {
+    const count = safe[stars - 1]!;
+    return { stars, count, percent: total ? Math.round((count * 100) / total) : 0 };
+  });
+}
+
+/** Average rating with one decimal ('4.8'). */
+export const formatRating = (value: number | null | undefined): string => (Number.isFinite(Number(value)) ? Number(value) : 0).toFixed(1);
+
+/** A review's date, e.g. 'Nov 13, 2026'; the raw text when it is not a date. */
+export function formatReviewDate(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'MMM d, yyyy') : iso;
+}
+
+/** Path params and search of a doctor's canonical detail page (the server's doctorPath, as router values). */
+export function detailRoute(doctor: Pick<DoctorDetail, 'id' | 'slug' | 'speciality' | 'city_slug' | 'address'>) {
+  return {
+    params: {
+      speciality: doctor.speciality?.slug || 'doctor',
+      location: doctor.city_slug || locationSlug(doctor.address?.city),
+      doctorSlug: doctor.slug,
+    },
+    search: { doctorId: doctor.id },
+  };
+}
+
+/** '/cardiology/dubai/doctor/dr-priya-sharma?doctorId=7': the canonical link when the SEO call is not at hand. */
+export function detailPath(doctor: Pick<DoctorDetail, 'id' | 'slug' | 'speciality' | 'city_slug' | 'address'>): string {
+  const { params, search } = detailRoute(doctor);
+  return `/${params.speciality}/${params.location}/doctor/dr-${params.doctorSlug}?doctorId=${search.doctorId}`;
+}
+
+type Translate = (key: 'seo.doctor.title' | 'seo.doctor.description' | 'seo.doctor.titleNoSpeciality' | 'seo.doctor.descriptionNoSpeciality', params: Record<string, string>) => string;
+
+/**
+ * Title and description when POST /api/doctor-seo-data is not at hand (offline): the
+ * doctor's seo_title/seo_description, else copy built from name, speciality, city
+ * (Dubai when unknown) and years of experience (000 §2).
+ */
+export function seoFallback(
+  doctor: Pick<DoctorDetail, 'first_name' | 'last_name' | 'seo_title' | 'seo_description' | 'speciality_name' | 'address' | 'experience_years'>,
+  t: Translate,
+  defaultCity: string,
+): { title: string; description: string } {
+  const values = {
+    name: doctorDisplayName(doctor),
+    speciality: doctor.speciality_name,
+    city: doctor.address?.city?.trim() || defaultCity,
+    years: String(Number(doctor.experience_years) || 0),
+  };
+  const withSpeciality = Boolean(doctor.speciality_name);
+  return {
+    title: doctor.seo_title?.trim() || t(withSpeciality ? 'seo.doctor.title' : 'seo.doctor.titleNoSpeciality', values),
+    description:
+      doctor.seo_description?.trim() || t(withSpeciality ? 'seo.doctor.description' : 'seo.doctor.descriptionNoSpeciality', values),
+  };
+}
