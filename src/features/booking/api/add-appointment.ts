@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetchEnvelope } from '../../../lib/api-client.ts';
+import type { AddAppointmentBody, AppointmentData } from '../../../shared/schemas/booking.ts';
+import { availabilityRootKey } from './doctor-availability.ts';
+
+export interface AddAppointmentVariables {
+  body: AddAppointmentBody;
+  /** One per confirmation: a retried submit returns the first answer and books once. */
+  idempotencyKey: string;
+}
+
+export interface AddAppointmentResult {
+  message: string | undefined;
+  appointment: AppointmentData;
+}
+
+/** POST /api/add-appointment (000 §7); 409 when the slot was just taken, 400 with per-field errors. */
+export async function addAppointment({ body, idempotencyKey }: AddAppointmentVariables): Promise<AddAppointmentResult> {
+  const envelope = await apiFetchEnvelope<{ appointment: AppointmentData }>('/api/add-appointment', {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
+  return { message: envelope.message, appointment: envelope.data.appointment };
+}
+
+/** Whatever the answer, the slots shown may be out of date: refetch them and the patient's bookings. */
+export function useAddAppointment(doctorId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addAppointment,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: availabilityRootKey(doctorId) }),
+        queryClient.invalidateQueries({ queryKey: ['my-appointments'] }),
+      ]),
+  });
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { buttonClass, type ButtonSize } from '../../../components/ui/button-styles.ts';
+import { WifiOffIcon } from '../../../components/ui/icons.tsx';
+import { useOnline } from '../../../components/ui/offline-banner.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import type { DoctorNameParts } from '../booking-summary.ts';
+import { BookAppointmentModal } from './book-appointment-modal.tsx';
+
+export interface BookButtonProps {
+  doctor: DoctorNameParts;
+  /** Open the modal at once (Book Again on a small screen). */
+  autoOpen?: boolean;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** 'Book Appointment' opening the booking modal; offline it says booking needs a connection. */
+export function BookButton({ doctor, autoOpen = false, size = 'lg', className = '' }: BookButtonProps) {
+  const t = useT();
+  const online = useOnline();
+  const [open, setOpen] = useState(autoOpen);
+  return (
+    <>
+      <Button isDisabled={!online} onPress={() => setOpen(true)} className={buttonClass('primary', size, online ? className : `h-auto! min-h-11 py-2 leading-snug ${className}`)}>
+        {online ? null : <WifiOffIcon width={18} height={18} />}
+        {online ? t('booking.bookAppointment') : t('booking.needsConnection')}
+      </Button>
+      <BookAppointmentModal doctor={doctor} isOpen={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { BookingFlow } from '../use-booking-flow.ts';
+import { BookingDetailsModal } from './booking-details-modal.tsx';
+import { ConfirmBookingModal } from './confirm-booking-modal.tsx';
+import { LoginToContinueModal } from './login-to-continue-modal.tsx';
+import { ThankYouModal } from './thank-you-modal.tsx';
+
+/** The modals after the selection: login (guests), details, confirmation, thank-you (000 §2 booking modals). */
+export function BookingFlowModals({ flow }: { flow: BookingFlow }) {
+  const { step, setStep } = flow;
+  const toSlots = () => setStep('select');
+  return (
+    <>
+      <LoginToContinueModal isOpen={step === 'login'} onClose={toSlots} onSuccess={flow.onLoggedIn} />
+      <BookingDetailsModal
+        isOpen={step === 'details'}
+        onClose={toSlots}
+        onSubmit={flow.submitDetails}
+        previous={flow.pending?.details}
+        serverErrors={flow.detailErrors}
+      />
+      <ConfirmBookingModal
+        isOpen={step === 'confirm'}
+        pending={flow.pending}
+        submitting={flow.submitting}
+        error={flow.confirmError}
+        onConfirm={flow.confirm}
+        onBack={() => setStep('details')}
+        onClose={() => !flow.submitting && toSlots()}
+      />
+      <ThankYouModal isOpen={step === 'thanks'} summary={flow.booked?.summary ?? null} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef } from 'react';
+import { useT } from '../../../lib/i18n.ts';
+import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
+import { useBookingFlow } from '../use-booking-flow.ts';
+import { BookingFlowModals } from './booking-flow-modals.tsx';
+import { BookingPicker } from './booking-picker.tsx';
+
+export interface BookingPanelProps {
+  doctor: Pick<DoctorDetail, 'id' | 'first_name' | 'last_name' | 'verification_badge'>;
+  /** Book Again (`book=1`): bring the panel into view and put focus on it. */
+  autoOpen?: boolean;
+}
+
+/** The booking panel of the doctor detail page (000 §2): verified doctors only. */
+export function BookingPanel(props: BookingPanelProps) {
+  // Unverified doctors cannot be booked: they get Enquire Now instead, and no availability call.
+  return props.doctor.verification_badge === 'yes' ? <VerifiedBookingPanel {...props} /> : null;
+}
+
+function VerifiedBookingPanel({ doctor, autoOpen = false }: BookingPanelProps) {
+  const t = useT();
+  const flow = useBookingFlow(doctor);
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!autoOpen || !panel.current) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panel.current.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    panel.current.focus({ preventScroll: true });
+  }, [autoOpen]);
+
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+    >
+      <h2 id={titleId} className="mb-4 text-lg font-bold text-slate-900">
+        {t('booking.bookAppointment')}
+      </h2>
+      <BookingPicker flow={flow} wording="booking" />
+      <BookingFlowModals flow={flow} />
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { ClinicSelect } from '../../../components/ui/dropdowns.tsx';
+import { WifiOffIcon } from '../../../components/ui/icons.tsx';
+import { Bone, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { formatRupees } from '../../../shared/format/money.ts';
+import type { AppointmentType } from '../../../shared/schemas/booking.ts';
+import { zoneLabel } from '../../../shared/slots/zone-label.ts';
+import { canBook, selectionMessage, tabLabels, type SelectionWording } from '../booking-selection.ts';
+import { selectionFee } from '../booking-summary.ts';
+import { viewerTimeZone } from '../date-labels.ts';
+import type { BookingFlow } from '../use-booking-flow.ts';
+import { DateStrip } from './date-strip.tsx';
+import { SlotGrid } from './slot-grid.tsx';
+
+const TYPES: readonly AppointmentType[] = ['online', 'offline'];
+
+const tabClass =
+  'flex h-10 cursor-pointer items-center justify-center rounded-lg px-2 text-xs font-bold tracking-wide text-slate-600 outline-none transition-colors sm:text-sm ' +
+  'data-[hovered]:text-teal-800 data-[selected]:bg-white data-[selected]:text-teal-800 data-[selected]:shadow-sm ' +
+  'data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600';
+
+export interface BookingPickerProps {
+  flow: BookingFlow;
+  /** 'booking' on the detail-page panel, 'enquiry' in the Book Appointment modal (000 §5 wording). */
+  wording: SelectionWording;
+}
+
+/** Tabs, clinic, 7-day strip, slots, fee and the Book Appointment button (000 §2, §4 steps 1–4). */
+export function BookingPicker({ flow, wording }: BookingPickerProps) {
+  const t = useT();
+  return (
+    <Tabs
+      selectedKey={flow.selection.type}
+      onSelectionChange={(key) => flow.dispatch({ kind: 'tab', type: key === 'offline' ? 'offline' : 'online' })}
+    >
+      <TabList aria-label={t('booking.tabsLabel')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        {TYPES.map((type) => (
+          <Tab key={type} id={type} className={tabClass}>
+            {t(tabLabels[wording][type])}
+          </Tab>
+        ))}
+      </TabList>
+      {TYPES.map((type) => (
+        <TabPanel key={type} id={type} className="mt-4 outline-none">
+          <PickerBody flow={flow} wording={wording} />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+function PickerSkeleton() {
+  return (
+    <SkeletonRegion className="space-y-4">
+      <Bone className="h-4 w-24" />
+      <div className="grid grid-cols-7 gap-1.5">
+        {Array.from({ length: 7 }, (_, i) => (
+          <Bone key={i} className="h-16 rounded-xl" />
+        ))}
+      </div>
+      <Bone className="h-11 w-full rounded-xl" />
+    </SkeletonRegion>
+  );
+}
+
+function PickerBody({ flow, wording }: BookingPickerProps) {
+  const t = useT();
+  const { selection, dispatch, availability, data } = flow;
+  if (!data) {
+    if (availability.isError) {
+      return (
+        <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
+          <p>{t('booking.loadError')}</p>
+          <Button onPress={() => void availability.refetch()} className={buttonClass('secondary', 'sm', 'mt-3')}>
+            {t('booking.retry')}
+          </Button>
+        </div>
+      );
+    }
+    return <PickerSkeleton />;
+  }
+
+  const offline = selection.type === 'offline';
+  const noneText = t(offline ? 'booking.noOffline' : 'booking.noOnline');
+  const noDays = !data.days.some((day) => day.status);
+  if (noDays && (!offline || data.clinics.length === 0)) {
+    return <p className="rounded-xl bg-slate-50 p-4 text-center text-sm font-medium text-slate-700">{noneText}</p>;
+  }
+
+  // Slots belong to the chosen date; a previous date's answer shown while loading does not count.
+  const slots = selection.date !== null && data.date === selection.date ? (offline ? data.offline_timeslots : data.online_timeslots) : null;
+  const zone = zoneLabel(data.time_zone, viewerTimeZone(), new Date());
+  const fee = selectionFee(data, selection);
+
+  return (
+    <div className="space-y-4">
+      {offline ? (
+        <ClinicSelect
+          clinics={data.clinics.map((clinic) => ({ ...clinic, price: clinic.price ?? 0 }))}
+          value={selection.clinicId}
+          onChange={(key) => dispatch({ kind: 'clinic', clinicId: key === null ? null : Number(key) })}
+          isRequired
+        />
+      ) : null}
+      {noDays ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-center text-sm font-medium text-slate-700">{noneText}</p>
+      ) : (
+        <DateStrip label={t('booking.dateLabel')} days={data.days} value={selection.date} onChange={(date) => dispatch({ kind: 'date', date })} />
+      )}
+      {selection.date === null ? null : slots === null ? (
+        <SkeletonRegion className="grid grid-cols-3 gap-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Bone key={i} className="h-10 rounded-xl" />
+          ))}
+        </SkeletonRegion>
+      ) : slots.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-center text-sm font-medium text-slate-700">{noneText}</p>
+      ) : (
+        <SlotGrid
+          label={t('booking.timeLabel')}
+          slots={slots}
+          value={selection.time}
+          onChange={(time) => dispatch({ kind: 'time', time })}
+          note={zone ? t('slots.zoneNote', { zone }) : null}
+        />
+      )}
+      {fee === null ? null : (
+        <div className="flex items-center justify-between rounded-xl bg-teal-50 px-4 py-3 text-sm">
+          <span className="font-medium text-slate-700">{t('booking.fee')}</span>
+          <span className="text-base font-bold text-teal-900">{formatRupees(fee)}</span>
+        </div>
+      )}
+      <BookAction flow={flow} wording={wording} />
+    </div>
+  );
+}
+
+function BookAction({ flow, wording }: BookingPickerProps) {
+  const t = useT();
+  const message = selectionMessage(flow.selection, wording);
+  const hintId = `book-hint-${flow.doctor.id}-${wording}`;
+  if (!flow.online) {
+    return (
+      // The message is longer than the usual label: let it wrap on a phone instead of overflowing.
+      <Button isDisabled className={buttonClass('primary', 'lg', 'h-auto! min-h-12 w-full py-2 leading-snug')}>
+        <WifiOffIcon width={18} height={18} className="shrink-0" />
+        {t('booking.needsConnection')}
+      </Button>
+    );
+  }
+  return (
+    <div>
+      <Button
+        onPress={flow.start}
+        isDisabled={!canBook(flow.selection)}
+        aria-describedby={message ? hintId : undefined}
+        className={buttonClass('primary', 'lg', 'w-full')}
+      >
+        {t('booking.bookAppointment')}
+      </Button>
+      {message ? (
+        <p id={hintId} className="mt-2 text-center text-xs font-medium text-slate-600">
+          {t(message)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Labels for a clinic-local calendar date ('YYYY-MM-DD'). The date is the
+ * clinic's wall calendar, so it is formatted as a UTC date: the viewer's own
+ * zone must not move it to the day before or after.
+ */
+const formats = {
+  weekday: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }),
+  day: new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' }),
+  month: new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }),
+  short: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  long: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+};
+
+function toUtc(date: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+}
+
+export interface DayChipLabel {
+  weekday: string;
+  day: string;
+  month: string;
+  /** 'Mon, Mar 10': the accessible name of a date strip button. */
+  full: string;
+}
+
+export function dayChipLabel(date: string): DayChipLabel {
+  const at = toUtc(date);
+  if (!at) return { weekday: '', day: date, month: '', full: date };
+  return { weekday: formats.weekday.format(at), day: formats.day.format(at), month: formats.month.format(at), full: formats.short.format(at) };
+}
+
+/** 'Mon, Mar 10, 2025' for summaries. */
+export function longDate(date: string): string {
+  const at = toUtc(date);
+  return at ? formats.long.format(at) : date;
+}
+
+/** The viewer's own zone (the browser's), to compare with the clinic's. */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,143 @@
+import { useReducer, useState } from 'react';
+import { isApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { toast } from '../../components/ui/toast.ts';
+import { useOnline } from '../../components/ui/offline-banner.tsx';
+import type { AppointmentData, AvailabilityData, BookingDetails } from '../../shared/schemas/booking.ts';
+import { useAddAppointment } from './api/add-appointment.ts';
+import { useAvailability } from './api/doctor-availability.ts';
+import { canBook, dateNeedsClinic, initialSelection, selectionReducer, type BookingSelection, type SelectionAction } from './booking-selection.ts';
+import { pendingBooking, type DoctorNameParts, type PendingBooking } from './booking-summary.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+
+export type BookingStep = 'select' | 'login' | 'details' | 'confirm' | 'thanks';
+
+const DETAIL_FIELDS = ['name', 'email', 'phone', 'description'] as const;
+const SELECTION_FIELDS = ['appointment_date', 'appointment_time', 'clinic_id'] as const;
+
+/**
+ * The whole booking journey of 000 §4 for one doctor: the selection (tab,
+ * clinic, date, time), the login, details, confirmation and thank-you steps,
+ * and the one Idempotency-Key of each confirmation. The panel and the modal
+ * variant share it; only their wording differs.
+ */
+export function useBookingFlow(doctor: DoctorNameParts) {
+  const t = useT();
+  const session = useSession();
+  const online = useOnline();
+  const [raw, dispatchRaw] = useReducer(selectionReducer, initialSelection);
+  const [step, setStep] = useState<BookingStep>('select');
+  const [pending, setPending] = useState<(PendingBooking & { idempotencyKey: string }) | null>(null);
+  const [detailErrors, setDetailErrors] = useState<Record<string, string>>({});
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [booked, setBooked] = useState<{ appointment: AppointmentData; summary: PendingBooking } | null>(null);
+  const mutation = useAddAppointment(doctor.id);
+
+  // The only clinic of a doctor is chosen for the patient (the server does the same).
+  const probe = useAvailability({ doctorId: doctor.id, type: raw.type, date: raw.date, clinicId: raw.clinicId });
+  const clinics = probe.data?.clinics ?? [];
+  const onlyClinic = raw.type === 'offline' && raw.clinicId === null && clinics.length === 1 ? clinics[0]!.id : null;
+  const selection: BookingSelection = onlyClinic === null ? raw : { ...raw, clinicId: onlyClinic };
+  // Same query when nothing was implied; otherwise the implied clinic's (the server answers both alike).
+  const availability = useAvailability({ doctorId: doctor.id, type: selection.type, date: selection.date, clinicId: selection.clinicId });
+  const data: AvailabilityData | undefined = availability.data;
+
+  const dispatch = (action: SelectionAction) => {
+    if (action.kind === 'date' && dateNeedsClinic(selection)) {
+      toast.error(t('booking.select.clinicFirst'));
+      return;
+    }
+    if (onlyClinic !== null && action.kind === 'date') dispatchRaw({ kind: 'clinic', clinicId: onlyClinic });
+    dispatchRaw(action);
+  };
+
+  /** Book Appointment: a guest signs in first; the selection stays as it is. */
+  const start = () => {
+    if (!online) {
+      toast.error(t('booking.needsConnection'));
+      return;
+    }
+    if (!canBook(selection)) return;
+    setDetailErrors({});
+    setStep(session?.userType === 'user' ? 'details' : 'login');
+  };
+
+  const submitDetails = (details: BookingDetails) => {
+    const next = pendingBooking(doctor, selection, data, details);
+    if (!next) {
+      setStep('select');
+      return;
+    }
+    // One key per confirmation: pressing Confirm again after a lost answer books once.
+    setPending({ ...next, idempotencyKey: newIdempotencyKey() });
+    setConfirmError(null);
+    setStep('confirm');
+  };
+
+  const backToSlots = (message: string) => {
+    toast.error(message);
+    dispatchRaw({ kind: 'clearTime' });
+    setStep('select');
+  };
+
+  const confirm = () => {
+    if (!pending || mutation.isPending) return;
+    if (!online) {
+      setConfirmError(t('booking.needsConnection'));
+      return;
+    }
+    setConfirmError(null);
+    mutation.mutate(
+      { body: pending.body, idempotencyKey: pending.idempotencyKey },
+      {
+        onSuccess: (result) => {
+          setBooked({ appointment: result.appointment, summary: pending });
+          setPending(null);
+          dispatchRaw({ kind: 'reset' });
+          setStep('thanks');
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return setConfirmError(t('common.serverError'));
+          // The slot was just taken: back to the slots, which onSettled refetches.
+          if (error.status === 409) return backToSlots(error.message);
+          if (error.status === 401) return setStep('login');
+          const fields = error.errors ?? {};
+          if (error.status === 400 && SELECTION_FIELDS.some((field) => fields[field])) return backToSlots(error.message);
+          if (error.status === 400 && DETAIL_FIELDS.some((field) => fields[field])) {
+            setDetailErrors(fields);
+            return setStep('details');
+          }
+          setConfirmError(error.message);
+        },
+      },
+    );
+  };
+
+  return {
+    doctor,
+    selection,
+    dispatch,
+    availability,
+    data,
+    online,
+    step,
+    setStep,
+    start,
+    onLoggedIn: () => setStep('details'),
+    submitDetails,
+    detailErrors,
+    pending,
+    confirm,
+    confirmError,
+    submitting: mutation.isPending,
+    booked,
+    /** Closing the Book Appointment modal resets date, time, slots, fees and clinic (000 §4). */
+    reset: () => {
+      dispatchRaw({ kind: 'reset' });
+      setStep('select');
+    },
+  };
+}
+
+export type BookingFlow = ReturnType<typeof useBookingFlow>;

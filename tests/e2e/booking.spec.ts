@@ -1,0 +1,261 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { OTP_LENGTH } from '../../src/shared/constants.ts';
+import { t } from '../../src/shared/i18n/format.ts';
+import { outboxMark, readOtp, signIn } from '../helpers/e2e-auth.ts';
+
+/**
+ * Booking from the doctor detail page (000 §2, §4, §5): the panel, the guest's
+ * Login to Continue, the details, the confirmation, the thank-you redirect, a
+ * clinic visit, a slot taken by someone else, and offline.
+ */
+
+const DEMO_DOCTOR_SLUG = 'amira-haddad-1000';
+
+interface DoctorRef {
+  id: number;
+  path: string;
+}
+
+async function demoDoctor(request: APIRequestContext): Promise<DoctorRef> {
+  const search = await request.post('/api/global-search', { data: { search: 'Amira' } });
+  const results = ((await search.json()) as { data: { type: string; slug: string; id: number }[] }).data;
+  const hit = results.find((result) => result.type === 'doctor' && result.slug === DEMO_DOCTOR_SLUG);
+  expect(hit, 'the demo doctor is found by name').toBeTruthy();
+  const detail = await request.get('/api/doctor-detail', { params: { doctor_id: hit!.id } });
+  const doctor = ((await detail.json()) as { data: { id: number; slug: string; city_slug: string | null; speciality: { slug: string } | null } }).data;
+  const path = `/${doctor.speciality?.slug ?? 'doctor'}/${doctor.city_slug ?? 'default-location'}/doctor/dr-${doctor.slug}?doctorId=${doctor.id}`;
+  return { id: doctor.id, path };
+}
+
+const freshEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** The booking panel of the detail page (the region named by its heading). */
+const bookingPanel = (page: Page) => page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') }).last();
+
+/** A date chip or time slot: react-aria draws each radio as a label around a hidden input. */
+const choices = (group: Locator) => group.locator('label');
+const openChoices = (group: Locator) => group.locator('label:not([data-disabled])');
+
+/** Signs in inside the Login to Continue modal, by the code from the demo outbox. */
+async function loginInModal(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: t('booking.loginTitle') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(t('auth.identifierLabel')).fill(email);
+  await dialog.getByRole('checkbox', { name: t('auth.termsAgree').split('{terms}')[0]!.trim() }).check();
+  const mark = await outboxMark(page.request, email);
+  await dialog.getByRole('button', { name: t('auth.getCode') }).click();
+  const code = await readOtp(page.request, email, mark);
+  for (const [index, digit] of [...code].slice(0, OTP_LENGTH).entries()) {
+    await dialog.getByLabel(t('auth.codeDigit', { index: index + 1, total: OTP_LENGTH })).fill(digit);
+  }
+  await dialog.getByRole('button', { name: t('auth.submit'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Fills what the account did not know, then Continue. */
+async function fillDetails(page: Page, email: string) {
+  const details = page.getByRole('dialog', { name: t('booking.detailsTitle') });
+  await expect(details).toBeVisible();
+  const emailField = details.getByLabel(t('booking.field.email'));
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toHaveAttribute('readonly', '');
+  // The spec's messages first, from the shared schema.
+  await details.getByRole('button', { name: t('booking.continue') }).click();
+  await expect(details.getByText(t('bookingDetails.nameRequired'))).toBeVisible();
+  await expect(details.getByText(t('bookingDetails.descriptionRequired'))).toBeVisible();
+  await details.getByLabel(t('booking.field.name')).fill('Sara Ali');
+  await details.getByLabel(t('booking.field.phone')).fill('501234567');
+  await details.getByLabel(t('booking.field.description')).fill('Fever and a cough for three days');
+  await details.getByRole('button', { name: t('booking.continue') }).click();
+}
+
+async function myBookings(request: APIRequestContext, type: 'Upcoming' | 'Enquiries') {
+  const response = await request.post('/api/my-appointments', { data: { type, per_page: 50 } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Record<string, unknown>[] }).data;
+}
+
+test.describe('booking', () => {
+  // Sign-ins by code and a second browser make these longer than a page check.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a guest books an online consultation from the detail panel', { tag: '@mobile' }, async ({ page }) => {
+    const doctor = await demoDoctor(page.request);
+    await page.goto(doctor.path);
+    const panel = bookingPanel(page);
+    await expect(panel.getByRole('tab', { name: t('booking.tab.consultOnline') })).toHaveAttribute('aria-selected', 'true');
+    const book = panel.getByRole('button', { name: t('booking.bookAppointment') });
+    await expect(book).toBeDisabled();
+    await expect(panel.getByText(t('booking.select.dateBooking'))).toBeVisible();
+
+    const dates = panel.getByRole('radiogroup', { name: t('booking.dateLabel') });
+    await expect(choices(dates)).toHaveCount(7);
+    const day = openChoices(dates).first();
+    const dayName = await day.getByRole('radio').getAttribute('aria-label');
+    await day.click();
+    await expect(panel.getByText(t('booking.select.timeBooking'))).toBeVisible();
+    const slots = panel.getByRole('radiogroup', { name: t('booking.timeLabel') });
+    const slot = openChoices(slots).first();
+    const slotLabel = (await slot.textContent())!.trim();
+    await slot.click();
+    await expect(book).toBeEnabled();
+    await book.click();
+
+    const email = freshEmail('online');
+    await loginInModal(page, email);
+    await fillDetails(page, email);
+
+    const confirm = page.getByRole('dialog', { name: t('booking.confirmTitle') });
+    await expect(confirm).toContainText(slotLabel);
+    await expect(confirm).toContainText('Amira Haddad');
+    await expect(confirm).toContainText(t('booking.type.online'));
+    await confirm.getByRole('button', { name: t('booking.confirm') }).click();
+
+    const thanks = page.getByRole('dialog', { name: t('booking.thanksTitle') });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toContainText(slotLabel);
+    await expect(page).toHaveURL(/\/my-appointments/, { timeout: 8_000 });
+
+    const upcoming = await myBookings(page.request, 'Upcoming');
+    const mine = upcoming.filter((item) => (item.doctor as { id: number }).id === doctor.id);
+    expect(mine, `one booking on ${dayName} at ${slotLabel}`).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ appointment_type: 'online', email, name: 'Sara Ali' });
+    // The My Bookings page is built elsewhere: when it lists bookings, this one is among them.
+    const list = page.getByText('Amira Haddad').first();
+    if (await list.isVisible().catch(() => false)) await expect(list).toBeVisible();
+  });
+
+  test('a patient books a clinic visit; a second patient sees that slot taken', async ({ page, browser }) => {
+    const doctor = await demoDoctor(page.request);
+    const email = freshEmail('visit');
+    await signIn(page, { email });
+    await page.goto(doctor.path);
+    const panel = bookingPanel(page);
+    await panel.getByRole('tab', { name: t('booking.tab.visitDoctor') }).click();
+    await expect(panel.getByText(t('booking.error.clinicRequired'))).toBeVisible();
+
+    // A date before a clinic: 'Please Select Clinic*', and nothing is picked.
+    const dates = panel.getByRole('radiogroup', { name: t('booking.dateLabel') });
+    await openChoices(dates).first().click();
+    await expect(page.getByText(t('booking.select.clinicFirst'), { exact: true })).toBeVisible();
+    await expect(dates.getByRole('radio', { checked: true })).toHaveCount(0);
+
+    await panel.getByRole('button', { name: new RegExp(t('ui.clinic.placeholder')) }).click();
+    const clinicOption = page.getByRole('option').first();
+    const clinicName = (await clinicOption.textContent())!.replace(/₹.*$/, '').trim();
+    await expect(clinicOption).toContainText(/₹ \d+\.00/);
+    await clinicOption.click();
+
+    const day = openChoices(dates).first();
+    const dayName = (await day.getByRole('radio').getAttribute('aria-label'))!;
+    await day.click();
+    const slots = panel.getByRole('radiogroup', { name: t('booking.timeLabel') });
+    const slot = openChoices(slots).first();
+    const slotLabel = (await slot.textContent())!.trim();
+    await slot.click();
+    await panel.getByRole('button', { name: t('booking.bookAppointment') }).click();
+
+    // Signed in already: straight to the details.
+    await fillDetails(page, email);
+    const confirm = page.getByRole('dialog', { name: t('booking.confirmTitle') });
+    await expect(confirm).toContainText(clinicName);
+    await expect(confirm).toContainText(t('booking.type.offline'));
+    await confirm.getByRole('button', { name: t('booking.confirm') }).click();
+    await expect(page.getByRole('dialog', { name: t('booking.thanksTitle') })).toBeVisible();
+    await expect(page).toHaveURL(/\/my-appointments/, { timeout: 8_000 });
+
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      await signIn(second, { email: freshEmail('second') });
+      await second.goto(doctor.path);
+      const secondPanel = bookingPanel(second);
+      await secondPanel.getByRole('tab', { name: t('booking.tab.visitDoctor') }).click();
+      await secondPanel.getByRole('button', { name: new RegExp(t('ui.clinic.placeholder')) }).click();
+      await second.getByRole('option', { name: new RegExp(clinicName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+      await secondPanel.getByRole('radiogroup', { name: t('booking.dateLabel') }).locator('label', { has: second.getByRole('radio', { name: dayName }) }).click();
+      const taken = secondPanel.getByRole('radiogroup', { name: t('booking.timeLabel') }).getByRole('radio', { name: slotLabel, exact: true });
+      await expect(taken).toBeDisabled();
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a slot taken during the confirmation sends the patient back to the slots', async ({ page, playwright, baseURL }) => {
+    const doctor = await demoDoctor(page.request);
+    const email = freshEmail('race');
+    await signIn(page, { email });
+    await page.goto(doctor.path);
+    const panel = bookingPanel(page);
+    const dates = panel.getByRole('radiogroup', { name: t('booking.dateLabel') });
+    // The last open day, so the other tests' bookings stay out of the way.
+    const day = openChoices(dates).last();
+    const date = await day.locator('input').getAttribute('value');
+    await day.click();
+    const slots = panel.getByRole('radiogroup', { name: t('booking.timeLabel') });
+    const slot = openChoices(slots).last();
+    const time = await slot.locator('input').getAttribute('value');
+    const slotLabel = (await slot.textContent())!.trim();
+    await slot.click();
+    await panel.getByRole('button', { name: t('booking.bookAppointment') }).click();
+    await fillDetails(page, email);
+    const confirm = page.getByRole('dialog', { name: t('booking.confirmTitle') });
+    await expect(confirm).toBeVisible();
+
+    // Meanwhile someone else books that very slot through the API.
+    const rival = await playwright.request.newContext({ baseURL });
+    try {
+      const rivalEmail = freshEmail('rival');
+      const mark = await outboxMark(rival, rivalEmail);
+      const sent = await rival.post('/api/send-otp', { data: { email_or_phone: rivalEmail, user_type: 'user', otp_type: 'email' } });
+      const userId = ((await sent.json()) as { data: { user_id: number } }).data.user_id;
+      const otp = await readOtp(rival, rivalEmail, mark);
+      const verified = await rival.post('/api/verify-otp', { data: { user_type: 'user', user_id: userId, otp, otp_type: 'email' } });
+      const token = ((await verified.json()) as { data: { token: string } }).data.token;
+      const booked = await rival.post('/api/add-appointment', {
+        headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `rival-${Date.now()}` },
+        data: {
+          doctor_id: doctor.id, appointment_date: date, appointment_time: time, appointment_type: 'online',
+          name: 'Rival Patient', email: rivalEmail, phone: '501112222', description: 'I was quicker this time',
+        },
+      });
+      expect(booked.status()).toBe(200);
+    } finally {
+      await rival.dispose();
+    }
+
+    await confirm.getByRole('button', { name: t('booking.confirm') }).click();
+    await expect(page.getByText(t('booking.error.slotTaken'))).toBeVisible();
+    await expect(confirm).toBeHidden();
+    // Back at the slots, refetched: the slot is now disabled and nothing is chosen.
+    await expect(slots.getByRole('radio', { name: slotLabel, exact: true })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: t('booking.bookAppointment') })).toBeDisabled();
+  });
+
+  test('switching tab clears the selection; offline the Book button does not start', async ({ page, context }) => {
+    const doctor = await demoDoctor(page.request);
+    await page.goto(doctor.path);
+    const panel = bookingPanel(page);
+    const dates = panel.getByRole('radiogroup', { name: t('booking.dateLabel') });
+    await openChoices(dates).first().click();
+    await openChoices(panel.getByRole('radiogroup', { name: t('booking.timeLabel') })).first().click();
+    const book = panel.getByRole('button', { name: t('booking.bookAppointment') });
+    await expect(book).toBeEnabled();
+
+    await panel.getByRole('tab', { name: t('booking.tab.visitDoctor') }).click();
+    await panel.getByRole('tab', { name: t('booking.tab.consultOnline') }).click();
+    await expect(dates.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(book).toBeDisabled();
+    await expect(panel.getByText(t('booking.select.dateBooking'))).toBeVisible();
+
+    await openChoices(dates).first().click();
+    await openChoices(panel.getByRole('radiogroup', { name: t('booking.timeLabel') })).first().click();
+    await context.setOffline(true);
+    const offline = panel.getByRole('button', { name: t('booking.needsConnection') });
+    await expect(offline).toBeVisible();
+    await expect(offline).toBeDisabled();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(book).toBeEnabled();
+  });
+});

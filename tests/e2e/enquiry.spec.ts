@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ENQUIRY_MAX_CHARS, OTP_LENGTH } from '../../src/shared/constants.ts';
+import { t } from '../../src/shared/i18n/format.ts';
+import { outboxMark, readOtp } from '../helpers/e2e-auth.ts';
+
+/** Enquire Now on an unverified doctor's page (000 §5, 001 §2, §5): the 'Select Preferred Time Slot' drawer. */
+
+interface Card {
+  id: number;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  verification_badge: 'yes' | 'no';
+  city_slug: string | null;
+  speciality: { slug: string } | null;
+}
+
+async function unverifiedDoctor(request: APIRequestContext): Promise<Card & { path: string }> {
+  const page = async (number: number) => {
+    const response = await request.post('/api/doctors', { data: { page: number, per_page: 50 } });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { data: Card[]; last_page: number };
+  };
+  // Verified doctors are listed first: look from the last page back.
+  const first = await page(1);
+  let doctor: Card | undefined;
+  for (let number = first.last_page; number >= 1 && !doctor; number--) {
+    doctor = (number === 1 ? first : await page(number)).data.find((card) => card.verification_badge === 'no');
+  }
+  expect(doctor, 'an unverified doctor in the listing').toBeTruthy();
+  const path = `/${doctor!.speciality?.slug ?? 'doctor'}/${doctor!.city_slug ?? 'default-location'}/doctor/dr-${doctor!.slug}?doctorId=${doctor!.id}`;
+  return { ...doctor!, path };
+}
+
+async function loginInModal(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: t('booking.loginTitle') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(t('auth.identifierLabel')).fill(email);
+  await dialog.getByRole('checkbox', { name: t('auth.termsAgree').split('{terms}')[0]!.trim() }).check();
+  const mark = await outboxMark(page.request, email);
+  await dialog.getByRole('button', { name: t('auth.getCode') }).click();
+  const code = await readOtp(page.request, email, mark);
+  for (const [index, digit] of [...code].slice(0, OTP_LENGTH).entries()) {
+    await dialog.getByLabel(t('auth.codeDigit', { index: index + 1, total: OTP_LENGTH })).fill(digit);
+  }
+  await dialog.getByRole('button', { name: t('auth.submit'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('enquiry', () => {
+  // Sign-ins by code and a second browser make these longer than a page check.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a guest signs in inside the drawer and sends an enquiry for tomorrow', { tag: '@mobile' }, async ({ page }) => {
+    const doctor = await unverifiedDoctor(page.request);
+    await page.goto(doctor.path);
+    // Unverified: no booking panel, Enquire Now instead.
+    await expect(page.getByRole('tab', { name: t('booking.tab.consultOnline') })).toHaveCount(0);
+    await page.getByRole('button', { name: t('enquiry.enquireNow') }).click();
+
+    const drawer = page.getByRole('dialog', { name: t('enquiry.title') });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText(t('enquiry.loginRequired'))).toBeVisible();
+
+    const dates = drawer.getByRole('radiogroup', { name: t('enquiry.dateLabel') });
+    await expect(dates.locator('label')).toHaveCount(7);
+    const tomorrow = dates.locator('label').nth(1);
+    const tomorrowDate = await tomorrow.locator('input').getAttribute('value');
+    await tomorrow.click();
+    const slots = drawer.getByRole('radiogroup', { name: t('enquiry.timeLabel') });
+    // A later day offers the whole 08:00–20:30 half-hour grid.
+    await expect(slots.locator('label')).toHaveCount(26);
+
+    // Sending as a guest asks for the login again and opens it.
+    await drawer.getByRole('button', { name: t('enquiry.submit') }).click();
+    await loginInModal(page, `e2e-enquiry-${Date.now()}@example.test`);
+    await expect(drawer.getByText(t('enquiry.loginRequired'))).toHaveCount(0);
+
+    // The selection survived the login; the time is still missing.
+    await expect(dates.getByRole('radio', { checked: true })).toHaveAttribute('value', tomorrowDate!);
+    await drawer.getByRole('button', { name: t('enquiry.submit') }).click();
+    await expect(drawer.getByText(t('enquiry.error.dateTimeRequired'))).toBeVisible();
+
+    await slots.locator('label', { hasText: /^10:30 AM$/ }).click();
+    const message = 'Do you see children on weekends?';
+    await drawer.getByLabel(t('enquiry.messageLabel')).fill(message);
+    await expect(drawer.getByText(t('enquiry.counter', { count: message.length, max: ENQUIRY_MAX_CHARS }))).toBeVisible();
+    await drawer.getByRole('button', { name: t('enquiry.submit') }).click();
+
+    await expect(page.getByText(t('enquiry.sent'))).toBeVisible();
+    await expect(drawer).toBeHidden();
+
+    const response = await page.request.post('/api/my-appointments', { data: { type: 'Enquiries' } });
+    expect(response.ok()).toBe(true);
+    const enquiries = ((await response.json()) as { data: { doctor: { id: number }; preferred_date: string; preferred_time: string; description: string }[] }).data;
+    expect(enquiries).toEqual([
+      expect.objectContaining({ doctor: expect.objectContaining({ id: doctor.id }), preferred_date: tomorrowDate, preferred_time: '10:30', description: message }),
+    ]);
+  });
+
+  test('the message stops at 500 characters', async ({ page }) => {
+    const doctor = await unverifiedDoctor(page.request);
+    await page.goto(doctor.path);
+    await page.getByRole('button', { name: t('enquiry.enquireNow') }).click();
+    const drawer = page.getByRole('dialog', { name: t('enquiry.title') });
+    const box = drawer.getByLabel(t('enquiry.messageLabel'));
+    await box.fill('a'.repeat(ENQUIRY_MAX_CHARS + 20));
+    await expect(box).toHaveValue('a'.repeat(ENQUIRY_MAX_CHARS));
+    await expect(drawer.getByText(`${ENQUIRY_MAX_CHARS}/${ENQUIRY_MAX_CHARS}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+});
