@@ -1,0 +1,35 @@
+import type { Db } from '../db/client.ts';
+import type { MessagingDeps } from '../services/messaging/send-message.ts';
+
+/** What every admin command gets: the database, messaging and an output line writer. */
+export interface AdminContext {
+  db: Db;
+  /** For sendMessage and the services that notify people. */
+  deps: MessagingDeps & { publicUrl: string };
+  print(line?: string): void;
+}
+
+export interface AdminCommand {
+  /** One line: arguments and options, e.g. 'reject-claim <id> --reason "…"'. */
+  usage: string;
+  summary: string;
+  /** `args` are the words after the command name. Throw to fail (the message is printed, exit code 1). */
+  run(context: AdminContext, args: string[]): Promise<void>;
+}
+
+/** A file of commands (claims.ts, doctors.ts …): command name → command. */
+export type CommandGroup = Record<string, AdminCommand>;
+
+/** A positive integer argument, or a thrown usage error. */
+export function idArgument(value: string | undefined, usage: string): number {
+  const id = Number(value);
+  if (!value || !Number.isInteger(id) || id <= 0) throw new UsageError(usage);
+  return id;
+}
+
+export class UsageError extends Error {
+  constructor(usage: string) {
+    super(`usage: npm run admin -- ${usage}`);
+    this.name = 'UsageError';
+  }
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../src/shared/i18n/format.ts';
+import { claimFields } from '../../src/shared/schemas/claim.ts';
+import { notFound } from '../errors.ts';
+import { requireRole } from '../plugins/auth.ts';
+import { readForm } from '../plugins/multipart.ts';
+import { claimProofPath, submitClaim } from '../services/claims.ts';
+import { CONTENT_TYPES, storedFilePath } from '../services/uploads.ts';
+import { parseInput } from './patient-validate.ts';
+
+const proofParams = z.object({
+  id: z.coerce.number().int().positive(),
+  kind: z.enum(['license', 'identity', 'license_proof', 'identity_proof']).transform((kind) => (kind.startsWith('license') ? 'license' : 'identity') as 'license' | 'identity'),
+});
+
+/** Claim and Reclaim (001 §2, §5, §7), and the admin's view of the proofs. */
+const claimRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/add-claim', { preHandler: requireRole('user') }, async (request) => {
+    const { fields, files } = await readForm(request);
+    const input = parseInput(claimFields, fields);
+    const claim = await submitClaim({ db: app.database.db, dataDir: app.config.dataDir }, request.auth!.userId, input, files);
+    return {
+      success: true,
+      message: t(claim.claimType === 'reclaim' ? 'claim.submitted.reclaim' : 'claim.submitted.claim'),
+      data: { claim: { id: claim.id, doctor_id: claim.doctorId, claim_type: claim.claimType, status: claim.status, created_at: claim.createdAt.toISOString() } },
+    };
+  });
+
+  // Proofs are private files: only an admin reads them, through here.
+  app.get('/admin/claims/:id/proof/:kind', { preHandler: requireRole('admin'), schema: { params: proofParams } }, async (request, reply) => {
+    const relative = await claimProofPath(app.database.db, request.params.id, request.params.kind);
+    const file = relative ? storedFilePath(app.config.dataDir, 'private', relative) : null;
+    if (!file || !fs.existsSync(file)) throw notFound(t('common.notFound'));
+    const ext = path.extname(file).slice(1);
+    return reply
+      .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="claim-${request.params.id}-${request.params.kind}.${ext}"`)
+      .header('cache-control', 'private, no-store')
+      .send(fs.createReadStream(file));
+  });
+};
+
+export default claimRoutes;

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../src/shared/i18n/format.ts';
+import { changeStatusBody, myAppointmentsBody } from '../../src/shared/schemas/account.ts';
+import { requireAuth, requireRole } from '../plugins/auth.ts';
+import { withIdempotency } from '../plugins/idempotency.ts';
+import { changeAppointmentStatus } from '../services/appointment-status.ts';
+import { notifyCancellation } from '../services/appointment-status-notify.ts';
+import { listMyAppointments } from '../services/my-appointments.ts';
+import { myAppointmentIcs } from '../services/my-appointments-calendar.ts';
+import { messagingOf, parseInput } from './patient-validate.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** My Bookings (001 §2, §4, §7): the list, "Add to calendar" and cancellation. */
+const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post('/my-appointments', { preHandler: requireRole('user') }, async (request, reply) => {
+    const filter = parseInput(myAppointmentsBody, request.body);
+    const page = await listMyAppointments(db, request.auth!.userId, filter);
+    reply.header('cache-control', 'private, no-store');
+    return { success: true, ...page };
+  });
+
+  app.get('/appointments/:id/calendar.ics', { preHandler: requireRole('user'), schema: { params: idParam } }, async (request, reply) => {
+    const ics = await myAppointmentIcs(db, request.auth!.userId, request.params.id);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="appointment-${request.params.id}.ics"`)
+      .header('cache-control', 'private, no-store')
+      .send(ics);
+  });
+
+  // Patients cancel here; the doctor portal uses the same call for its transitions.
+  app.post('/change-appointment-status', { preHandler: requireAuth() }, async (request, reply) => {
+    const input = parseInput(changeStatusBody, request.body);
+    return withIdempotency(request, reply, 'change-appointment-status', async () => {
+      const result = await changeAppointmentStatus(db, request.auth!, input);
+      const row = result.appointment;
+      if (result.changed && row.bookingStatus === 'cancelled') await notifyCancellation(messagingOf(request), row);
+      const message = row.bookingStatus === 'cancelled'
+        ? t(result.changed ? 'cancel.done' : 'cancel.alreadyCancelled')
+        : t('status.updated');
+      return {
+        success: true,
+        message,
+        data: {
+          appointment: {
+            id: row.id,
+            booking_status: row.bookingStatus,
+            cancel_reason: row.cancelReason,
+            cancel_description: row.cancelDescription,
+            cancelled_by: row.cancelledBy,
+            status_changed_at: row.statusChangedAt?.toISOString() ?? null,
+          },
+          changed: result.changed,
+        },
+      };
+    });
+  });
+};
+
+export default patientBookingRoutes;

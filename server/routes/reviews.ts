@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../src/shared/i18n/format.ts';
+import { addReviewBody, deleteReviewBody } from '../../src/shared/schemas/review.ts';
+import { requireRole } from '../plugins/auth.ts';
+import { withIdempotency } from '../plugins/idempotency.ts';
+import { addReview, deleteReview } from '../services/reviews.ts';
+import { parseInput } from './patient-validate.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Write a Review (001 §2, §5, §7) and the reviewer's Delete. */
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post('/add-review', { preHandler: requireRole('user') }, async (request, reply) => {
+    const input = parseInput(addReviewBody, request.body);
+    return withIdempotency(request, reply, 'add-review', async () => {
+      const review = await addReview(db, request.auth!.userId, input);
+      return { success: true, message: t('review.added'), data: { review } };
+    });
+  });
+
+  app.delete('/reviews/:id', { preHandler: requireRole('user'), schema: { params: idParam } }, async (request) => {
+    await deleteReview(db, request.auth!.userId, request.params.id);
+    return { success: true, message: t('review.deleted'), data: null };
+  });
+
+  app.post('/delete-review', { preHandler: requireRole('user') }, async (request) => {
+    const { review_id } = parseInput(deleteReviewBody, request.body);
+    await deleteReview(db, request.auth!.userId, review_id);
+    return { success: true, message: t('review.deleted'), data: null };
+  });
+};
+
+export default reviewRoutes;

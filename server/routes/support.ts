@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { t } from '../../src/shared/i18n/format.ts';
+import { supportBody } from '../../src/shared/schemas/account.ts';
+import { requireRole } from '../plugins/auth.ts';
+import { withIdempotency } from '../plugins/idempotency.ts';
+import { submitSupportRequest } from '../services/support.ts';
+import { messagingOf, parseInput } from './patient-validate.ts';
+
+/** Support (001 §2): the request is stored and acknowledged. */
+const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/support', { preHandler: requireRole('user') }, async (request, reply) => {
+    const input = parseInput(supportBody, request.body);
+    return withIdempotency(request, reply, 'support', async () => {
+      const { id } = await submitSupportRequest(messagingOf(request), request.auth!.userId, input);
+      return { success: true, message: t('support.sent'), data: { id } };
+    });
+  });
+};
+
+export default supportRoutes;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { t } from '../i18n/format.ts';
+
+const required = z.preprocess((v) => (v ?? ''), z.string().trim().min(1, t('claim.fieldsRequired')).max(100, t('profile.fieldTooLong', { max: 100 })));
+
+/** Accepted proof files (001 §5): by extension here, by content on the server. */
+export const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+export const PROOF_ACCEPT = '.jpg,.jpeg,.png,.pdf';
+
+/**
+ * The text fields of POST /api/add-claim (multipart; 001 §3 Claim). The two
+ * files, `license_proof` and `identity_proof`, are checked by the server.
+ */
+export const claimFields = z.object({
+  first_name: required,
+  last_name: required,
+  license_proof_number: required,
+  id_proof_number: required,
+  doctor_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: t('claim.fieldsRequired') }).int().positive(t('claim.fieldsRequired'))),
+  claim_type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'claim' : String(v).trim().toLowerCase()),
+    z.enum(['claim', 'reclaim'], { error: t('claim.typeInvalid') }),
+  ),
+});
+export type ClaimFields = z.output<typeof claimFields>;
+export type ClaimType = ClaimFields['claim_type'];
