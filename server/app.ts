@@ -13,6 +13,23 @@ import spa from './plugins/spa.ts';
 import healthRoutes from './routes/health.ts';
 import catalogRoutes from './routes/catalog.ts';
 import locationRoutes from './routes/location.ts';
+import doctorRoutes from './routes/doctors.ts';
+import seoRoutes, { crawlerRoutes } from './routes/seo.ts';
+import { createHeadRenderer } from './services/seo-head.ts';
+import auth from './plugins/auth.ts';
+import authRoutes from './routes/auth.ts';
+import devRoutes from './routes/dev.ts';
+import bookingRoutes from './routes/booking.ts';
+import doctorRegisterRoutes from './routes/doctor-register.ts';
+import doctorProfileRoutes from './routes/doctor-profile.ts';
+import doctorTimingRoutes from './routes/doctor-timings.ts';
+import doctorBookingRoutes from './routes/doctor-bookings.ts';
+import multipart from './plugins/multipart.ts';
+import patientBookingRoutes from './routes/patient-bookings.ts';
+import patientProfileRoutes from './routes/patient-profile.ts';
+import reviewRoutes from './routes/reviews.ts';
+import claimRoutes from './routes/claims.ts';
+import supportRoutes from './routes/support.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,9 +42,11 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The built web app; tests point it at a temporary index.html. */
+  distDir?: string;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, distDir }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
@@ -49,20 +68,40 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
   });
+  await app.register(auth);
+  await app.register(multipart);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(locationRoutes);
+      await api.register(doctorRoutes);
+      await api.register(seoRoutes);
+      await api.register(authRoutes);
+      await api.register(bookingRoutes);
+      await api.register(doctorRegisterRoutes);
+      await api.register(doctorProfileRoutes);
+      await api.register(doctorTimingRoutes);
+      await api.register(doctorBookingRoutes);
+      await api.register(patientBookingRoutes);
+      await api.register(patientProfileRoutes);
+      await api.register(reviewRoutes);
+      await api.register(claimRoutes);
+      await api.register(supportRoutes);
+      // Demo outbox (DESIGN §8): absent (404) in production or with a real transport.
+      if (config.demoOutbox) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );
 
+  // Crawler files first, so the SPA's history fallback never answers them.
+  await app.register(crawlerRoutes);
   await app.register(spa, {
-    distDir: DIST_DIR,
+    distDir: distDir ?? DIST_DIR,
     uploadsDir: path.join(config.dataDir, 'uploads', 'public'),
   });
+  app.setHeadRenderer(createHeadRenderer({ config, db: database.db, log: app.log }));
 
   return app;
 }

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { t } from '../../src/shared/i18n/format.ts';
+import { updateContactFields, updatePersonalFields, updateProfessionalFields } from '../../src/shared/schemas/doctor-portal.ts';
+import { notFound } from '../errors.ts';
+import { readForm } from '../plugins/multipart.ts';
+import { now } from '../services/clock.ts';
+import { documentFile, doctorProfile } from '../services/doctor-profile.ts';
+import { updateContact, updatePersonal, updateProfessional } from '../services/doctor-profile-update.ts';
+import { requireVerifiedDoctor, withLists } from './doctor-common.ts';
+import { latestToday } from './doctor-register.ts';
+import { parseInput } from './patient-validate.ts';
+
+const documentParams = z.object({ kind: z.enum(['id_proof', 'license_proof']) });
+
+/**
+ * The portal's Edit Profile (001 §2, §7): one call per section, each for the
+ * signed-in, verified doctor's own profile only (the profile comes from the
+ * session, never from the request). Every answer carries the fresh profile.
+ */
+const doctorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = { db, dataDir: app.config.dataDir };
+  const guard = { preHandler: requireVerifiedDoctor() };
+
+  async function answer(doctorId: number, message?: string) {
+    const data = await doctorProfile(db, doctorId);
+    if (!data) throw notFound(t('doctor.notFound'));
+    return { success: true, ...(message ? { message } : {}), data };
+  }
+
+  app.get('/doctor/profile', guard, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return answer(request.auth!.doctorId!);
+  });
+
+  app.post('/doctor/update-personal', guard, async (request) => {
+    const { fields, files } = await readForm(request);
+    const input = parseInput(updatePersonalFields(latestToday()), fields);
+    // A new file, or the field sent empty to remove the photo (001 §7).
+    const picture = files.get('profile_picture') ?? (fields.profile_picture === '' ? 'remove' : undefined);
+    await updatePersonal(deps, request.auth!.doctorId!, input, picture);
+    return answer(request.auth!.doctorId!, t('doctorProfile.updated'));
+  });
+
+  app.post('/doctor/update-contactinfo', guard, async (request) => {
+    const { fields } = await readForm(request);
+    const input = parseInput(updateContactFields, fields);
+    await updateContact(db, request.auth!.doctorId!, input);
+    return answer(request.auth!.doctorId!, t('doctorProfile.updated'));
+  });
+
+  app.post('/doctor/update-professionalinfo', guard, async (request) => {
+    const { fields, files } = await readForm(request);
+    const input = parseInput(updateProfessionalFields(now().getUTCFullYear()), withLists(fields, ['specialization', 'services', 'spoken_languages']));
+    await updateProfessional(deps, request.auth!.doctorId!, input, {
+      licenseProof: files.get('license_proof'),
+      idProof: files.get('id_proof'),
+    });
+    return answer(request.auth!.doctorId!, t('doctorProfile.updated'));
+  });
+
+  /** The private proof file, streamed to its own doctor only (never cached, never sniffed). */
+  app.get('/doctor/documents/:kind', { ...guard, schema: { params: documentParams } }, async (request, reply) => {
+    const file = await documentFile(db, app.config.dataDir, request.auth!.doctorId!, request.params.kind);
+    if (!file || !fs.existsSync(file.path)) throw notFound(t('doctorProfile.documentNotFound'));
+    const ext = file.path.slice(file.path.lastIndexOf('.'));
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', `inline; filename="${request.params.kind}${ext}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(fs.createReadStream(file.path));
+  });
+};
+
+export default doctorProfileRoutes;

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { t } from '../../src/shared/i18n/format.ts';
+import { doctorRegisterFields, geocodeBody } from '../../src/shared/schemas/doctor-portal.ts';
+import { localNow } from '../../src/shared/slots/zoned-time.ts';
+import { doctors } from '../db/schema/doctors.ts';
+import { badRequest, conflict, forbidden } from '../errors.ts';
+import { requireAuth, requireRole } from '../plugins/auth.ts';
+import { readForm } from '../plugins/multipart.ts';
+import { now } from '../services/clock.ts';
+import { registerDoctor } from '../services/doctor-registration.ts';
+import { geocodeAddress } from '../services/geocode.ts';
+import { withLists } from './doctor-common.ts';
+import { parseInput } from './patient-validate.ts';
+
+/** "Today" for a date of birth: the date in the zone furthest ahead, so nobody's local today is refused. */
+export const latestToday = () => localNow(now(), 'Pacific/Kiritimati').date;
+
+/** The registration wizard's calls (001 §2, §4, §5, §7): step 3 geocoding and the step 4 submit. */
+const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post('/geocode', { preHandler: requireAuth(), config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+    const input = parseInput(geocodeBody, request.body);
+    const data = await geocodeAddress({ db, config: app.config, log: request.log }, input);
+    return { success: true, data };
+  });
+
+  app.post('/doctor/register', { preHandler: requireRole('doctor') }, async (request, reply) => {
+    const own = request.auth!.doctorId;
+    if (own === null) throw forbidden(t('auth.forbidden'));
+    const { fields, files } = await readForm(request);
+    const given = String(fields.doctor_id ?? '').trim();
+    if (given !== '' && given !== String(own)) throw forbidden(t('auth.forbidden'));
+    const [doctor] = await db.select({ completed: doctors.registrationCompleted }).from(doctors).where(eq(doctors.id, own));
+    if (doctor?.completed) throw conflict(t('doctorRegister.alreadyCompleted'));
+
+    // Every field's first problem, in the wizard's order; step 4 ends with the proofs (001 §5).
+    const parsed = doctorRegisterFields(latestToday()).safeParse({ ...withLists(fields, ['specialization']), doctor_id: own });
+    const errors: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+    const licenseProof = files.get('license_proof');
+    const idProof = files.get('id_proof');
+    if (!licenseProof) errors.license_proof ??= t('doctorRegister.licenseProofRequired');
+    if (!idProof) errors.id_proof ??= t('doctorRegister.idProofRequired');
+    const first = Object.values(errors)[0];
+    if (first !== undefined || !parsed.success || !licenseProof || !idProof) throw badRequest(first ?? t('common.validation'), errors);
+
+    await registerDoctor({ db, dataDir: app.config.dataDir }, own, parsed.data, {
+      licenseProof,
+      idProof,
+      profilePicture: files.get('profile_picture'),
+    });
+    reply.header('cache-control', 'no-store');
+    return {
+      success: true,
+      message: t('doctorRegister.submitted'),
+      data: { doctor_id: own, registration_completed: 'yes', verification_badge: 'no' },
+    };
+  });
+};
+
+export default doctorRegisterRoutes;

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { t } from '../../src/shared/i18n/format.ts';
+import { deleteTimingBody, doctorTimingsQuery, saveTimingBody, timingDetailQuery } from '../../src/shared/schemas/timings.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { withIdempotency } from '../plugins/idempotency.ts';
+import { listTimings, timingDetail } from '../services/timings.ts';
+import { deleteTiming, saveTiming } from '../services/timings-save.ts';
+import { requireVerifiedDoctor } from './doctor-common.ts';
+import { parseInput } from './patient-validate.ts';
+
+/**
+ * Appointment configurations (001 §2 Configure Appointment, §7): the
+ * verified doctor's own only. Another doctor's id in the list query is 403;
+ * another doctor's configuration by id is 404 (ids say nothing).
+ */
+const doctorTimingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const guard = { preHandler: requireVerifiedDoctor() };
+
+  app.get('/doctor-timings', guard, async (request, reply) => {
+    const query = parseInput(doctorTimingsQuery, request.query);
+    if (query.doctor_id !== request.auth!.doctorId) throw forbidden(t('auth.forbidden'));
+    const page = await listTimings(db, query.doctor_id, query);
+    reply.header('cache-control', 'private, no-store');
+    return { success: true, ...page };
+  });
+
+  app.get('/doctor/timing-detail', guard, async (request, reply) => {
+    const query = parseInput(timingDetailQuery, request.query);
+    const data = await timingDetail(db, request.auth!.doctorId!, query.timing_id);
+    if (!data) throw notFound(t('timings.notFound'));
+    reply.header('cache-control', 'private, no-store');
+    return { success: true, data };
+  });
+
+  app.post('/doctor/add-timings', guard, async (request, reply) => {
+    const input = parseInput(saveTimingBody, request.body);
+    return withIdempotency(request, reply, 'doctor-add-timings', async () => {
+      const { item, created } = await saveTiming(db, request.auth!.doctorId!, input);
+      if (created) reply.code(201);
+      return { success: true, message: t(created ? 'timings.created' : 'timings.updated'), data: item };
+    });
+  });
+
+  app.post('/doctor/delete-timing', guard, async (request, reply) => {
+    const input = parseInput(deleteTimingBody, request.body);
+    return withIdempotency(request, reply, 'doctor-delete-timing', async () => {
+      await deleteTiming(db, request.auth!.doctorId!, input.timing_id);
+      return { success: true, message: t('timings.deleted'), data: { id: input.timing_id } };
+    });
+  });
+};
+
+export default doctorTimingRoutes;

@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { doctorDocuments } from '../db/schema/doctors.ts';
+import type { UploadedFile } from '../plugins/multipart.ts';
+import { now } from './clock.ts';
+import { checkImage, checkProof, CONTENT_TYPES, publicUrl, removePublicFile, removeStoredFile, storeFile } from './uploads.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DocumentKind = 'id_proof' | 'license_proof';
+export const DOCUMENT_KINDS: readonly DocumentKind[] = ['license_proof', 'id_proof'];
+
+/** Private area of licence and ID proofs (DATA_DIR/uploads/private/doctor-documents). */
+const DOCUMENTS_AREA = 'doctor-documents';
+/** Public area of doctors' photos (served under /media/uploads/doctor-photos). */
+const PHOTOS_AREA = 'doctor-photos';
+
+export interface StoredProof {
+  kind: DocumentKind;
+  path: string;
+  mimeType: string;
+}
+
+/** Checks a proof by content, then stores it privately under a random name. */
+export async function storeProof(dataDir: string, kind: DocumentKind, file: UploadedFile): Promise<StoredProof> {
+  const ext = await checkProof(file);
+  const path = await storeFile(dataDir, 'private', DOCUMENTS_AREA, ext, file.buffer);
+  return { kind, path, mimeType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+}
+
+/** Checks a profile picture by content, then stores it publicly; returns its URL. */
+export async function storePhoto(dataDir: string, file: UploadedFile): Promise<string> {
+  const ext = await checkImage(file);
+  return publicUrl(await storeFile(dataDir, 'public', PHOTOS_AREA, ext, file.buffer));
+}
+
+/**
+ * Writes a document's number and, when a new file was stored, its file, on
+ * the (doctor, kind) unique key. Returns the path of the file it replaced, to
+ * delete once the transaction has committed.
+ */
+export async function upsertDocument(tx: Tx, doctorId: number, kind: DocumentKind, number: string, proof?: StoredProof): Promise<string | null> {
+  const [old] = await tx
+    .select({ path: doctorDocuments.documentPath })
+    .from(doctorDocuments)
+    .where(and(eq(doctorDocuments.doctorId, doctorId), eq(doctorDocuments.documentDescription, kind)));
+  const at = now();
+  const file = proof ? { documentPath: proof.path, mimeType: proof.mimeType } : {};
+  await tx
+    .insert(doctorDocuments)
+    .values({ doctorId, documentDescription: kind, documentNumber: number, ...file, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [doctorDocuments.doctorId, doctorDocuments.documentDescription],
+      set: { documentNumber: number, ...file, updatedAt: at },
+    });
+  return proof && old?.path && old.path !== proof.path ? old.path : null;
+}
+
+/** Deletes files that a failed or superseded write left behind; a missing file is not an error. */
+export async function discardFiles(dataDir: string, files: { proofs?: (string | null | undefined)[]; photos?: (string | null | undefined)[] }): Promise<void> {
+  await Promise.all([
+    ...(files.proofs ?? []).map((path) => (path ? removeStoredFile(dataDir, 'private', path) : undefined)),
+    ...(files.photos ?? []).map((url) => removePublicFile(dataDir, url)),
+  ]);
+}
+
+export interface DocumentRow {
+  kind: DocumentKind;
+  number: string;
+  path: string | null;
+  mimeType: string | null;
+}
+
+export async function loadDocuments(db: Pick<Db, 'select'>, doctorId: number): Promise<DocumentRow[]> {
+  const rows = await db
+    .select({
+      kind: doctorDocuments.documentDescription,
+      number: doctorDocuments.documentNumber,
+      path: doctorDocuments.documentPath,
+      mimeType: doctorDocuments.mimeType,
+    })
+    .from(doctorDocuments)
+    .where(eq(doctorDocuments.doctorId, doctorId))
+    .orderBy(sql`${doctorDocuments.documentDescription} desc`);
+  return rows;
+}

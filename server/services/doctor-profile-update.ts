@@ -1,0 +1,155 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { t } from '../../src/shared/i18n/format.ts';
+import type { UpdateContactFields, UpdateProfessionalFields } from '../../src/shared/schemas/doctor-portal.ts';
+import type { Db } from '../db/client.ts';
+import { doctorLanguages, doctorServices, doctorSpecializations, languages, services, specialities } from '../db/schema/catalog.ts';
+import { doctors } from '../db/schema/doctors.ts';
+import { users } from '../db/schema/users.ts';
+import { slugify } from '../db/seed/slug.ts';
+import { badRequest } from '../errors.ts';
+import type { UploadedFile } from '../plugins/multipart.ts';
+import { now } from './clock.ts';
+import { addressColumnsOf } from './doctor-profile-address.ts';
+import { discardFiles, storePhoto, storeProof, upsertDocument, type StoredProof } from './doctor-profile-documents.ts';
+import { refreshDoctorStats } from './doctor-stats.ts';
+import { knownSpecializations } from './doctor-registration.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface ProfileDeps {
+  db: Db;
+  dataDir: string;
+}
+
+/** POST /api/doctor/update-personal. `picture`: a new photo, 'remove' (the field sent empty), or undefined to keep it. */
+export async function updatePersonal(
+  deps: ProfileDeps,
+  doctorId: number,
+  fields: { first_name: string; last_name: string; dob: string | null; gender: 'male' | 'female' | 'other' | null },
+  picture: UploadedFile | 'remove' | undefined,
+): Promise<void> {
+  const { db, dataDir } = deps;
+  const photo = picture && picture !== 'remove' ? await storePhoto(dataDir, picture) : null;
+  try {
+    const old = await db.transaction(async (tx) => {
+      const [before] = await tx.select({ image: doctors.profileImage, userId: doctors.userId }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
+      const at = now();
+      await tx
+        .update(doctors)
+        .set({
+          firstName: fields.first_name,
+          lastName: fields.last_name,
+          dob: fields.dob,
+          gender: fields.gender,
+          ...(picture ? { profileImage: photo } : {}),
+          updatedAt: at,
+        })
+        .where(eq(doctors.id, doctorId));
+      if (before?.userId) {
+        await tx.update(users).set({ firstName: fields.first_name, lastName: fields.last_name, updatedAt: at }).where(eq(users.id, before.userId));
+      }
+      return picture ? (before?.image ?? null) : null;
+    });
+    // Only files this product stored are deleted; a seeded picture URL is left alone.
+    if (old && old !== photo) await discardFiles(dataDir, { photos: [old] });
+  } catch (error) {
+    await discardFiles(dataDir, { photos: [photo] });
+    throw error;
+  }
+}
+
+/** POST /api/doctor/update-contactinfo: the address with a fresh city slug, coordinates and time zone. */
+export async function updateContact(db: Db, doctorId: number, fields: UpdateContactFields): Promise<void> {
+  const address = await addressColumnsOf(db, fields);
+  await db.update(doctors).set({ ...address, updatedAt: now() }).where(eq(doctors.id, doctorId));
+}
+
+/**
+ * Ids of catalog names, creating the unknown ones (the form's free-text
+ * "Add+"). Matching ignores case so "back pain" reuses "Back Pain".
+ */
+async function namedIds(tx: Tx, kind: 'service' | 'language', names: string[]): Promise<number[]> {
+  if (!names.length) return [];
+  const lower = names.map((name) => name.toLowerCase());
+  const find = async () =>
+    kind === 'service'
+      ? tx.select({ id: services.id, name: services.serviceName }).from(services).where(inArray(sql`lower(${services.serviceName})`, lower))
+      : tx.select({ id: languages.id, name: languages.language }).from(languages).where(inArray(sql`lower(${languages.language})`, lower));
+  let rows = await find();
+  const missing = names.filter((name) => !rows.some((row) => row.name.toLowerCase() === name.toLowerCase()));
+  if (missing.length) {
+    for (const name of missing) {
+      if (kind === 'language') {
+        await tx.insert(languages).values({ language: name }).onConflictDoNothing();
+        continue;
+      }
+      const slug = slugify(name) || 'service';
+      const [created] = await tx.insert(services).values({ serviceName: name, slug }).onConflictDoNothing().returning({ id: services.id });
+      // Another name with the same slug ("Back-pain" and "Back pain"): keep both, with distinct slugs.
+      if (!created) await tx.insert(services).values({ serviceName: name, slug: `${slug}-${randomBytes(3).toString('hex')}` }).onConflictDoNothing();
+    }
+    rows = await find();
+  }
+  return [...new Set(lower.map((name) => rows.find((row) => row.name.toLowerCase() === name)?.id).filter((id): id is number => id !== undefined))];
+}
+
+/**
+ * POST /api/doctor/update-professionalinfo: the whole Professional Info
+ * section. Lists are replaced by what was sent; the document numbers are
+ * updated and their files replaced only when a new file came.
+ */
+export async function updateProfessional(
+  deps: ProfileDeps,
+  doctorId: number,
+  fields: UpdateProfessionalFields,
+  files: { licenseProof?: UploadedFile | undefined; idProof?: UploadedFile | undefined },
+): Promise<void> {
+  const { db, dataDir } = deps;
+  const [speciality] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.id, fields.speciality_id));
+  if (!speciality) {
+    const message = t('doctorProfile.specialityInvalid');
+    throw badRequest(message, { speciality_id: message });
+  }
+  const specs = await knownSpecializations(db, fields.specialization);
+  const stored: StoredProof[] = [];
+  try {
+    if (files.licenseProof) stored.push(await storeProof(dataDir, 'license_proof', files.licenseProof));
+    if (files.idProof) stored.push(await storeProof(dataDir, 'id_proof', files.idProof));
+    const replaced = await db.transaction(async (tx) => {
+      await tx
+        .update(doctors)
+        .set({
+          specialityId: fields.speciality_id,
+          degree: fields.degree,
+          experienceYears: fields.experience_years,
+          registrationNumber: fields.registration_no,
+          medicalCouncil: fields.medical_council,
+          university: fields.university,
+          yearOfCompletion: fields.year_of_completion,
+          aboutDoctor: fields.about_doctor,
+          updatedAt: now(),
+        })
+        .where(eq(doctors.id, doctorId));
+      await tx.delete(doctorSpecializations).where(eq(doctorSpecializations.doctorId, doctorId));
+      if (specs.length) await tx.insert(doctorSpecializations).values(specs.map((s) => ({ doctorId, specializationId: s.id })));
+      const serviceIds = await namedIds(tx, 'service', fields.services);
+      await tx.delete(doctorServices).where(eq(doctorServices.doctorId, doctorId));
+      if (serviceIds.length) await tx.insert(doctorServices).values(serviceIds.map((serviceId) => ({ doctorId, serviceId })));
+      const languageIds = await namedIds(tx, 'language', fields.spoken_languages);
+      await tx.delete(doctorLanguages).where(eq(doctorLanguages.doctorId, doctorId));
+      if (languageIds.length) await tx.insert(doctorLanguages).values(languageIds.map((languageId) => ({ doctorId, languageId })));
+      const old = [
+        await upsertDocument(tx, doctorId, 'license_proof', fields.license_number, stored.find((s) => s.kind === 'license_proof')),
+        await upsertDocument(tx, doctorId, 'id_proof', fields.id_number, stored.find((s) => s.kind === 'id_proof')),
+      ];
+      // Experience is part of the listing's relevance.
+      await refreshDoctorStats(tx, [doctorId]);
+      return old;
+    });
+    await discardFiles(dataDir, { proofs: replaced });
+  } catch (error) {
+    await discardFiles(dataDir, { proofs: stored.map((s) => s.path) });
+    throw error;
+  }
+}

@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import {
+  ABOUT_MAX_CHARS, BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE, NAME_MAX_CHARS, POSTAL_CODE_MAX_CHARS,
+} from '../constants.ts';
+import { t } from '../i18n/format.ts';
+import { isLocalDate } from '../slots/zoned-time.ts';
+
+/**
+ * The doctor side's calls (001 §7): registration, profile edits, geocoding of
+ * the registration address and the doctor's booking list. Factories take
+ * `today` (the server's clock, or the browser's date) for the date-of-birth rule.
+ * Files are not part of these schemas: the server checks them after the fields,
+ * in the order of 001 §5.
+ */
+
+const TEXT_MAX = 200;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A form value as trimmed text; null and absent are ''. */
+const text = (max = TEXT_MAX) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .refine((value) => value.length <= max, { message: t('doctorRegister.textTooLong', { max }) });
+
+const required = (message: string, max = NAME_MAX_CHARS) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .refine((value) => value.length > 0, { message })
+    .refine((value) => value.length <= max, { message: t('doctorRegister.nameTooLong', { max }) });
+
+/** Empty → null; else a finite number in range. */
+const coordinate = (limit: number) =>
+  text(40)
+    .refine((value) => value === '' || (Number.isFinite(Number(value)) && Math.abs(Number(value)) <= limit), {
+      message: t('doctorRegister.coordinatesInvalid'),
+    })
+    .transform((value) => (value === '' ? null : Number(value)));
+
+const gender = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => String(value ?? '').trim().toLowerCase())
+  .refine((value) => ['', 'male', 'female', 'other'].includes(value), { message: t('doctorRegister.genderInvalid') })
+  .transform((value) => (value === '' ? null : (value as 'male' | 'female' | 'other')));
+
+/** Date of birth: a real date, not after today (001 §5); '' → null. */
+const dob = (today: string) =>
+  text(10)
+    .refine((value) => value === '' || isLocalDate(value), { message: t('doctorRegister.dobInvalid') })
+    .refine((value) => value === '' || value <= today, { message: t('doctorRegister.dobFuture') })
+    .transform((value) => (value === '' ? null : value));
+
+const experience = text(3)
+  .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= 80), {
+    message: t('doctorRegister.experienceInvalid'),
+  })
+  .transform((value) => (value === '' ? 0 : Number(value)));
+
+const idList = z
+  .array(z.union([z.string(), z.number()]))
+  .default([])
+  .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
+  .refine((values) => values.every((value) => /^\d{1,9}$/.test(value)), { message: t('doctorRegister.specializationInvalid') })
+  .transform((values) => [...new Set(values.map(Number))]);
+
+const nameList = z
+  .array(z.union([z.string(), z.number()]))
+  .default([])
+  .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
+  .refine((values) => values.every((value) => value.length <= 100), { message: t('doctorProfile.nameInvalid', { max: 100 }) })
+  // Case-insensitive duplicates collapse to the first spelling.
+  .transform((values) => values.filter((value, i) => values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === i));
+
+const optionalText = (max = TEXT_MAX) => text(max).transform((value) => (value === '' ? null : value));
+
+/** The address block of step 3 and of Contact Info (001 §3 Address). */
+const addressFields = {
+  address_one: text(),
+  address_two: text(),
+  country: text(100),
+  state: text(100),
+  city: required(t('doctorRegister.cityRequired'), 100),
+  country_id: text(),
+  state_id: text(),
+  city_id: text(),
+  postal_code: text(POSTAL_CODE_MAX_CHARS),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+};
+
+const personalFields = (today: string) => ({
+  first_name: required(t('doctorRegister.firstNameRequired')),
+  last_name: required(t('doctorRegister.lastNameRequired')),
+  gender,
+  dob: dob(today),
+});
+
+/**
+ * POST /api/doctor/register (fields; the files follow in the server's checks).
+ * Key order is check order: steps 2 and 3 first, then the step-4 checks of 001 §5.
+ */
+export const doctorRegisterFields = (today: string) =>
+  z.object({
+    doctor_id: z.coerce.number().int().positive(),
+    ...personalFields(today),
+    ...addressFields,
+    address_one: required(t('doctorRegister.addressInvalid'), TEXT_MAX),
+    specialization: idList,
+    experience_years: experience,
+    registration_no: text(100),
+    license_number: required(t('doctorRegister.licenseNumberRequired'), 100),
+    id_number: required(t('doctorRegister.idNumberRequired'), 100),
+  });
+export type DoctorRegisterFields = z.output<ReturnType<typeof doctorRegisterFields>>;
+
+/** POST /api/doctor/update-personal; profile_picture is a file, or '' to remove the photo. */
+export const updatePersonalFields = (today: string) => z.object(personalFields(today));
+
+/** POST /api/doctor/update-contactinfo. */
+export const updateContactFields = z.object({ ...addressFields, address_one: required(t('doctorRegister.addressInvalid'), TEXT_MAX) });
+export type UpdateContactFields = z.output<typeof updateContactFields>;
+
+/** POST /api/doctor/update-professionalinfo; id_proof and license_proof are optional replacements. */
+export const updateProfessionalFields = (currentYear: number) =>
+  z.object({
+    speciality_id: text(12)
+      .refine((value) => /^\d{1,9}$/.test(value) && Number(value) > 0, { message: t('doctorProfile.specialityInvalid') })
+      .transform(Number),
+    specialization: idList,
+    services: nameList,
+    spoken_languages: nameList,
+    degree: optionalText(),
+    experience_years: experience,
+    registration_no: optionalText(100),
+    medical_council: optionalText(),
+    university: optionalText(),
+    year_of_completion: text(4)
+      .refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1940 && Number(value) <= currentYear), {
+        message: t('doctorProfile.yearInvalid'),
+      })
+      .transform((value) => (value === '' ? null : Number(value))),
+    about_doctor: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((value) => String(value ?? '').trim())
+      .refine((value) => value.length <= ABOUT_MAX_CHARS, { message: t('doctorProfile.aboutTooLong', { max: ABOUT_MAX_CHARS }) })
+      .transform((value) => (value === '' ? null : value)),
+    license_number: required(t('doctorRegister.licenseNumberRequired'), 100),
+    id_number: required(t('doctorRegister.idNumberRequired'), 100),
+  });
+export type UpdateProfessionalFields = z.output<ReturnType<typeof updateProfessionalFields>>;
+
+/** POST /api/geocode: the typed street address of step 3. */
+export const geocodeBody = z.object({
+  address_one: text(),
+  address_two: text(),
+  city: text(100),
+  state: text(100),
+  country: text(100),
+});
+export type GeocodeInput = z.output<typeof geocodeBody>;
+
+export interface GeocodeResult {
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string | null;
+  country: string;
+  /** ISO 3166 code, lower case ('ae'), when known. */
+  country_code: string | null;
+  city_slug: string | null;
+  time_zone: string;
+}
+
+const listOf = <T extends string>(values: readonly T[]) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : value.split(',')))
+    .transform((items) => items.map((item) => item.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.enum(values as unknown as [T, ...T[]])));
+
+export const DOCTOR_BOOKING_STATUSES = ['confirmed', 'ongoing', 'cancelled', 'completed', 'no_show'] as const;
+export type DoctorBookingStatus = (typeof DOCTOR_BOOKING_STATUSES)[number];
+
+/** POST /api/doctor/my-appointments (001 §3 Doctor booking filter). */
+export const doctorBookingsBody = z.object({
+  consultation_type: listOf(['online', 'offline'] as const),
+  booking_status: listOf(DOCTOR_BOOKING_STATUSES),
+  type: z
+    .string()
+    .nullish()
+    .transform((value) => ((value ?? '').trim().toLowerCase() === 'past' ? ('Past' as const) : ('Upcoming' as const))),
+  /** Days back (the filter's 1, 15 or 30; 1 is the "Last 7 Days" choice, 001 §9) or a start date; '' = any. */
+  from_date: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => String(value ?? '').trim())
+    .refine((value) => value === '' || value in BOOKING_DATE_RANGE_DAYS || isLocalDate(value), { message: t('common.validation') }),
+  per_page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(BOOKINGS_MAX_PAGE_SIZE).default(BOOKINGS_PAGE_SIZE)),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+});
+export type DoctorBookingsFilter = z.output<typeof doctorBookingsBody>;
+
+export interface DoctorBookingClinic {
+  id: number;
+  clinic_name: string;
+  address_one: string | null;
+  address_two: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  postal_code: string | null;
+}
+
+/** One row of the doctor's booking list. */
+export interface DoctorBookingItem {
+  id: number;
+  appointment_type: 'online' | 'offline';
+  booking_status: DoctorBookingStatus;
+  appointment_date: string;
+  appointment_time: string;
+  duration: number;
+  time_zone: string;
+  starts_at: string;
+  ends_at: string;
+  consultation_fees: number;
+  description: string;
+  appointment_link: string | null;
+  cancel_reason: string | null;
+  cancel_description: string | null;
+  cancelled_by: 'user' | 'doctor' | null;
+  /** The patient as entered on the booking, and their account. */
+  name: string;
+  email: string;
+  phone: string;
+  patient: { id: number; first_name: string | null; last_name: string | null; email: string | null; phone: string | null };
+  clinic: DoctorBookingClinic | null;
+  can_complete: boolean;
+  can_no_show: boolean;
+  can_cancel: boolean;
+}
+
+export interface DoctorDocument {
+  document_description: 'id_proof' | 'license_proof';
+  document_number: string;
+  /** GET /api/doctor/documents/{kind}: the private file, to this doctor only; null when no file is stored. */
+  view_url: string | null;
+  mime_type: string | null;
+}
+
+/** GET /api/doctor/profile (001 §3 Doctor profile). */
+export interface DoctorPortalProfile {
+  id: number;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  dob: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  profile_image: string | null;
+  about_doctor: string | null;
+  degree: string | null;
+  registration_no: string | null;
+  medical_council: string | null;
+  university: string | null;
+  year_of_completion: number | null;
+  experience_years: number;
+  speciality_id: number | null;
+  speciality: { id: number; speciality: string; slug: string } | null;
+  specializations: { id: number; specialization: string }[];
+  services: string[];
+  spoken_languages: string[];
+  address: {
+    address_one: string | null;
+    address_two: string | null;
+    country: string | null;
+    state: string | null;
+    city: string | null;
+    postal_code: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  };
+  city_slug: string | null;
+  time_zone: string;
+  verification_status: 'unverified' | 'pending' | 'verified' | 'rejected';
+  registration_completed: boolean;
+  documents: DoctorDocument[];
+}
