@@ -1,0 +1,230 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../src/shared/constants.ts';
+import { t } from '../../src/shared/i18n/format.ts';
+import { fillCode, outboxMark, readOtp, requestCode, signIn } from '../helpers/e2e-auth.ts';
+
+// Sign-in by one-time code (000 §4–§5, 001 §2, §5), through the real screens and API.
+
+// Room for a busy machine: each test signs in through the real screens.
+test.describe.configure({ timeout: 60_000 });
+
+const DOCTOR = 'doctor@demo.test';
+const PENDING_DOCTOR = 'pending.doctor@demo.test';
+
+/** A patient nobody has used yet, so rate limits and earlier sessions never interfere. */
+const freshEmail = (tag: string) =>
+  `e2e-${test.info().workerIndex}-${Date.now()}-${tag}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+const codeBox = (page: Page, index: number) => page.getByLabel(t('auth.codeDigit', { index, total: OTP_LENGTH }));
+const termsBox = (page: Page) => page.getByRole('checkbox', { name: t('auth.termsAgree').split('{terms}')[0]!.trim() });
+const identifierField = (page: Page) => page.getByLabel(t('auth.identifierLabel'));
+const submitCode = (page: Page) => page.getByRole('button', { name: t('auth.submit'), exact: true }).click();
+
+/** The session cookie as a request header, to replay it after logout. */
+async function cookieHeader(context: BrowserContext): Promise<string> {
+  const cookies = await context.cookies();
+  expect(cookies.length, 'a session cookie after sign-in').toBeGreaterThan(0);
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/** Account menu → Logout → the confirmation dialog → Confirm. */
+async function logOut(page: Page, greeting: string) {
+  await page.getByRole('banner').getByRole('button', { name: greeting }).click();
+  await page.getByRole('menuitem', { name: t('auth.menu.logout') }).click();
+  const dialog = page.getByRole('alertdialog', { name: t('auth.logoutTitle') });
+  await expect(dialog).toContainText(t('auth.logoutConfirm'));
+  await dialog.getByRole('button', { name: t('common.confirm') }).click();
+  await expect(page.getByText(t('auth.loggedOut'))).toBeVisible();
+}
+
+test.describe('patient sign-in', () => {
+  test('signs in by email code, lands on /, logs out and the session is revoked', { tag: '@mobile' }, async ({ page, context, request }) => {
+    const email = freshEmail('email');
+    await signIn(page, { email, role: 'user' });
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByText(t('auth.loginSuccess'))).toBeVisible();
+
+    // A new patient has no name yet: 'Hello! User'.
+    const greeting = t('auth.hello', { first: t('auth.helloFallbackName'), last: '' }).trim();
+    await expect(page.getByRole('banner').getByRole('button', { name: greeting })).toBeVisible();
+
+    const cookie = await cookieHeader(context);
+    expect((await request.get('/api/my-profile', { headers: { cookie } })).status()).toBe(200);
+
+    await logOut(page, greeting);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('banner').getByRole('button', { name: t('auth.login') })).toBeVisible();
+
+    // Protected pages ask for a login again, and the old cookie no longer works.
+    await page.goto('/my-appointments');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    expect((await request.get('/api/my-profile', { headers: { cookie } })).status()).toBe(401);
+  });
+
+  test('signs in by phone with the +91 country code', async ({ page }) => {
+    const digits = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await page.goto('/login');
+    await identifierField(page).fill(digits);
+
+    // Digits only: the field becomes a phone number with a dial-code picker.
+    const picker = page.getByRole('button', { name: new RegExp(t('auth.countryCode')) });
+    await expect(picker).toBeVisible();
+    await picker.click();
+    await page.getByRole('searchbox', { name: t('auth.searchCountry') }).fill('India');
+    await page.getByRole('option', { name: /^India\b/ }).click();
+    await expect(picker).toContainText('+91');
+
+    await termsBox(page).check();
+    const to = `+91${digits}`;
+    const mark = await outboxMark(page.request, to);
+    await requestCode(page);
+    await expect(page.getByText(t('auth.codeSent', { to: `+91 ${digits}` }))).toBeVisible();
+    await fillCode(page, await readOtp(page.request, to, mark));
+    await submitCode(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByText(t('auth.loginSuccess'))).toBeVisible();
+  });
+
+  test('code entry: digits only, paste rules, server message, countdown then Resend', async ({ page }) => {
+    await page.clock.install();
+    const email = freshEmail('code');
+    await page.goto('/login');
+    await identifierField(page).fill(email);
+    await termsBox(page).check();
+    const mark = await outboxMark(page.request, email);
+    await requestCode(page);
+    const code = await readOtp(page.request, email, mark);
+
+    // The 45-second countdown runs; Resend is not offered yet.
+    await expect(page.getByText(/^Resend code in \d+s$/)).toBeVisible();
+    await expect(page.getByText(t('auth.resendIn', { seconds: OTP_RESEND_SECONDS }))
+      .or(page.getByText(t('auth.resendIn', { seconds: OTP_RESEND_SECONDS - 1 })))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('auth.resend') })).toHaveCount(0);
+
+    const boxes = [1, 2, 3, 4].map((index) => codeBox(page, index));
+    const values = () => Promise.all(boxes.map((box) => box.inputValue()));
+    const paste = (text: string) =>
+      boxes[0]!.evaluate((element, data) => {
+        const clipboardData = new DataTransfer();
+        clipboardData.setData('text/plain', data);
+        element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+      }, text);
+
+    // Letters are not taken, typed or pasted.
+    await boxes[0]!.pressSequentially('a');
+    expect(await values()).toEqual(['', '', '', '']);
+    await paste('12ab');
+    expect(await values()).toEqual(['', '', '', '']);
+    await paste('1234');
+    await expect.poll(values).toEqual(['1', '2', '3', '4']);
+
+    // A wrong code: the server's own message, and the boxes are emptied for another try.
+    const wrong = [...code].map((digit) => String((Number(digit) + 1) % 10)).join('');
+    await fillCode(page, wrong);
+    await submitCode(page);
+    await expect(page.getByRole('alert').filter({ hasText: t('auth.codeInvalid') })).toBeVisible();
+    await expect.poll(values).toEqual(['', '', '', '']);
+
+    // After 45 seconds the countdown gives way to Resend.
+    await page.clock.fastForward('00:46');
+    await expect(page.getByRole('button', { name: t('auth.resend') })).toBeVisible();
+    await expect(page.getByText(/^Resend code in \d+s$/)).toHaveCount(0);
+
+    await fillCode(page, code);
+    await submitCode(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByText(t('auth.loginSuccess'))).toBeVisible();
+  });
+});
+
+test.describe('doctor sign-in', () => {
+  test('a verified doctor lands on /doctor/edit-profile, has only Logout, and logs out to /doctor-login', { tag: '@mobile' }, async ({ page, context, request }) => {
+    await signIn(page, { email: DOCTOR, role: 'doctor' });
+    await expect(page).toHaveURL((url) => url.pathname === '/doctor/edit-profile');
+    await expect(page.getByText(t('auth.loginSuccess'))).toBeVisible();
+
+    // Doctors get no search box and a menu with Logout alone.
+    await expect(page.getByPlaceholder(t('search.placeholder'))).toHaveCount(0);
+    const greeting = t('auth.hello', { first: 'Amira', last: 'Haddad' });
+    await page.getByRole('banner').getByRole('button', { name: greeting }).click();
+    await expect(page.getByRole('menuitem')).toHaveText([t('auth.menu.logout')]);
+    await page.keyboard.press('Escape');
+
+    const cookie = await cookieHeader(context);
+    expect((await request.get('/api/my-profile', { headers: { cookie } })).status()).toBe(200);
+
+    await logOut(page, greeting);
+    await expect(page).toHaveURL((url) => url.pathname === '/doctor-login');
+
+    await page.goto('/doctor/booking-list');
+    await expect(page).toHaveURL((url) => url.pathname === '/doctor-login');
+    expect((await request.get('/api/my-profile', { headers: { cookie } })).status()).toBe(401);
+  });
+
+  /** Requests and enters a real code on /doctor-login; the refusal comes at verification. */
+  async function doctorCodeRefused(page: Page, email: string, message: string) {
+    await page.goto('/doctor-login');
+    await identifierField(page).fill(email);
+    await termsBox(page).check();
+    const mark = await outboxMark(page.request, email);
+    await requestCode(page);
+    await fillCode(page, await readOtp(page.request, email, mark));
+    await submitCode(page);
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/doctor-login');
+  }
+
+  test('an unverified doctor is told so', async ({ page }) => {
+    await doctorCodeRefused(page, PENDING_DOCTOR, t('auth.doctor.notVerified'));
+  });
+
+  test('an unknown email is not registered', async ({ page }) => {
+    await doctorCodeRefused(page, freshEmail('unknown-doctor'), t('auth.doctor.notRegistered'));
+  });
+});
+
+test.describe('identifier validation, in the spec order, before any request', () => {
+  const cases = [
+    {
+      screen: '/login',
+      email: t('auth.invalidEmail'),
+      phone: t('auth.invalidPhone'),
+    },
+    {
+      screen: '/doctor-login',
+      email: t('auth.doctor.invalidEmail'),
+      phone: t('auth.doctor.invalidPhone'),
+    },
+  ];
+
+  for (const { screen, email, phone } of cases) {
+    test(`on ${screen}`, async ({ page }) => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/send(-doctor)?-otp/.test(request.url())) sent.push(request.url());
+      });
+      await page.goto(screen);
+      const getCode = page.getByRole('button', { name: t('auth.getCode') });
+      const error = page.getByRole('alert').first();
+
+      await getCode.click();
+      await expect(error).toHaveText(t('auth.fieldRequired'));
+
+      await identifierField(page).fill('someone@');
+      await getCode.click();
+      await expect(error).toHaveText(t('auth.acceptTerms'));
+
+      await termsBox(page).check();
+      await getCode.click();
+      await expect(error).toHaveText(email);
+
+      await identifierField(page).fill('1234567');
+      await getCode.click();
+      // toHaveText trims; the doctor's message ends with a space in the catalog.
+      await expect(error).toHaveText(phone.trim());
+      expect(await error.textContent()).toBe(phone);
+
+      expect(sent, 'no code is requested for an invalid form').toEqual([]);
+    });
+  }
+});
