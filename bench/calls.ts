@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { TransactionRollbackError } from 'drizzle-orm';
+import { normaliseListing, type ListingRequest } from '../src/shared/schemas/listing.ts';
+import { myAppointmentsBody } from '../src/shared/schemas/account.ts';
+import { addAppointmentBody } from '../src/shared/schemas/booking.ts';
+import { addDays } from '../src/shared/slots/zoned-time.ts';
+import type { Db } from '../server/db/client.ts';
+import { loadAvailability } from '../server/services/availability.ts';
+import { bookAppointment } from '../server/services/booking.ts';
+import { doctorDetail } from '../server/services/doctor-detail.ts';
+import { globalSearch } from '../server/services/global-search.ts';
+import { listDoctors } from '../server/services/listing.ts';
+import { listMyAppointments } from '../server/services/my-appointments.ts';
+import { resolveSession } from '../server/services/sessions.ts';
+import { BENCH_BOOKING_NOTE, type Fixtures } from './fixtures.ts';
+import type { BookingSlot } from './slots.ts';
+
+export interface CallRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One API call under load, and the same work done through the services for EXPLAIN. */
+export interface BenchCall {
+  name: string;
+  /** p95 target in ms; `postgresOnly` targets are not judged on PGlite. */
+  target?: { p95: number; postgresOnly?: boolean };
+  /** Sends the patient's bearer token. */
+  auth?: boolean;
+  /** A 404 means the call is not built yet: reported as 'not available', not as a failure. */
+  optional?: boolean;
+  /** The next request of the sequence. */
+  next(f: Fixtures): CallRequest;
+  /** Runs what the route handler runs (one sample input), for query capture. Absent: the plan is not checked. */
+  service?(db: Db, f: Fixtures): Promise<unknown>;
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const post = (path: string, body: unknown): CallRequest => ({ method: 'POST', path, body });
+const today = () => new Date().toISOString().slice(0, 10);
+
+const GENDERS = ['male', 'female'] as const;
+const FEES = ['100-500', '500-1000', '1000-2000', '2000-5000'] as const;
+const EXPERIENCE = ['0-5', '0-10', '11-16', '16-100'] as const;
+
+const search = (chars: 1 | 3 | 8): BenchCall => ({
+  name: `global-search ${chars} char${chars > 1 ? 's' : ''}`,
+  target: { p95: 30, postgresOnly: true },
+  next: (f) => post('/api/global-search', { search: pick(f.searchTerms[chars]) }),
+  service: (db, f) => globalSearch(db, pick(f.searchTerms[chars])),
+});
+
+const listing = (name: string, body: (f: Fixtures) => ListingRequest): BenchCall => ({
+  name,
+  target: { p95: 50 },
+  next: (f) => post('/api/doctors', body(f)),
+  service: (db, f) => listDoctors(db, normaliseListing(body(f))),
+});
+
+/** Slots are handed out once each; past the end they repeat (and answer 409, counted apart). */
+function slotCursor() {
+  let i = 0;
+  return (f: Fixtures): BookingSlot => f.slots[i++ % f.slots.length]!;
+}
+const nextSlot = slotCursor();
+
+const bookingBody = (slot: BookingSlot, email: string) => ({
+  doctor_id: slot.doctor_id,
+  appointment_date: slot.date,
+  appointment_time: slot.time,
+  appointment_type: 'online',
+  name: 'Bench Patient',
+  email,
+  phone: '501234567',
+  description: BENCH_BOOKING_NOTE,
+});
+
+export const calls: BenchCall[] = [
+  search(1),
+  search(3),
+  search(8),
+  listing('listing, no filter', () => ({ page: 1 })),
+  listing('listing, 4 filters', (f) => ({
+    speciality_id: pick(f.specialityIds), gender: [pick(GENDERS)], fees: [pick(FEES)], experience: [pick(EXPERIENCE)],
+  })),
+  listing('listing by distance', (f) => ({ sort_by: 'distance', ...pick(f.points) })),
+  {
+    name: 'doctor-detail',
+    target: { p95: 20 },
+    next: (f) => ({ method: 'GET', path: `/api/doctor-detail?doctor_id=${pick(f.doctorIds)}` }),
+    service: (db, f) => doctorDetail(db, pick(f.doctorIds)),
+  },
+  {
+    name: 'doctor-availability',
+    target: { p95: 20 },
+    next: (f) => post('/api/doctor-availability', {
+      doctor_id: pick(f.doctorIds), date: addDays(today(), 1 + Math.floor(Math.random() * 6)), type: pick(['online', 'offline']),
+    }),
+    service: (db, f) => loadAvailability(db, { doctorId: pick(f.doctorIds), date: addDays(today(), 2), type: 'online' }),
+  },
+  {
+    name: 'add-appointment',
+    target: { p95: 100 },
+    auth: true,
+    next: (f) => ({ ...post('/api/add-appointment', bookingBody(nextSlot(f), f.patientEmail)), headers: { 'idempotency-key': randomUUID() } }),
+    // Booked inside a transaction that is rolled back, so the data set keeps its slots.
+    service: async (db, f) => {
+      await resolveSession(db, f.token);
+      const input = addAppointmentBody.parse(bookingBody(f.slots[f.slots.length - 1]!, f.patientEmail));
+      await db.transaction(async (tx) => {
+        await bookAppointment(tx as unknown as Db, { patientId: f.patientId, input, publicOrigin: 'http://127.0.0.1' });
+        tx.rollback();
+      }).catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    },
+  },
+  {
+    name: 'my-appointments',
+    auth: true,
+    optional: true,
+    next: () => post('/api/my-appointments', { type: 'Upcoming', page: 1 }),
+    service: async (db, f) => {
+      await resolveSession(db, f.token);
+      return listMyAppointments(db, f.patientId, myAppointmentsBody.parse({ type: 'Upcoming', page: 1 }));
+    },
+  },
+];

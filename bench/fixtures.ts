@@ -1,0 +1,81 @@
+import { createSession } from '../server/services/sessions.ts';
+import type { BenchDb } from './db.ts';
+import { collectSlots, type BookingSlot } from './slots.ts';
+
+/** Bench bookings carry this description, so the next run can remove them and keep the data set stable. */
+export const BENCH_BOOKING_NOTE = 'Benchmark booking made by npm run bench.';
+const BENCH_USER_AGENT = 'medbook-bench';
+/** A seeded bench patient: about 200 bookings, like a real heavy user. */
+const PATIENT_EMAILS = ['bench.patient.1@demo.test', 'patient@demo.test'];
+
+/** What the load calls pick their inputs from; made before the server starts (PGlite is single-process). */
+export interface Fixtures {
+  token: string;
+  patientId: number;
+  patientEmail: string;
+  doctorIds: number[];
+  specialityIds: number[];
+  points: { latitude: number; longitude: number }[];
+  searchTerms: Record<1 | 3 | 8, string[]>;
+  slots: BookingSlot[];
+  /** Pages for the front-end part: the busiest listing and a verified doctor with reviews. */
+  pages: { listing: string; detail: string };
+}
+
+/** Removes what earlier runs wrote: their bookings (and mails, keys) and sessions. */
+async function cleanPreviousRuns(bench: BenchDb, patientId: number, email: string): Promise<number> {
+  const removed = await bench.raw<{ id: number }>(
+    `delete from appointments where patient_id = $1 and description = $2 returning id`, [patientId, BENCH_BOOKING_NOTE]);
+  await bench.raw(`delete from outbox_messages where "to" = $1 or body like $2`, [email, `%${BENCH_BOOKING_NOTE}%`]);
+  await bench.raw(`delete from idempotency_keys where user_id = $1`, [patientId]);
+  await bench.raw(`delete from sessions where user_id = $1 and user_agent = $2`, [patientId, BENCH_USER_AGENT]);
+  return removed.length;
+}
+
+const ids = (rows: { id: number | string }[]) => rows.map((r) => Number(r.id));
+
+async function searchTerms(bench: BenchDb): Promise<Fixtures['searchTerms']> {
+  const names = await bench.raw<{ name: string }>(
+    `select lower(first_name || ' ' || last_name) as name from doctors tablesample system (2) limit 300`);
+  const specs = await bench.raw<{ name: string }>(`select lower(speciality) as name from specialities`);
+  const words = [...names, ...specs].map((r) => r.name).filter((n) => n.length >= 8);
+  return {
+    1: 'abcdefghijklmnoprstuvwy'.split(''),
+    // Prefixes and inner pieces: the 3-character search also runs the substring branch.
+    3: words.slice(0, 200).map((w, i) => (i % 2 ? w.slice(0, 3) : w.slice(2, 5)).trim()).filter((w) => w.length === 3),
+    8: words.slice(0, 200).map((w) => w.slice(0, 8)),
+  };
+}
+
+async function pagePaths(bench: BenchDb): Promise<Fixtures['pages']> {
+  const [listing] = await bench.raw<{ speciality: string; city: string }>(
+    `select sp.slug as speciality, d.city_slug as city from doctors d join specialities sp on sp.id = d.speciality_id
+     where d.city_slug is not null group by sp.slug, d.city_slug order by count(*) desc limit 1`);
+  const [doctor] = await bench.raw<{ slug: string; id: number }>(
+    `select slug, id from doctors where verification_status = 'verified' and reviews_count > 0 order by relevance desc nulls last limit 1`);
+  return {
+    listing: listing ? `/${listing.speciality}/${listing.city}` : '/general-physician/dubai',
+    detail: doctor ? `/doctor-details/${doctor.slug}/${doctor.id}` : '/',
+  };
+}
+
+export async function prepareFixtures(bench: BenchDb, slotCount: number, log: (msg: string) => void): Promise<Fixtures> {
+  const [patient] = await bench.raw<{ id: number; email: string }>(
+    `select id, email from users where role = 'user' and lower(email) = any($1::text[]) order by email limit 1`, [PATIENT_EMAILS]);
+  if (!patient) throw new Error('no bench patient account in the data set');
+  const patientId = Number(patient.id);
+  const removed = await cleanPreviousRuns(bench, patientId, patient.email);
+  if (removed) log(`removed ${removed} bookings of earlier bench runs`);
+  // Signed in without the OTP flow (no demo outbox in production): a session row made as sign-in makes it.
+  const { token } = await createSession(bench.db, patientId, BENCH_USER_AGENT);
+
+  const doctorIds = ids(await bench.raw<{ id: number }>(`select id from doctors tablesample system (5) limit 3000`));
+  const specialityIds = ids(await bench.raw<{ id: number }>(`select id from specialities`));
+  const points = (await bench.raw<{ latitude: number; longitude: number }>(
+    `select latitude, longitude from cities where country in ('ae', 'in') order by population desc limit 40`))
+    .map((p) => ({ latitude: Number(p.latitude), longitude: Number(p.longitude) }));
+  const started = performance.now();
+  const slots = await collectSlots(bench, slotCount);
+  log(`${slots.length} free booking slots collected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { token, patientId, patientEmail: patient.email, doctorIds, specialityIds, points, searchTerms: await searchTerms(bench), slots, pages: await pagePaths(bench) };
+}
