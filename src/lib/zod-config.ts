@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/**
+ * Zod 4 compiles object parsers with `new Function` unless told not to; the
+ * app runs under a CSP without 'unsafe-eval', where even zod's probe for eval
+ * support is reported as a violation. Imported first by main.tsx.
+ */
+z.config({ jitless: true });
