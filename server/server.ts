@@ -9,7 +9,12 @@ import { buildApp } from './app.ts';
  * in-flight requests finish, then close the database cleanly.
  */
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.dataDir}/db`, poolSize: config.DATABASE_POOL_SIZE });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : `${config.dataDir}/db`,
+  poolSize: config.DATABASE_POOL_SIZE,
+  onIdleError: (error) => console.error(`idle database connection failed: ${error.message}`),
+});
 const app = await buildApp({ config, database });
 
 await prepareDatabase(database, config, (message) => app.log.info(message));

@@ -26,11 +26,16 @@ export interface OpenOptions {
   /** PGlite data directory; in memory when absent. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Told about errors on idle pooled connections (PostgreSQL only). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client whose connection the server ends (restart, failover,
+    // pg_terminate_backend) must not crash the process; the pool replaces it.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool);
     return {
       db,
