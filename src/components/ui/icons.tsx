@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small stroke icons (24px grid); decorative unless given a title by the caller. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The shared 24px stroke frame; feature icon sets draw their paths inside it. */
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

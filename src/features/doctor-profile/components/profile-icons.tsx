@@ -1,77 +1,57 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from '../../../components/ui/icons.tsx';
 
 /** Icons only this page uses (24px grid, decorative). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const ProfileSvg = (props: IconProps) => <Svg width="18" height="18" {...props} />;
 
 export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg strokeWidth={1.5} fill={filled ? 'currentColor' : 'none'} {...p}>
+  <ProfileSvg strokeWidth={1.5} fill={filled ? 'currentColor' : 'none'} {...p}>
     <path d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9z" />
-  </Svg>
+  </ProfileSvg>
 );
 export const BadgeCheckIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <ProfileSvg {...p}>
     <path d="M12 2l2.4 1.8 3-.2.9 2.9 2.5 1.7-1 2.8 1 2.8-2.5 1.7-.9 2.9-3-.2L12 22l-2.4-1.8-3 .2-.9-2.9-2.5-1.7 1-2.8-1-2.8 2.5-1.7.9-2.9 3 .2z" />
     <path d="M8.5 12l2.5 2.5 4.5-5" />
-  </Svg>
+  </ProfileSvg>
 );
 export const MapPinIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <ProfileSvg {...p}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </Svg>
+  </ProfileSvg>
 );
 export const NavigationIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <ProfileSvg {...p}>
     <path d="M3 11l18-8-8 18-2-8z" />
-  </Svg>
+  </ProfileSvg>
 );
 export const BriefcaseIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <ProfileSvg {...p}>
     <rect x="3" y="7" width="18" height="13" rx="2" />
     <path d="M8 7V5a2 2 0 012-2h4a2 2 0 012 2v2" />
-  </Svg>
+  </ProfileSvg>
 );
 export const CapIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <ProfileSvg {...p}>
     <path d="M2 9l10-5 10 5-10 5z" />
     <path d="M6 11v5c3 2 9 2 12 0v-5" />
-  </Svg>
+  </ProfileSvg>
 );
 export const LanguageIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <ProfileSvg {...p}>
     <path d="M4 5h8M8 3v2M6 5c0 4 3 7 6 8M10 5c-1 4-4 7-6 8" />
     <path d="M13 21l4-9 4 9M14.5 18h5" />
-  </Svg>
+  </ProfileSvg>
 );
 export const IdCardIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <ProfileSvg {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <circle cx="9" cy="11" r="2" />
     <path d="M6 16c.6-1.4 1.7-2 3-2s2.4.6 3 2M15 10h3M15 13h3" />
-  </Svg>
+  </ProfileSvg>
 );
 export const ThumbIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <ProfileSvg {...p}>
     <path d="M7 10v11H4V10zM7 10l4-8a2.5 2.5 0 012.5 2.5V8h5.2a2 2 0 012 2.3l-1.3 8.5a2 2 0 01-2 1.7H7" />
-  </Svg>
+  </ProfileSvg>
 );

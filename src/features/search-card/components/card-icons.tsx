@@ -1,40 +1,25 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from '../../../components/ui/icons.tsx';
 
 /** Icons only the search card uses (24px stroke grid, like components/ui/icons). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base = {
-  viewBox: '0 0 24 24',
-  width: 20,
-  height: 20,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
 export const MapPinIcon = (p: IconProps) => (
-  <svg {...base} {...p}>
+  <Svg {...p}>
     <path d="M12 21s-7-6.1-7-11.5a7 7 0 0114 0C19 14.9 12 21 12 21z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </svg>
+  </Svg>
 );
 
 export const CrosshairIcon = (p: IconProps) => (
-  <svg {...base} {...p}>
+  <Svg {...p}>
     <circle cx="12" cy="12" r="7" />
     <circle cx="12" cy="12" r="2" />
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-  </svg>
+  </Svg>
 );
 
 export const StethoscopeIcon = (p: IconProps) => (
-  <svg {...base} {...p}>
+  <Svg {...p}>
     <path d="M6 3H5a1 1 0 00-1 1v5a5 5 0 0010 0V4a1 1 0 00-1-1h-1" />
     <path d="M9 14v1a5 5 0 0010 0v-2" />
     <circle cx="19" cy="11" r="2" />
-  </svg>
+  </Svg>
 );
