@@ -559,6 +559,27 @@ export const en = {
   'listing.card.bookWith': 'Book Appointment with Dr. {name}',
   'listing.card.enquireWith': 'Enquire Now with Dr. {name}',
   'listing.card.moreSpecializations': '+{count} more',
+  // ── patient-bookings: add this helper's new keys directly below ──
+
+
+  // ── patient-profile: add this helper's new keys directly below ──
+
+
+  // ── doctor-profile-forms: add this helper's new keys directly below ──
+
+
+  // ── doctor-schedule: add this helper's new keys directly below ──
+
+
+  // ── doctor-bookings: add this helper's new keys directly below ──
+
+
+  // ── offline: add this helper's new keys directly below ──
+
+
+  // ── quality: add this helper's new keys directly below ──
+
+
 } as const;
 
 export type MessageKey = keyof typeof en;
