@@ -10,9 +10,10 @@ export const demoAccounts = {
   doctor: 'doctor@demo.test',
   pendingDoctor: 'pending.doctor@demo.test',
   admin: 'admin@demo.test',
-  /** Two more verified doctors, so test suites that change a doctor's schedule or bookings need not share one. */
+  /** Three more verified doctors, so test suites that change a doctor's schedule or bookings need not share one. */
   doctor2: 'doctor2@demo.test',
   doctor3: 'doctor3@demo.test',
+  doctor4: 'doctor4@demo.test',
 } as const;
 
 /** The doctor profile behind doctor@demo.test: verified, in Dubai, online and at two clinics. */
@@ -31,8 +32,8 @@ export interface DemoUsers {
   doctorUserId: number;
   pendingUserId: number;
   adminId: number;
-  /** User ids for doctor2@ and doctor3@, in that order. */
-  extraDoctorUserIds: [number, number];
+  /** User ids for doctor2@, doctor3@ and doctor4@, in that order. */
+  extraDoctorUserIds: [number, number, number];
   benchPatients: Patient[];
 }
 
@@ -54,9 +55,10 @@ export async function insertDemoUsers(db: Exec, now: Date, benchPatients: number
   users.add(id, 'doctor', demoAccounts.pendingDoctor, null, null, now, pendingDoctor.firstName, pendingDoctor.lastName, null, 'male', null, null, null, null, null);
   const adminId = ++id;
   users.add(id, 'admin', demoAccounts.admin, null, null, now, 'Site', 'Admin', null, null, null, null, null, null, null);
-  const extraDoctorUserIds: [number, number] = [++id, ++id];
+  const extraDoctorUserIds: [number, number, number] = [++id, ++id, ++id];
   users.add(extraDoctorUserIds[0], 'doctor', demoAccounts.doctor2, null, null, now, null, null, null, null, null, null, null, null, null);
   users.add(extraDoctorUserIds[1], 'doctor', demoAccounts.doctor3, null, null, now, null, null, null, null, null, null, null, null, null);
+  users.add(extraDoctorUserIds[2], 'doctor', demoAccounts.doctor4, null, null, now, null, null, null, null, null, null, null, null, null);
 
   const bench: Patient[] = [];
   for (let i = 1; i <= benchPatients; i++) {
