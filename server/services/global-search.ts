@@ -58,22 +58,27 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
   return (result.rows as unknown as Row[]).map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
 }
 
-/** Prefix matches on the full name or the last name come first (index order), then substrings. */
+/**
+ * Prefix matches on the full name or the last name come first, in name order, then substrings.
+ * The "C" collation matches the doctors_name_c / doctors_last_name_c indexes: each branch
+ * reads its first ten rows off the index already sorted (migration 0003).
+ */
 async function searchDoctors(db: Db, prefix: string, contains: string | null): Promise<Row[]> {
-  const fullName = sql`lower(first_name || ' ' || last_name)`;
+  const fullName = sql`(lower(first_name || ' ' || last_name) collate "C")`;
+  const lastName = sql`(lower(last_name) collate "C")`;
   const byPrefix = await rows(db, sql`
     (select id, 'Dr. ' || first_name || ' ' || last_name as name, slug, 0 as rank, ${fullName} as sort_key
        from doctors where ${fullName} like ${prefix} order by ${fullName} limit ${PER_TYPE})
     union
     (select id, 'Dr. ' || first_name || ' ' || last_name as name, slug, 0 as rank, ${fullName} as sort_key
-       from doctors where lower(last_name) like ${prefix} order by lower(last_name) limit ${PER_TYPE})
+       from doctors where ${lastName} like ${prefix} order by ${lastName} limit ${PER_TYPE})
     order by sort_key limit ${PER_TYPE}`);
   if (byPrefix.length >= PER_TYPE || !contains) return byPrefix;
   const seen = byPrefix.map((r) => r.id);
   const more = await rows(db, sql`
     select id, 'Dr. ' || first_name || ' ' || last_name as name, slug, 1 as rank
     from doctors
-    where ${fullName} like ${contains} ${seen.length ? sql`and id not in (${sql.join(seen.map((id) => sql`${id}`), sql`, `)})` : sql``}
+    where lower(first_name || ' ' || last_name) like ${contains} ${seen.length ? sql`and id not in (${sql.join(seen.map((id) => sql`${id}`), sql`, `)})` : sql``}
     order by relevance desc limit ${PER_TYPE - byPrefix.length}`);
   return [...byPrefix, ...more];
 }

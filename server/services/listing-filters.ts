@@ -4,6 +4,7 @@ import { DEFAULT_LOCATION_SLUG } from '../../src/shared/constants.ts';
 import { slugify } from '../db/seed/slug.ts';
 import { likeEscape } from './like.ts';
 import { availabilityCondition } from './listing-availability.ts';
+import { facetConditions, listingFacets } from './listing-facets.ts';
 
 const list = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
@@ -25,11 +26,14 @@ export function listingConditions(q: ListingQuery, now: Date): SQL[] {
   const where: SQL[] = [];
   // One consultation type narrows fees and days to that kind; none or both means either.
   const kinds = q.consultation_type.length === 1 ? q.consultation_type : (['online', 'offline'] as const);
+  // Speciality (the primary one or any of the doctor's specializations') and languages are facets of
+  // listing_facets (migration 0004), exact as they are. Either narrows the list to a few thousand
+  // doctors, so the other option filters ride on the same GIN index and the heap is read only for
+  // doctors that match them all. The conditions below stay: they define the result, the facets only
+  // find it faster. Without a speciality or language, broad filters keep the covering-index walk.
+  const faceted = q.speciality_id !== undefined || q.language_ids.length > 0;
+  if (faceted) where.push(...facetConditions(listingFacets(q)));
 
-  if (q.speciality_id !== undefined) {
-    // speciality_ids = primary speciality + those of the doctor's specializations (triggers, migration 0002).
-    where.push(sql`d.speciality_ids @> array[${q.speciality_id}]::int[]`);
-  }
   if (q.consultation_type.length === 1) where.push(OFFERS[q.consultation_type[0]!]);
   if (q.gender.length) where.push(sql`d.gender in (${list(q.gender)})`);
   if (q.verified) where.push(sql`d.verification_status = 'verified'`);
@@ -44,11 +48,6 @@ export function listingConditions(q: ListingQuery, now: Date): SQL[] {
     const days = kinds.length === 1 ? DAYS[kinds[0]!] : sql`(d.online_days | d.offline_days)`;
     const condition = availabilityCondition(days, q.availability_offsets, now);
     if (condition) where.push(condition);
-  }
-  if (q.language_ids.length) {
-    // language_ids mirrors doctor_languages (triggers, migration 0002): a row test, no join. The ids
-    // are literal (names are resolved first, see listDoctors) so the planner can weigh how common they are.
-    where.push(sql`d.language_ids && ${`{${q.language_ids.join(',')}}`}::int[]`);
   }
   if (q.city) {
     const slug = slugify(q.city);
