@@ -8,7 +8,7 @@
 --
 -- The option lists repeat src/shared/schemas/listing.ts (EXPERIENCE_RANGES,
 -- FEE_RANGES, RATING_OPTIONS); tests/api/listing-facets.test.ts checks they agree.
-CREATE FUNCTION doctor_listing_facets(
+CREATE OR REPLACE FUNCTION doctor_listing_facets(
   speciality_ids integer[], language_ids integer[], gender text, verification_status text,
   experience_years integer, avg_rating numeric, min_online_fee integer, min_offline_fee integer,
   online_days smallint, offline_days smallint
@@ -30,8 +30,8 @@ CREATE FUNCTION doctor_listing_facets(
   )
 $$;
 --> statement-breakpoint
-ALTER TABLE "doctors" ADD COLUMN "listing_facets" integer[] GENERATED ALWAYS AS (doctor_listing_facets(
+ALTER TABLE "doctors" ADD COLUMN IF NOT EXISTS "listing_facets" integer[] GENERATED ALWAYS AS (doctor_listing_facets(
   "speciality_ids", "language_ids", "gender", "verification_status", "experience_years", "avg_rating",
   "min_online_fee", "min_offline_fee", "online_days", "offline_days")) STORED;
 --> statement-breakpoint
-CREATE INDEX "doctors_listing_facets_gin" ON "doctors" USING gin ("listing_facets");
+CREATE INDEX IF NOT EXISTS "doctors_listing_facets_gin" ON "doctors" USING gin ("listing_facets");
