@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { DEFAULT_LOCATION_SLUG } from '../../shared/constants.ts';
 import { locationSlug } from '../../shared/format/location-slug.ts';
+import { cardBookAction } from '../-components/card-book-action.tsx';
 import { ListingView } from '../../features/listing/components/listing-view.tsx';
 import type { UpdateSearch } from '../../features/listing/components/listing-types.ts';
 import { LISTING_SEARCH_DEFAULTS, listingSearchShape, positiveId } from '../../features/listing/listing-search.ts';
@@ -68,6 +69,7 @@ function SearchDoctorsPage() {
       segments={{ speciality: 'doctors', location: search.location }}
       description={scope.description}
       descriptionLabel={t('listing.about', scope.names)}
+      bookAction={cardBookAction}
     />
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClass, type ButtonSize } from '../../../components/ui/button-styles.ts';
 import { WifiOffIcon } from '../../../components/ui/icons.tsx';
 import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { DoctorNameParts } from '../booking-summary.ts';
-import { BookAppointmentModal } from './book-appointment-modal.tsx';
+
+// Loaded on the first press: a listing of ten cards should not carry the booking flow.
+const BookAppointmentModal = lazy(() => import('./book-appointment-modal.tsx').then((m) => ({ default: m.BookAppointmentModal })));
 
 export interface BookButtonProps {
   doctor: DoctorNameParts;
@@ -13,20 +15,27 @@ export interface BookButtonProps {
   autoOpen?: boolean;
   size?: ButtonSize;
   className?: string;
+  /** The visible text (default 'Book Appointment') and a fuller accessible name, for cards. */
+  label?: string;
+  ariaLabel?: string;
 }
 
 /** 'Book Appointment' opening the booking modal; offline it says booking needs a connection. */
-export function BookButton({ doctor, autoOpen = false, size = 'lg', className = '' }: BookButtonProps) {
+export function BookButton({ doctor, autoOpen = false, size = 'lg', className = '', label, ariaLabel }: BookButtonProps) {
   const t = useT();
   const online = useOnline();
   const [open, setOpen] = useState(autoOpen);
   return (
     <>
-      <Button isDisabled={!online} onPress={() => setOpen(true)} className={buttonClass('primary', size, online ? className : `h-auto! min-h-11 py-2 leading-snug ${className}`)}>
+      <Button isDisabled={!online} onPress={() => setOpen(true)} aria-label={online ? ariaLabel : undefined} className={buttonClass('primary', size, online ? className : `h-auto! min-h-11 py-2 leading-snug ${className}`)}>
         {online ? null : <WifiOffIcon width={18} height={18} />}
-        {online ? t('booking.bookAppointment') : t('booking.needsConnection')}
+        {online ? (label ?? t('booking.bookAppointment')) : t('booking.needsConnection')}
       </Button>
-      <BookAppointmentModal doctor={doctor} isOpen={open} onClose={() => setOpen(false)} />
+      {open ? (
+        <Suspense fallback={null}>
+          <BookAppointmentModal doctor={doctor} isOpen onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

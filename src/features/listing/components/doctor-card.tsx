@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { PROFILE_CARD_SPECIALIZATIONS } from '../../../shared/constants.ts';
@@ -22,8 +22,11 @@ function addressLine(doctor: Doctor): string {
   return [address_one, address_two, city].filter((part): part is string => Boolean(part?.trim())).join(', ');
 }
 
+/** Renders the Book action of a verified doctor's card (the booking modal lives in another feature). */
+export type BookAction = (doctor: Doctor, labels: { label: string; ariaLabel: string; className: string }) => ReactNode;
+
 /** One result card (000 §2 Doctor listing); the whole card opens the detail page. */
-export function DoctorCard({ doctor, href }: { doctor: Doctor; href: string }) {
+export function DoctorCard({ doctor, href, bookAction }: { doctor: Doctor; href: string; bookAction?: BookAction | undefined }) {
   const t = useT();
   const onImageError = useAvatarFallback();
   const name = displayName(`${doctor.first_name} ${doctor.last_name}`);
@@ -111,14 +114,22 @@ export function DoctorCard({ doctor, href }: { doctor: Doctor; href: string }) {
             </div>
           ))}
         </dl>
-        {/* Above the stretched link so it stays its own target; verified → book, else enquire (both on the detail page). */}
-        <DoctorLink
-          href={href}
-          ariaLabel={verified ? t('listing.card.bookWith', { name }) : t('listing.card.enquireWith', { name })}
-          className={buttonClass(verified ? 'primary' : 'secondary', 'sm', 'relative z-10 whitespace-nowrap')}
-        >
-          {verified ? t('listing.card.book') : t('listing.card.enquire')}
-        </DoctorLink>
+        {/* Above the stretched link so it stays its own target: verified → the booking modal, else enquire on the detail page. */}
+        {verified && bookAction ? (
+          bookAction(doctor, {
+            label: t('listing.card.book'),
+            ariaLabel: t('listing.card.bookWith', { name }),
+            className: 'relative z-10 whitespace-nowrap',
+          })
+        ) : (
+          <DoctorLink
+            href={href}
+            ariaLabel={verified ? t('listing.card.bookWith', { name }) : t('listing.card.enquireWith', { name })}
+            className={buttonClass(verified ? 'primary' : 'secondary', 'sm', 'relative z-10 whitespace-nowrap')}
+          >
+            {verified ? t('listing.card.book') : t('listing.card.enquire')}
+          </DoctorLink>
+        )}
       </div>
     </article>
   );

@@ -11,6 +11,7 @@ import { DescriptionBlock } from './description-block.tsx';
 import { FilterList } from './filter-list.tsx';
 import type { UpdateSearch } from './listing-types.ts';
 import { MobileFilters } from './mobile-filters.tsx';
+import type { BookAction } from './doctor-card.tsx';
 import { Results, useCountText } from './results.tsx';
 import { ResultsSearch } from './results-search.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -29,10 +30,12 @@ export interface ListingViewProps {
   /** Rich text under the results, already sanitised by the server. */
   description: string | null;
   descriptionLabel: string;
+  /** The Book action of verified doctors' cards (the booking modal); without it, Book opens the detail page. */
+  bookAction?: BookAction;
 }
 
 /** The doctor listing body shared by /{speciality}/{location} and /search/doctor (000 §2, §4). */
-export function ListingView({ search, update, heading, ready, location, specialityId, segments, description, descriptionLabel }: ListingViewProps) {
+export function ListingView({ search, update, heading, ready, location, specialityId, segments, description, descriptionLabel, bookAction }: ListingViewProps) {
   const t = useT();
   const doctors = useDoctors({ search, location, specialityId }, ready);
   const languages = useFilterOptions().data?.languages ?? [];
@@ -75,7 +78,7 @@ export function ListingView({ search, update, heading, ready, location, speciali
               </button>
             </div>
           ) : null}
-          <Results listing={doctors.data} search={search} update={update} busy={busy} segments={segments} />
+          <Results listing={doctors.data} search={search} update={update} busy={busy} segments={segments} bookAction={bookAction} />
           {description ? <DescriptionBlock html={description} label={descriptionLabel} /> : null}
         </div>
       </div>

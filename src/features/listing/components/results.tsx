@@ -7,7 +7,7 @@ import type { DoctorListing } from '../api/doctors.ts';
 import { doctorHref } from '../doctor-href.ts';
 import { clearFilters, hasActiveFilters, setPage } from '../filter-state.ts';
 import type { ListingSearch } from '../listing-search.ts';
-import { DoctorCard } from './doctor-card.tsx';
+import { DoctorCard, type BookAction } from './doctor-card.tsx';
 import type { UpdateSearch } from './listing-types.ts';
 
 /** The count line: '{total} doctors found', '10000+' once the server stops counting. */
@@ -26,6 +26,7 @@ export function Results({
   update,
   busy,
   segments,
+  bookAction,
 }: {
   listing: DoctorListing;
   search: ListingSearch;
@@ -33,6 +34,7 @@ export function Results({
   busy: boolean;
   /** The listing's own URL segments, for doctors without a speciality or city. */
   segments: { speciality: string; location: string };
+  bookAction?: BookAction | undefined;
 }) {
   const t = useT();
   const top = useRef<HTMLDivElement>(null);
@@ -76,7 +78,7 @@ export function Results({
         >
           {listing.data.map((doctor) => (
             <li key={doctor.id}>
-              <DoctorCard doctor={doctor} href={doctorHref(doctor, segments)} />
+              <DoctorCard doctor={doctor} href={doctorHref(doctor, segments)} bookAction={bookAction} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-ro
 import { useCallback } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { cardBookAction } from '../../-components/card-book-action.tsx';
 import { ListingView } from '../../../features/listing/components/listing-view.tsx';
 import type { UpdateSearch } from '../../../features/listing/components/listing-types.ts';
 import { LISTING_SEARCH_DEFAULTS, listingSearchSchema } from '../../../features/listing/listing-search.ts';
@@ -61,6 +62,7 @@ function ListingPage() {
       segments={{ speciality, location }}
       description={scope.description}
       descriptionLabel={t('listing.about', scope.names)}
+      bookAction={cardBookAction}
     />
   );
 }
