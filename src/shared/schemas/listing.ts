@@ -153,7 +153,7 @@ export const listingBody = fields.nullish().transform((input) => normaliseListin
 
 /**
  * POST /api/doctors answer. Counting stops at 10 000 matches: past that,
- * total is 10 000 (and last_page follows it) with total_capped true ("10000+").
+ * total is 1000 (and last_page follows it) with total_capped true ("1000+").
  */
 export interface ListingResponse {
   success: true;

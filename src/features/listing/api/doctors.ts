@@ -9,7 +9,7 @@ export interface DoctorListing {
   data: DoctorCard[];
   last_page: number;
   total: number;
-  /** The server stops counting at 10 000 ("10000+"). */
+  /** The server stops counting at 1000 ("1000+"). */
   total_capped: boolean;
 }
 

@@ -10,7 +10,7 @@ import type { ListingSearch } from '../listing-search.ts';
 import { DoctorCard, type BookAction } from './doctor-card.tsx';
 import type { UpdateSearch } from './listing-types.ts';
 
-/** The count line: '{total} doctors found', '10000+' once the server stops counting. */
+/** The count line: '{total} doctors found', '1000+' once the server stops counting. */
 export function useCountText(listing: DoctorListing | undefined): string | null {
   const t = useT();
   // An empty list says 'No Doctor Found' itself.
