@@ -52,9 +52,11 @@ function AddReviewRoute() {
 function ReviewPending() {
   const t = useT();
   return (
-    <PageContainer className="max-w-3xl">
+    <PageContainer>
       <PageHeader title={t('page.review.title')} />
-      <ProfileFormSkeleton />
+      <div className="max-w-3xl">
+        <ProfileFormSkeleton />
+      </div>
     </PageContainer>
   );
 }

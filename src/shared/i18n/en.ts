@@ -571,6 +571,8 @@ export const en = {
   'bookings.retry': 'Try again',
   'bookings.total': '{count} bookings',
   'bookings.totalOne': '1 booking',
+  'bookings.enquiriesTotal': '{count} enquiries',
+  'bookings.enquiriesTotalOne': '1 enquiry',
   'bookings.filter': 'Filter',
   'bookings.filterWithCount': 'Filter ({count})',
   'bookings.filter.consultationType': 'Consultation Type',

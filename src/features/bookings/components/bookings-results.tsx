@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Bone, Card, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { useT, type Translate } from '../../../lib/i18n.ts';
 import type { MyBookingItem } from '../../../shared/schemas/account.ts';
 import { useMyAppointments } from '../api/my-appointments.ts';
 import { activeFilterCount, bookingsRequest, clearFilters, setPage } from '../bookings-filters.ts';
@@ -55,7 +55,7 @@ export function BookingsResults({ search, onSearch, pendingIds, viewerZone, onCa
           <MobileFilterSheet search={search} onApply={update} />
           {page ? (
             <p className="ms-auto text-sm text-slate-600" aria-live="polite">
-              {page.total === 1 ? t('bookings.totalOne') : t('bookings.total', { count: page.total })}
+              {totalLabel(t, search.tab === 'enquiries', page.total)}
             </p>
           ) : null}
         </div>
@@ -125,4 +125,9 @@ function ResultsSkeleton() {
       ))}
     </SkeletonRegion>
   );
+}
+
+function totalLabel(t: Translate, enquiries: boolean, total: number): string {
+  if (enquiries) return total === 1 ? t('bookings.enquiriesTotalOne') : t('bookings.enquiriesTotal', { count: total });
+  return total === 1 ? t('bookings.totalOne') : t('bookings.total', { count: total });
 }

@@ -68,9 +68,9 @@ export function WriteReviewPage({ doctor, appointmentId, onDone, onCancel }: Wri
   };
 
   return (
-    <PageContainer className="max-w-3xl">
+    <PageContainer>
       <PageHeader title={t('page.review.title')} />
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="mb-6 flex items-center gap-4 border-b border-slate-100 pb-5">
           {doctor.photoUrl && !photoFailed ? (
             <img src={doctor.photoUrl} alt="" onError={() => setPhotoFailed(true)} className="h-16 w-16 shrink-0 rounded-full border border-slate-200 bg-slate-100 object-cover" />
