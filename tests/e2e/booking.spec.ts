@@ -120,9 +120,12 @@ test.describe('booking', () => {
     const mine = upcoming.filter((item) => (item.doctor as { id: number }).id === doctor.id);
     expect(mine, `one booking on ${dayName} at ${slotLabel}`).toHaveLength(1);
     expect(mine[0]).toMatchObject({ appointment_type: 'online', email, name: 'Sara Ali' });
-    // The My Bookings page is built elsewhere: when it lists bookings, this one is among them.
-    const list = page.getByText('Amira Haddad').first();
-    if (await list.isVisible().catch(() => false)) await expect(list).toBeVisible();
+    // The redirect lands on My Bookings, where the new booking is listed under Upcoming.
+    await expect(page.getByRole('tab', { name: t('bookings.tab.upcoming') })).toHaveAttribute('aria-selected', 'true');
+    const card = page.getByRole('article', { name: t('bookings.bookingNumber', { id: mine[0]!.id as number }) });
+    await expect(card).toContainText('Dr. Amira Haddad');
+    await expect(card).toContainText(slotLabel);
+    await expect(card).toContainText(t('bookings.status.confirmed'));
   });
 
   test('a patient books a clinic visit; a second patient sees that slot taken', async ({ page, browser }) => {

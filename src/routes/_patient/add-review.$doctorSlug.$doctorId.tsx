@@ -1,13 +1,62 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { loadDoctor } from '../../features/doctor-profile/api/load-doctor.ts';
+import { mediaUrl } from '../../features/doctor-profile/components/doctor-photo.tsx';
+import { detailRoute, doctorDisplayName } from '../../features/doctor-profile/doctor-profile-rules.ts';
+import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
+import { WriteReviewPage } from '../../features/review/components/write-review-page.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { firstDoctorId } from '../../shared/schemas/doctor.ts';
 
-export const Route = createFileRoute('/_patient/add-review/$doctorSlug/$doctorId')({
-  component: AddReviewPage,
+/** `appointmentId` (set by 'Write a Review' on a past booking) names the booking the review is for. */
+const reviewSearch = z.object({
+  appointmentId: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
-function AddReviewPage() {
+/** Write a Review: /add-review/{doctorSlug}/{doctorId} (001 §2); the doctor id is the third segment. */
+export const Route = createFileRoute('/_patient/add-review/$doctorSlug/$doctorId')({
+  validateSearch: reviewSearch,
+  loader: async ({ context: { queryClient }, params }) => {
+    const doctorId = firstDoctorId(params.doctorId);
+    if (doctorId === null) throw notFound();
+    return { doctor: await loadDoctor(queryClient, doctorId) };
+  },
+  pendingMs: 200,
+  pendingComponent: ReviewPending,
+  component: AddReviewRoute,
+});
+
+function AddReviewRoute() {
   const t = useT();
-  return <PlaceholderPage title={t('page.review.title')} skeleton={<ProfileFormSkeleton />} />;
+  const { doctor } = Route.useLoaderData();
+  const { appointmentId } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const target = detailRoute(doctor);
+  return (
+    <WriteReviewPage
+      key={doctor.id}
+      doctor={{
+        id: doctor.id,
+        name: t('detail.doctorName', { name: doctorDisplayName(doctor) }),
+        speciality: doctor.speciality_name,
+        photoUrl: mediaUrl(doctor.profile_image),
+      }}
+      appointmentId={appointmentId}
+      onDone={() => void navigate({ to: '/$speciality/$location/doctor/dr-{$doctorSlug}', params: target.params, search: target.search, replace: true })}
+      onCancel={() => void navigate({ to: '/my-appointments', search: { tab: 'past' } })}
+    />
+  );
+}
+
+function ReviewPending() {
+  const t = useT();
+  return (
+    <PageContainer>
+      <PageHeader title={t('page.review.title')} />
+      <div className="max-w-3xl">
+        <ProfileFormSkeleton />
+      </div>
+    </PageContainer>
+  );
 }

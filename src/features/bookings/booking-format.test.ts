@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { bookingDate, bookingFee, bookingTime, clinicLines, doctorName, instantDate, patientName, photoUrl } from './booking-format.ts';
+
+describe('booking card text', () => {
+  it('formats the clinic date as a calendar date, whatever the viewer zone', () => {
+    expect(bookingDate('2026-03-10')).toBe('Tue, Mar 10, 2026');
+    expect(bookingDate('bad')).toBe('bad');
+    expect(instantDate('2026-03-10T22:30:00Z', 'Asia/Dubai')).toBe('Wed, Mar 11, 2026');
+  });
+
+  it('names the zone only when the viewer clock differs', () => {
+    const item = { appointment_time: '14:30', time_zone: 'Asia/Dubai', starts_at: '2026-03-10T10:30:00Z' };
+    expect(bookingTime(item, 'Asia/Dubai')).toEqual({ time: '2:30 PM', zone: null });
+    expect(bookingTime(item, 'Asia/Muscat')).toEqual({ time: '2:30 PM', zone: null });
+    expect(bookingTime(item, 'Asia/Kolkata')).toEqual({ time: '2:30 PM', zone: 'GST' });
+  });
+
+  it('shows the fee in rupees with .00 (001 §9)', () => {
+    expect(bookingFee(1400)).toBe('₹ 1400.00');
+  });
+
+  it('names the doctor without a doubled Dr. and the patient from the booking', () => {
+    expect(doctorName({ first_name: 'dr. amira', last_name: 'haddad' })).toBe('Amira Haddad');
+    expect(patientName({ name: 'Sara Ali', user: { first_name: 'Aisha', last_name: 'Khan' } })).toBe('Sara Ali');
+    expect(patientName({ name: ' ', user: { first_name: 'Aisha', last_name: 'Khan' } })).toBe('Aisha Khan');
+  });
+
+  it('joins the clinic address without repeats', () => {
+    const clinic = { id: 1, clinic_name: 'City Clinic', address: { address_one: 'Suite 9', address_two: null, city: 'Dubai', state: 'Dubai', country: 'UAE' } };
+    expect(clinicLines(clinic)).toEqual({ name: 'City Clinic', address: 'Suite 9, Dubai, UAE' });
+    expect(clinicLines(null)).toBeNull();
+  });
+
+  it('serves stored photos from /media', () => {
+    expect(photoUrl('doctors/a.webp')).toBe('/media/doctors/a.webp');
+    expect(photoUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(photoUrl('')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { displayName } from '../../shared/format/display-name.ts';
+import { formatRupees } from '../../shared/format/money.ts';
+import { formatTime12 } from '../../shared/format/time.ts';
+import type { MessageKey } from '../../shared/i18n/en.ts';
+import type { BookingStatus, MyBookingItem } from '../../shared/schemas/account.ts';
+import { zoneLabel } from '../../shared/slots/zone-label.ts';
+import type { DateRange } from './bookings-search.ts';
+
+/**
+ * How a booking reads on its card. The date and time are the clinic's wall
+ * clock, so the date is formatted as a UTC calendar date (the viewer's zone
+ * must not move it) and the zone is named when the viewer's clock differs.
+ */
+
+const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM-DD' → 'Mon, Mar 10, 2025'. */
+export function bookingDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? longDate.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : date;
+}
+
+/** An instant → the viewer's calendar date ('Mon, Mar 10, 2025'). */
+export function instantDate(iso: string, viewerZone: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: viewerZone }).format(at);
+  } catch {
+    return longDate.format(at);
+  }
+}
+
+export interface BookingTime {
+  time: string;
+  /** The clinic's zone name when it differs from the viewer's, else null. */
+  zone: string | null;
+}
+
+export function bookingTime(item: Pick<MyBookingItem, 'appointment_time' | 'time_zone' | 'starts_at'>, viewerZone: string): BookingTime {
+  return { time: formatTime12(item.appointment_time), zone: zoneLabel(item.time_zone, viewerZone, new Date(item.starts_at)) };
+}
+
+export const bookingFee = (fee: number) => formatRupees(fee);
+
+export const doctorName = (doctor: { first_name: string; last_name: string }) =>
+  displayName([doctor.first_name, doctor.last_name].filter(Boolean).join(' ')).replace(/^Dr\.?\s+/i, '');
+
+/** The patient named on the booking, else the account's name. */
+export function patientName(item: Pick<MyBookingItem, 'name' | 'user'>): string {
+  return item.name.trim() || [item.user.first_name, item.user.last_name].filter(Boolean).join(' ');
+}
+
+/** Clinic name and address parts, in reading order, without repeats ('Dubai, Dubai'). */
+export function clinicLines(clinic: MyBookingItem['clinic']): { name: string; address: string } | null {
+  if (!clinic) return null;
+  const { address } = clinic;
+  const parts = [address.address_one, address.address_two, address.city, address.state, address.country]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .filter((part, i, all) => i === 0 || part.toLowerCase() !== all[i - 1]!.toLowerCase());
+  return { name: clinic.clinic_name, address: parts.join(', ') };
+}
+
+export const STATUS_LABEL: Readonly<Record<BookingStatus, MessageKey>> = {
+  confirmed: 'bookings.status.confirmed',
+  ongoing: 'bookings.status.ongoing',
+  cancelled: 'bookings.status.cancelled',
+  completed: 'bookings.status.completed',
+  no_show: 'bookings.status.no_show',
+};
+
+export const STATUS_TONE: Readonly<Record<BookingStatus, string>> = {
+  confirmed: 'bg-teal-50 text-teal-800 ring-teal-600/20',
+  ongoing: 'bg-sky-50 text-sky-800 ring-sky-600/20',
+  cancelled: 'bg-red-50 text-red-800 ring-red-600/20',
+  completed: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  no_show: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+};
+
+export const RANGE_LABEL: Readonly<Record<DateRange, MessageKey>> = {
+  1: 'bookings.filter.last7',
+  15: 'bookings.filter.last15',
+  30: 'bookings.filter.lastMonth',
+};
+
+/** Stored images are paths under the public media base unless already absolute. */
+export function photoUrl(path: string | null | undefined): string | null {
+  const value = path?.trim();
+  if (!value) return null;
+  if (/^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:image/')) return value;
+  return `/media/${value.replace(/^\/+/, '')}`;
+}
+
+/** "Add to calendar" (GET /api/appointments/:id/calendar.ics). */
+export const calendarHref = (id: number) => `/api/appointments/${id}/calendar.ics`;

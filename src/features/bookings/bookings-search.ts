@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { BookingStatus } from '../../shared/schemas/account.ts';
+
+/**
+ * My Bookings' URL search params (001 §2): tab, filters and page live in the
+ * URL so back/forward and reload restore them. A bad value falls back to its
+ * default (`.catch`) so a stale link still opens a working page; defaults are
+ * stripped from the URL on navigation.
+ */
+
+export const BOOKING_TABS = ['upcoming', 'past', 'enquiries'] as const;
+export type BookingsTab = (typeof BOOKING_TABS)[number];
+
+export const CONSULTATION_TYPES = ['online', 'offline'] as const;
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+
+/** The status choices of each tab (001 §4); a no-show (set by the doctor) is a past booking too. */
+export const TAB_STATUSES: Readonly<Record<BookingsTab, readonly BookingStatus[]>> = {
+  upcoming: ['confirmed', 'ongoing'],
+  past: ['confirmed', 'cancelled', 'completed', 'no_show'],
+  enquiries: [],
+};
+
+/** Date Range values as the API takes them (001 §9: Last 7 Days is 1). */
+export const DATE_RANGES = [1, 15, 30] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+const ALL_STATUSES: readonly string[] = ['confirmed', 'ongoing', 'cancelled', 'completed', 'no_show'];
+
+/** 'a,b' → known values only, de-duplicated, in the options' order (equal filters give equal URLs and query keys). */
+function knownList(allowed: readonly string[]) {
+  return z
+    .string()
+    .transform((text) => {
+      const chosen = new Set(text.split(',').map((v) => v.trim().toLowerCase()));
+      return allowed.filter((v) => chosen.has(v)).join(',');
+    })
+    .default('')
+    .catch('');
+}
+
+export const bookingsSearchSchema = z.object({
+  tab: z.enum(BOOKING_TABS).default('upcoming').catch('upcoming'),
+  consultation: knownList(CONSULTATION_TYPES),
+  status: knownList(ALL_STATUSES),
+  // The router reads '?range=15' as a number.
+  range: z.coerce
+    .number()
+    .refine((n): n is DateRange => (DATE_RANGES as readonly number[]).includes(n))
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).max(1000).default(1).catch(1),
+});
+
+export type BookingsSearch = z.output<typeof bookingsSearchSchema>;
+
+/** Values that stay out of the URL. */
+export const BOOKINGS_SEARCH_DEFAULTS = { tab: 'upcoming', consultation: '', status: '', page: 1 } as const satisfies Partial<BookingsSearch>;
+
+export const listValues = (param: string): string[] => (param ? param.split(',').filter(Boolean) : []);

@@ -1,0 +1,133 @@
+import { Button } from 'react-aria-components';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Bone, Card, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
+import { useT, type Translate } from '../../../lib/i18n.ts';
+import type { MyBookingItem } from '../../../shared/schemas/account.ts';
+import { useMyAppointments } from '../api/my-appointments.ts';
+import { activeFilterCount, bookingsRequest, clearFilters, setPage } from '../bookings-filters.ts';
+import type { BookingsSearch } from '../bookings-search.ts';
+import { BookingCard } from './booking-card.tsx';
+import { EnquiryCard } from './enquiry-card.tsx';
+import { FilterFields } from './filter-fields.tsx';
+import { MobileFilterSheet } from './mobile-filter-sheet.tsx';
+
+export interface BookingsResultsProps {
+  search: BookingsSearch;
+  onSearch: (next: BookingsSearch) => void;
+  pendingIds: ReadonlySet<number>;
+  viewerZone: string;
+  onCancel: (item: MyBookingItem) => void;
+}
+
+/** One tab's content: the filter sidebar (desktop) or sheet (phones), the cards and the pages. */
+export function BookingsResults({ search, onSearch, pendingIds, viewerZone, onCancel }: BookingsResultsProps) {
+  const t = useT();
+  const query = useMyAppointments(bookingsRequest(search));
+  const filtered = activeFilterCount(search) > 0;
+  const page = query.data;
+
+  const update = (next: BookingsSearch) => {
+    onSearch(next);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+      <aside aria-labelledby="bookings-filter-heading" className="hidden h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:block">
+        <div className="mb-4 flex items-center justify-between gap-2">
+          <h2 id="bookings-filter-heading" className="text-base font-semibold text-slate-900">
+            {t('bookings.filter')}
+          </h2>
+          <Button
+            isDisabled={!filtered}
+            onPress={() => update(clearFilters(search))}
+            className="rounded text-sm font-semibold text-teal-700 outline-none data-[disabled]:text-slate-400 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600 data-[hovered]:text-teal-900"
+          >
+            {t('bookings.filter.clearAll')}
+          </Button>
+        </div>
+        <FilterFields value={search} onChange={update} />
+      </aside>
+
+      <section aria-label={t('page.myBookings.title')} aria-busy={query.isFetching} className="min-w-0 space-y-4">
+        <div className="flex min-h-9 items-center justify-between gap-3">
+          <MobileFilterSheet search={search} onApply={update} />
+          {page ? (
+            <p className="ms-auto text-sm text-slate-600" aria-live="polite">
+              {totalLabel(t, search.tab === 'enquiries', page.total)}
+            </p>
+          ) : null}
+        </div>
+
+        {page === undefined ? (
+          query.isError ? (
+            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+              <p className="font-semibold">{t('bookings.loadError')}</p>
+              <p className="mt-1">{query.error.message}</p>
+              <Button onPress={() => void query.refetch()} className={buttonClass('secondary', 'sm', 'mt-3')}>
+                {t('bookings.retry')}
+              </Button>
+            </div>
+          ) : (
+            <ResultsSkeleton />
+          )
+        ) : page.items.length === 0 ? (
+          <EmptyState
+            title={t('bookings.empty')}
+            description={filtered ? t('bookings.emptyFiltered') : undefined}
+            action={
+              filtered ? (
+                <Button onPress={() => update(clearFilters(search))} className={buttonClass('secondary', 'sm')}>
+                  {t('bookings.filter.clearAll')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <ul className={`space-y-4 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {page.items.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                {item.kind === 'enquiry' ? (
+                  <EnquiryCard item={item} viewerZone={viewerZone} />
+                ) : (
+                  <BookingCard item={item} tab={search.tab} viewerZone={viewerZone} pending={pendingIds.has(item.id)} onCancel={onCancel} />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {page ? <Pagination page={search.page} lastPage={page.lastPage} onChange={(next) => update(setPage(search, next))} /> : null}
+      </section>
+    </div>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <SkeletonRegion className="space-y-4">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="space-y-4">
+          <div className="flex items-center justify-between">
+            <Bone className="h-6 w-32 rounded-full" />
+            <Bone className="h-4 w-20" />
+          </div>
+          <div className="flex items-center gap-3">
+            <Bone className="h-14 w-14 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Bone className="h-4 w-44" />
+              <Bone className="h-3.5 w-28" />
+            </div>
+          </div>
+          <Bone className="h-16 rounded-xl" />
+        </Card>
+      ))}
+    </SkeletonRegion>
+  );
+}
+
+function totalLabel(t: Translate, enquiries: boolean, total: number): string {
+  if (enquiries) return total === 1 ? t('bookings.enquiriesTotalOne') : t('bookings.enquiriesTotal', { count: total });
+  return total === 1 ? t('bookings.totalOne') : t('bookings.total', { count: total });
+}

@@ -1,0 +1,110 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
+import { buttonClass, fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { CANCEL_DESCRIPTION_MAX } from '../../../shared/constants.ts';
+import type { MyBookingItem } from '../../../shared/schemas/account.ts';
+import { newIdempotencyKey } from '../../booking/idempotency-key.ts';
+import { useCancelBooking } from '../api/change-appointment-status.ts';
+import { bookingDate, bookingTime, doctorName } from '../booking-format.ts';
+import { CANCEL_REASONS, cancelErrors, cancelKeyFor, type CancelErrors } from '../cancel-form.ts';
+
+/** The cancellation modal (001 §2, §5): a reason and a description, both required. */
+export function CancelBookingModal({ item, viewerZone, onClose }: { item: MyBookingItem | null; viewerZone: string; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Modal isOpen={item !== null} onOpenChange={(open) => !open && onClose()} title={t('cancelModal.title')}>
+      {item ? <CancelForm key={item.id} item={item} viewerZone={viewerZone} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function CancelForm({ item, viewerZone, onClose }: { item: MyBookingItem; viewerZone: string; onClose: () => void }) {
+  const t = useT();
+  const cancel = useCancelBooking();
+  const [reason, setReason] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<CancelErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const lastKey = useRef<{ key: string; fingerprint: string } | null>(null);
+  const when = bookingTime(item, viewerZone);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (cancel.isPending) return;
+    const draft = { reason: reason ?? '', description };
+    const found = cancelErrors(draft);
+    setErrors(found);
+    if (found.reason || found.description) return;
+    lastKey.current = cancelKeyFor(item.id, draft, lastKey.current, newIdempotencyKey);
+    setFailure(null);
+    cancel.mutate(
+      { appointmentId: item.id, cancelReason: draft.reason.trim(), cancelDescription: draft.description.trim(), idempotencyKey: lastKey.current.key },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? t('cancel.done'));
+          onClose();
+        },
+        onError: (error) => setFailure(isApiError(error) ? error.message : t('common.serverError')),
+      },
+    );
+  };
+
+  return (
+    <Form onSubmit={submit} validationBehavior="aria" className="space-y-4">
+      <p className="text-sm text-slate-600">
+        {t('cancelModal.intro', {
+          doctor: t('bookings.doctorName', { name: doctorName(item.doctor) }),
+          date: bookingDate(item.appointment_date),
+          time: when.zone ? t('bookings.timeWithZone', { time: when.time, zone: when.zone }) : when.time,
+        })}
+      </p>
+      <SelectField
+        label={t('cancelModal.reason')}
+        placeholder={t('cancelModal.reasonPlaceholder')}
+        options={CANCEL_REASONS.map((key) => ({ id: t(key), label: t(key) }))}
+        value={reason}
+        onChange={(value) => {
+          setReason(value === null ? null : String(value));
+          setErrors((prev) => ({ ...prev, reason: undefined }));
+        }}
+        isRequired
+        errorMessage={errors.reason}
+      />
+      <TextField
+        value={description}
+        onChange={(value) => {
+          setDescription(value);
+          setErrors((prev) => ({ ...prev, description: undefined }));
+        }}
+        maxLength={CANCEL_DESCRIPTION_MAX}
+        isRequired
+        isInvalid={Boolean(errors.description)}
+        className="flex flex-col"
+      >
+        <Label className={labelClass}>{t('cancelModal.description')}</Label>
+        <TextArea rows={4} placeholder={t('cancelModal.descriptionPlaceholder')} className={`${fieldClass} h-auto min-h-24 py-2.5`} />
+        <FieldError className="mt-1 text-xs font-medium text-red-700">{errors.description}</FieldError>
+      </TextField>
+      {failure ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button onPress={onClose} isDisabled={cancel.isPending} className={buttonClass('secondary', 'md')}>
+          {t('cancelModal.keep')}
+        </Button>
+        <Button type="submit" isDisabled={cancel.isPending} className={buttonClass('danger', 'md')}>
+          {cancel.isPending ? <Spinner size="sm" decorative /> : null}
+          {cancel.isPending ? t('cancelModal.submitting') : t('cancelModal.confirm')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

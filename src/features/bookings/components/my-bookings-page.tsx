@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import type { MyBookingItem } from '../../../shared/schemas/account.ts';
+import { setTab } from '../bookings-filters.ts';
+import { BOOKING_TABS, type BookingsSearch, type BookingsTab } from '../bookings-search.ts';
+import { CancelBookingModal } from './cancel-booking-modal.tsx';
+import { BookingsResults } from './bookings-results.tsx';
+import { viewerZone } from '../viewer-zone.ts';
+
+const TAB_LABEL = { upcoming: 'bookings.tab.upcoming', past: 'bookings.tab.past', enquiries: 'bookings.tab.enquiries' } as const;
+
+const tabClass =
+  'flex h-10 cursor-pointer items-center justify-center rounded-lg px-4 text-sm font-semibold text-slate-600 outline-none transition-colors sm:px-6 ' +
+  'data-[hovered]:text-teal-800 data-[selected]:bg-white data-[selected]:text-teal-800 data-[selected]:shadow-sm ' +
+  'data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600';
+
+export interface MyBookingsPageProps {
+  search: BookingsSearch;
+  /** Moves to the next search params (the URL is the page's state). */
+  onSearch: (next: BookingsSearch) => void;
+  /** Ids whose cancellation is waiting (sent, or queued offline); the cards say so and offer no second cancel. */
+  pendingIds: ReadonlySet<number>;
+}
+
+/** My Bookings (001 §2): Upcoming, Past and Enquiries with filters, cards and pagination. */
+export function MyBookingsPage({ search, onSearch, pendingIds }: MyBookingsPageProps) {
+  const t = useT();
+  usePageMeta(t('meta.pageTitle', { title: t('page.myBookings.title') }));
+  const [cancelling, setCancelling] = useState<MyBookingItem | null>(null);
+  const zone = viewerZone();
+  return (
+    <PageContainer>
+      <PageHeader title={t('page.myBookings.title')} breadcrumbLabel={t('page.myBookings.title')} />
+      <Tabs selectedKey={search.tab} onSelectionChange={(key) => onSearch(setTab(search, key as BookingsTab))}>
+        <TabList aria-label={t('bookings.tabsLabel')} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
+          {BOOKING_TABS.map((tab) => (
+            <Tab key={tab} id={tab} className={tabClass}>
+              {t(TAB_LABEL[tab])}
+            </Tab>
+          ))}
+        </TabList>
+        {BOOKING_TABS.map((tab) => (
+          <TabPanel key={tab} id={tab} className="mt-5 outline-none">
+            <BookingsResults search={search} onSearch={onSearch} pendingIds={pendingIds} viewerZone={zone} onCancel={setCancelling} />
+          </TabPanel>
+        ))}
+      </Tabs>
+      <CancelBookingModal item={cancelling} viewerZone={zone} onClose={() => setCancelling(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetchEnvelope } from '../../../lib/api-client.ts';
+import type { AddReviewBody, ReviewData } from '../../../shared/schemas/review.ts';
+
+export interface AddReviewVariables {
+  body: AddReviewBody;
+  idempotencyKey: string;
+}
+
+export interface AddReviewResult {
+  message: string | undefined;
+  review: ReviewData;
+}
+
+/** POST /api/add-review (001 §7); 403 when not eligible, 409 when already reviewed, with the server's message. */
+export async function addReview({ body, idempotencyKey }: AddReviewVariables): Promise<AddReviewResult> {
+  const envelope = await apiFetchEnvelope<{ review: ReviewData }>('/api/add-review', { method: 'POST', body, idempotencyKey });
+  return { message: envelope.message, review: envelope.data.review };
+}
+
+/**
+ * On success the doctor's profile (rating, counts per star, recommended %), the
+ * listings that show the rating and the patient's bookings (Write a Review is
+ * no longer offered) are out of date: mark them stale so they refetch.
+ */
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReview,
+    onSuccess: () =>
+      Promise.all(
+        [['doctor'], ['listing'], ['my-appointments']].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+      ),
+  });
+}
