@@ -599,8 +599,6 @@ export const en = {
   'doctorBookings.loadError': 'We could not load your bookings.',
   'doctorBookings.retry': 'Try again',
   'doctorBookings.results': 'Bookings',
-  'doctorBookings.field.patient': 'Patient',
-  'doctorBookings.field.type': 'Type',
   'doctorBookings.field.date': 'Date',
   'doctorBookings.field.time': 'Time',
   'doctorBookings.field.fee': 'Fee',

@@ -22,7 +22,7 @@ const ACTION_STYLE: Record<BookingAction, Parameters<typeof buttonClass>[0]> = {
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? 'sm:col-span-2 lg:col-span-4' : ''}>
+    <div className={wide ? 'col-span-2 lg:col-span-4' : ''}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
@@ -58,9 +58,6 @@ export function BookingCard({
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-slate-900">{name}</h3>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {bookingDate(item.appointment_date)} · {zone ? t('doctorBookings.timeWithZone', { time, zone }) : time}
-          </p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <TypeBadge type={item.appointment_type} />
@@ -68,9 +65,7 @@ export function BookingCard({
         </div>
       </header>
 
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={t('doctorBookings.field.patient')}>{name}</Field>
-        <Field label={t('doctorBookings.field.type')}>{t(`doctorBookings.type.${item.appointment_type}`)}</Field>
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
         <Field label={t('doctorBookings.field.date')}>{bookingDate(item.appointment_date)}</Field>
         <Field label={t('doctorBookings.field.time')}>
           {zone ? t('doctorBookings.timeWithZone', { time, zone }) : time}
