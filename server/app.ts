@@ -90,7 +90,7 @@ export async function buildApp({ config, database, logger, distDir }: BuildOptio
       await api.register(claimRoutes);
       await api.register(supportRoutes);
       // Demo outbox (DESIGN §8): absent (404) in production or with a real transport.
-      if (config.demoOutbox) await api.register(devRoutes);
+      if (config.demoOutbox || config.testClock) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,8 @@ const schema = z.object({
   OTP_SEND_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** '1' opens POST /api/dev/clock (end-to-end tests move the server's clock); ignored in production. */
+  ALLOW_TEST_CLOCK: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -34,6 +36,8 @@ export type Config = z.infer<typeof schema> & {
   isProduction: boolean;
   /** Messages go to the outbox log and /api/dev/outbox instead of real transports. */
   demoOutbox: boolean;
+  /** POST /api/dev/clock is registered: never in production, and only when ALLOW_TEST_CLOCK=1. */
+  testClock: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -44,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(parsed.DATA_DIR),
     isProduction,
     demoOutbox: !isProduction && !parsed.SMTP_URL && !parsed.SMS_PROVIDER,
+    testClock: !isProduction && parsed.ALLOW_TEST_CLOCK === '1',
     ...overrides,
   };
   return config;

@@ -1,20 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { now, resetClock, setClock } from '../services/clock.ts';
 import { listOutbox } from '../services/messaging/outbox.ts';
 
+/** An ISO 8601 instant with its offset ('2030-01-07T06:00:00Z'), or null for the real clock. */
+const clockBody = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
+
 /**
- * Demo-mode helpers (DESIGN §8). Registered only when config.demoOutbox is
- * true (never in production): elsewhere these paths answer 404.
+ * Demo and test helpers, never in production (app.ts registers this plugin
+ * only then): elsewhere these paths answer 404.
+ * - GET /api/dev/outbox (DESIGN §8) when config.demoOutbox;
+ * - POST /api/dev/clock when config.testClock (ALLOW_TEST_CLOCK=1): end-to-end
+ *   tests move the server's clock (server/services/clock.ts) past a booking's
+ *   start or end instead of waiting for it. The clock keeps ticking from the
+ *   set instant, so code expiry and session times still move.
  */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dev/outbox',
-    { schema: { querystring: z.object({ to: z.string().trim().min(1).max(200) }) }, config: { rateLimit: false } },
-    async (request, reply) => {
+  if (app.config.demoOutbox) {
+    app.get(
+      '/dev/outbox',
+      { schema: { querystring: z.object({ to: z.string().trim().min(1).max(200) }) }, config: { rateLimit: false } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { success: true, data: await listOutbox(app.database.db, request.query.to) };
+      },
+    );
+  }
+
+  if (app.config.testClock) {
+    app.post('/dev/clock', { schema: { body: clockBody }, config: { rateLimit: false } }, async (request, reply) => {
+      const target = request.body.now;
+      if (target === null) {
+        resetClock();
+      } else {
+        const offset = Date.parse(target) - Date.now();
+        setClock(() => Date.now() + offset);
+      }
       reply.header('cache-control', 'no-store');
-      return { success: true, data: await listOutbox(app.database.db, request.query.to) };
-    },
-  );
+      return { success: true, data: { now: now().toISOString(), real: target === null } };
+    });
+  }
 };
 
 export default devRoutes;

@@ -39,8 +39,10 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await changeAppointmentStatus(db, request.auth!, input);
       const row = result.appointment;
       if (result.changed && row.bookingStatus === 'cancelled') await notifyCancellation(messagingOf(request), row);
+      // The doctor is told the patient was notified; the patient hears about their own booking.
+      const cancelledMessage = request.auth!.role === 'doctor' ? 'doctorBookings.cancelled' : 'cancel.done';
       const message = row.bookingStatus === 'cancelled'
-        ? t(result.changed ? 'cancel.done' : 'cancel.alreadyCancelled')
+        ? t(result.changed ? cancelledMessage : 'cancel.alreadyCancelled')
         : t('status.updated');
       return {
         success: true,

@@ -2,8 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Dialog, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { useT } from '../../lib/i18n.ts';
+import { useDelayElapsed } from '../../lib/use-delay.ts';
+import { STATIC_PLACEHOLDER_MS } from '../../shared/constants.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
 import { CalendarIcon, ChevronStartIcon, CloseIcon, ListIcon, UserIcon } from '../ui/icons.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { PortalIdentity } from './portal-identity.tsx';
 import { usePortalMenu } from './portal-menu.tsx';
 
 type PortalPath = '/doctor/edit-profile' | '/doctor/appointments-list' | '/doctor/booking-list';
@@ -49,6 +53,26 @@ function NavItems({ collapsed = false, onNavigate }: { collapsed?: boolean; onNa
 }
 
 /**
+ * Each portal page shows a loader for its first second (001 §2, §9: 1000 ms).
+ * The page is mounted meanwhile, hidden, so its requests start at once and a
+ * page's own placeholder runs alongside rather than after this one.
+ */
+function PortalPage({ children }: { children: ReactNode }) {
+  const t = useT();
+  const ready = useDelayElapsed(STATIC_PLACEHOLDER_MS);
+  return (
+    <>
+      {ready ? null : (
+        <div className="flex min-h-[40dvh] items-center justify-center text-teal-700" data-portal-loader="">
+          <Spinner size="lg" label={t('portal.loading')} />
+        </div>
+      )}
+      <div hidden={!ready}>{children}</div>
+    </>
+  );
+}
+
+/**
  * The doctor portal frame: a sidebar that collapses on desktop and a slide-over drawer
  * on mobile (opened by the top bar's menu toggle).
  */
@@ -65,6 +89,7 @@ export function DoctorPortalLayout({ children }: { children: ReactNode }) {
     <div className="mx-auto flex w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 md:py-8 lg:px-8">
       <aside className={`hidden shrink-0 md:block ${collapsed ? 'w-16' : 'w-60'} transition-[width]`}>
         <nav aria-label={t('portal.nav')} className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-2 shadow-sm">
+          <PortalIdentity collapsed={collapsed} />
           <NavItems collapsed={collapsed} />
           <button
             type="button"
@@ -100,6 +125,7 @@ export function DoctorPortalLayout({ children }: { children: ReactNode }) {
                   </button>
                 </div>
                 <nav aria-label={t('portal.nav')}>
+                  <PortalIdentity />
                   <NavItems onNavigate={close} />
                 </nav>
               </>
@@ -108,7 +134,10 @@ export function DoctorPortalLayout({ children }: { children: ReactNode }) {
         </AriaModal>
       </ModalOverlay>
 
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">
+        {/* A new path is a new page: its loader starts again (filters only change the search). */}
+        <PortalPage key={pathname}>{children}</PortalPage>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import type { DoctorBookingItem } from '../../shared/schemas/doctor-portal.ts';
+
+/**
+ * The buttons one Booking List row offers (001 §2): only what the server says
+ * is allowed now (it decides by the booking's state and start time, see
+ * server/services/doctor-bookings-rules.ts), and nothing while a change of
+ * that booking is waiting (in flight, or queued offline).
+ */
+export type BookingAction = 'complete' | 'no_show' | 'cancel';
+
+export const ACTION_STATUS: Record<BookingAction, 'completed' | 'no_show' | 'cancelled'> = {
+  complete: 'completed',
+  no_show: 'no_show',
+  cancel: 'cancelled',
+};
+
+export function availableActions(
+  item: Pick<DoctorBookingItem, 'can_complete' | 'can_no_show' | 'can_cancel'>,
+  pending = false,
+): BookingAction[] {
+  if (pending) return [];
+  const actions: BookingAction[] = [];
+  if (item.can_complete) actions.push('complete');
+  if (item.can_no_show) actions.push('no_show');
+  if (item.can_cancel) actions.push('cancel');
+  return actions;
+}
+
+/** The change-appointment-status body of an action ('Mark as Complete' clears the cancel fields, 001 §4). */
+export function statusChangeBody(appointmentId: number, action: BookingAction, reason = '', description = '') {
+  return {
+    appointment_id: appointmentId,
+    booking_status: ACTION_STATUS[action],
+    cancel_reason: action === 'cancel' ? reason.trim() : '',
+    cancel_description: action === 'cancel' ? description.trim() : '',
+  };
+}
+export type StatusChangeBody = ReturnType<typeof statusChangeBody>;

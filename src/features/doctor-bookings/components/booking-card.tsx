@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { formatRs } from '../../../shared/format/money.ts';
+import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
+import { availableActions, type BookingAction } from '../booking-actions.ts';
+import { bookingDate, bookingTime, clinicLine, patientName } from '../booking-labels.ts';
+import { StatusBadge, TypeBadge } from './status-badge.tsx';
+
+const ACTION_LABEL = {
+  complete: 'doctorBookings.markComplete',
+  no_show: 'doctorBookings.markNoShow',
+  cancel: 'doctorBookings.cancel',
+} as const;
+
+const ACTION_STYLE: Record<BookingAction, Parameters<typeof buttonClass>[0]> = {
+  complete: 'primary',
+  no_show: 'secondary',
+  cancel: 'secondary',
+};
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2 lg:col-span-4' : ''}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One booking of the list: patient, type, status, date, time (with the clinic's
+ * zone when it differs from the viewer's), fee, clinic, contact, description,
+ * and the actions the server allows now. `pending`: a change of this booking
+ * is waiting (sent, or queued offline); its buttons are replaced by a note.
+ */
+export function BookingCard({
+  item,
+  viewerZone,
+  pending,
+  onAction,
+}: {
+  item: DoctorBookingItem;
+  viewerZone: string;
+  pending: boolean;
+  onAction: (item: DoctorBookingItem, action: BookingAction) => void;
+}) {
+  const t = useT();
+  const name = patientName(item);
+  const { time, zone } = bookingTime(item, viewerZone);
+  const clinic = clinicLine(item.clinic);
+  const actions = availableActions(item, pending);
+  const contact = [item.email, item.phone].filter(Boolean).join(' · ');
+
+  return (
+    <article aria-label={name} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-booking-id={item.id}>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-semibold text-slate-900">{name}</h3>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <TypeBadge type={item.appointment_type} />
+          <StatusBadge status={item.booking_status} />
+        </div>
+      </header>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
+        <Field label={t('doctorBookings.field.date')}>{bookingDate(item.appointment_date)}</Field>
+        <Field label={t('doctorBookings.field.time')}>
+          {zone ? t('doctorBookings.timeWithZone', { time, zone }) : time}
+          <span className="text-slate-500"> · {t('doctorBookings.duration', { minutes: item.duration })}</span>
+        </Field>
+        <Field label={t('doctorBookings.field.fee')}>{formatRs(item.consultation_fees)}</Field>
+        {clinic ? (
+          <Field label={t('doctorBookings.field.clinic')} wide>
+            {clinic}
+          </Field>
+        ) : null}
+        {contact ? (
+          <Field label={t('doctorBookings.field.contact')} wide>
+            <span className="break-all">{contact}</span>
+          </Field>
+        ) : null}
+        {item.description ? (
+          <Field label={t('doctorBookings.field.description')} wide>
+            <span className="whitespace-pre-line">{item.description}</span>
+          </Field>
+        ) : null}
+        {item.booking_status === 'cancelled' && item.cancel_reason ? (
+          <Field label={t('doctorBookings.field.cancelReason')} wide>
+            {item.cancel_reason}
+            {item.cancel_description ? <span className="text-slate-600"> — {item.cancel_description}</span> : null}
+            {item.cancelled_by ? <span className="block text-xs text-slate-500">{t(`doctorBookings.cancelledBy.${item.cancelled_by}`)}</span> : null}
+          </Field>
+        ) : null}
+      </dl>
+
+      {pending ? (
+        <p role="status" className="mt-4 flex items-center justify-end gap-2 text-sm font-medium text-amber-800">
+          <Spinner size="sm" decorative />
+          {t('doctorBookings.pending')}
+        </p>
+      ) : actions.length ? (
+        <div role="group" aria-label={t('doctorBookings.actionsFor', { name })} className="mt-4 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={buttonClass(ACTION_STYLE[action], 'sm', action === 'cancel' ? 'text-red-700' : '')}
+              onClick={() => onAction(item, action)}
+            >
+              {t(ACTION_LABEL[action])}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Bone, Card, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useDoctorBookings } from '../api/doctor-bookings.ts';
+import { bookingDate, bookingTime, patientName, viewerTimeZone } from '../booking-labels.ts';
+import { activeFilterCount, toRequest, type BookingListState } from '../booking-list-search.ts';
+import { BookingCard } from './booking-card.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { useStatusActions } from './use-status-actions.ts';
+
+function RowsSkeleton() {
+  return (
+    <SkeletonRegion className="space-y-4">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="space-y-4">
+          <div className="flex items-center justify-between">
+            <Bone className="h-5 w-40" />
+            <Bone className="h-6 w-24 rounded-full" />
+          </div>
+          <div className="grid gap-3 sm:grid-cols-4">
+            {[0, 1, 2, 3].map((j) => (
+              <Bone key={j} className="h-8 w-full" />
+            ))}
+          </div>
+        </Card>
+      ))}
+    </SkeletonRegion>
+  );
+}
+
+/**
+ * One tab's bookings: the list, its pagination (only from 2 pages), the empty
+ * state and the status-change dialogs. `pendingIds`: bookings with a change
+ * waiting elsewhere (the offline queue) show as pending.
+ */
+export function BookingResults({
+  state,
+  onPage,
+  pendingIds,
+}: {
+  state: BookingListState;
+  onPage: (page: number) => void;
+  pendingIds?: ReadonlySet<number>;
+}) {
+  const t = useT();
+  const request = useMemo(() => toRequest(state), [state]);
+  const query = useDoctorBookings(request);
+  const actions = useStatusActions();
+  const viewerZone = useMemo(() => viewerTimeZone(), []);
+
+  if (query.isPending) return <RowsSkeleton />;
+  if (query.isError && !query.data) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="text-sm font-medium text-red-800">{t('doctorBookings.loadError')}</p>
+        <p className="mt-1 text-sm text-red-700">{query.error.message}</p>
+        <button type="button" className={buttonClass('secondary', 'sm', 'mt-4')} onClick={() => void query.refetch()}>
+          {t('doctorBookings.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const page = query.data;
+  const open = actions.open;
+  const openName = open ? patientName(open.item) : '';
+  const openWhen = open ? { date: bookingDate(open.item.appointment_date), time: bookingTime(open.item, viewerZone).time } : { date: '', time: '' };
+
+  return (
+    <div aria-busy={query.isPlaceholderData || undefined} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+      <p role="status" className="mb-3 text-sm text-slate-600">
+        {page.total === 1 ? t('doctorBookings.countOne') : t('doctorBookings.count', { total: page.total })}
+      </p>
+      {page.data.length === 0 ? (
+        <EmptyState
+          title={t('doctorBookings.empty')}
+          description={activeFilterCount(state) ? t('doctorBookings.emptyFiltered') : undefined}
+        />
+      ) : (
+        <ul aria-label={t('doctorBookings.results')} className="space-y-4">
+          {page.data.map((item) => (
+            <li key={item.id}>
+              <BookingCard
+                item={item}
+                viewerZone={viewerZone}
+                pending={actions.pendingId === item.id || Boolean(pendingIds?.has(item.id))}
+                onAction={actions.start}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-6">
+        <Pagination page={state.page} lastPage={page.lastPage} onChange={onPage} />
+      </div>
+
+      <ConfirmDialog
+        isOpen={open?.action === 'complete' || open?.action === 'no_show'}
+        onOpenChange={(isOpen) => (isOpen ? undefined : actions.close())}
+        title={t(open?.action === 'no_show' ? 'doctorBookings.noShowTitle' : 'doctorBookings.completeTitle')}
+        message={t(open?.action === 'no_show' ? 'doctorBookings.noShowConfirm' : 'doctorBookings.completeConfirm', { name: openName, ...openWhen })}
+        confirmLabel={t(open?.action === 'no_show' ? 'doctorBookings.markNoShow' : 'doctorBookings.markComplete')}
+        tone="primary"
+        isPending={actions.isPending}
+        onConfirm={() => actions.confirm()}
+      />
+      {open?.action === 'cancel' ? (
+        <CancelBookingDialog
+          key={open.key}
+          isOpen
+          onOpenChange={(isOpen) => (isOpen ? undefined : actions.close())}
+          intro={t('doctorBookings.cancelIntro', { name: openName, ...openWhen })}
+          isPending={actions.isPending}
+          serverError={actions.fieldError}
+          onSubmit={actions.confirm}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
+import { useChangeAppointmentStatus } from '../api/change-appointment-status.ts';
+import { statusChangeBody, type BookingAction } from '../booking-actions.ts';
+import { newStatusKey } from '../idempotency.ts';
+
+export interface OpenAction {
+  item: DoctorBookingItem;
+  action: BookingAction;
+  /** Kept for this one intended change: a retry after a lost answer reuses it. */
+  key: string;
+}
+
+/**
+ * The Booking List's status changes: which confirmation is open, the call, and
+ * what the doctor is told (the server's message on success and on refusal).
+ */
+export function useStatusActions() {
+  const t = useT();
+  const mutation = useChangeAppointmentStatus();
+  const [open, setOpen] = useState<OpenAction | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+
+  const start = (item: DoctorBookingItem, action: BookingAction) => {
+    mutation.reset();
+    setFieldError(undefined);
+    setOpen({ item, action, key: newStatusKey() });
+  };
+
+  const close = () => {
+    if (!mutation.isPending) setOpen(null);
+  };
+
+  const confirm = (reason = '', description = '') => {
+    if (!open) return;
+    mutation.mutate(
+      { body: statusChangeBody(open.item.id, open.action, reason, description), idempotencyKey: open.key },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message ?? t('status.updated'));
+          setOpen(null);
+        },
+        onError: (error) => {
+          const message = error.message || t('common.serverError');
+          const reasonError = isApiError(error) ? error.fieldError('cancel_reason') : undefined;
+          // A refused reason stays in the form; any other refusal closes it and the list reloads.
+          if (reasonError) {
+            setFieldError(reasonError);
+            return;
+          }
+          toast.error(message);
+          setOpen(null);
+        },
+      },
+    );
+  };
+
+  const pendingId = mutation.isPending ? mutation.variables?.body.appointment_id : undefined;
+  return { open, start, close, confirm, isPending: mutation.isPending, pendingId, fieldError };
+}
