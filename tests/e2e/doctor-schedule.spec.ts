@@ -292,6 +292,26 @@ test.describe('Configure Appointment', () => {
     await expect(slots.locator('input[value="22:00"]')).toHaveCount(0);
   });
 
+  test('deleting a configuration asks for confirmation first', async () => {
+    const before = await timings(page, 'offline');
+    const number = before.length;
+    const last = before[number - 1]!;
+    await page.goto('/doctor/appointments-list');
+    const remove = rowOf(page, number).getByRole('button', { name: t('schedule.delete', { number }) });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: t('schedule.deleteTitle') });
+    await expect(dialog).toContainText(t('schedule.deleteText'));
+    await dialog.getByRole('button', { name: t('common.cancel') }).click();
+    await expect(dialog).toBeHidden();
+    expect(await timings(page, 'offline')).toHaveLength(number);
+
+    await remove.click();
+    await page.getByRole('alertdialog', { name: t('schedule.deleteTitle') }).getByRole('button', { name: t('schedule.deleteConfirm') }).click();
+    await expect(toasts(page, t('timings.deleted')).first()).toBeVisible();
+    await expect(rowOf(page, number)).toHaveCount(0);
+    expect((await timings(page, 'offline')).map((item) => item.id)).not.toContain(last.id);
+  });
+
   test("another doctor's configuration id opens the not-found page", async () => {
     // Configuration ids of other doctors exist (the seed gives every doctor some); this doctor owns none of these.
     const own = new Set([...(await timings(page, 'online')), ...(await timings(page, 'offline'))].map((item) => item.id));

@@ -63,7 +63,7 @@ export function TimingsTable({ items }: { items: TimingItem[] }) {
     );
   };
 
-  const th = 'px-4 py-3 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
+  const th = 'whitespace-nowrap px-4 py-3 text-start text-sm font-semibold text-slate-700';
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
@@ -85,9 +85,9 @@ export function TimingsTable({ items }: { items: TimingItem[] }) {
                 <tr key={item.id} className="text-slate-800">
                   <td className="px-4 py-3 tabular-nums">{index + 1}</td>
                   <td className="px-4 py-3">{c.type}</td>
-                  <td className="px-4 py-3 tabular-nums">{c.fee}</td>
+                  <td className="whitespace-nowrap px-4 py-3 tabular-nums">{c.fee}</td>
                   <td className="px-4 py-3">{c.days}</td>
-                  <td className="px-4 py-3 tabular-nums">{c.created}</td>
+                  <td className="whitespace-nowrap px-4 py-3 tabular-nums">{c.created}</td>
                   <td className="px-2 py-1.5">
                     <Actions item={item} number={index + 1} onDelete={setDeleting} />
                   </td>
