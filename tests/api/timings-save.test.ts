@@ -249,8 +249,22 @@ describe('bookings outlive configuration changes', () => {
     const bookingId = await insertBooking(ctx.database, { doctorId: amira.doctorId, patientId: sara.userId, startsAt: new Date('2030-01-10T05:00:00Z') });
     await ctx.database.db.update(appointments).set({ configId }).where(eq(appointments.id, bookingId));
 
+    const offered = async (date: string) => {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/doctor-availability', payload: { doctor_id: amira.doctorId, type: 'online', date } });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.online_timeslots as unknown[]).length;
+    };
+    // Thursday 2030-01-10 offers the configured morning (its 09:00 is booked), Friday nothing yet.
+    expect(await offered('2030-01-10')).toBeGreaterThan(0);
+    expect(await offered('2030-01-11')).toBe(0);
+
     const edited = await save(timingPayload({ timing_id: configId, slots: [{ day: 'friday', timings: [{ start_time: '09:00', end_time: '11:00' }] }] }));
     expect(edited.statusCode, edited.body).toBe(200);
+    // The slots the edit removed stop being offered; the new ones are.
+    expect(await offered('2030-01-10')).toBe(0);
+    expect(await offered('2030-01-11')).toBeGreaterThan(0);
+    const [kept] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, bookingId));
+    expect(kept).toMatchObject({ bookingStatus: 'confirmed', configId });
     const deleted = await ctx.app.inject({ method: 'POST', url: '/api/doctor/delete-timing', headers: amira.headers, payload: { timing_id: configId } });
     expect(deleted.statusCode).toBe(200);
     const [booking] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, bookingId));

@@ -1,13 +1,2 @@
-/**
- * A fresh Idempotency-Key (DESIGN §4). crypto.randomUUID exists only in
- * secure contexts (https, localhost); a phone opening the app over a LAN
- * address over plain http still gets 122 random bits.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+// The generator is shared by every retriable write (booking, configuration saves…).
+export { newIdempotencyKey } from '../../lib/idempotency-key.ts';

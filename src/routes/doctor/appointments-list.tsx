@@ -1,13 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
-import { AppointmentListSkeleton } from '../../components/ui/skeletons-account.tsx';
+import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { PortalPage } from '../../features/doctor-schedule/components/portal-page.tsx';
+import { PlusIcon } from '../../features/doctor-schedule/components/schedule-icons.tsx';
+import { ScheduleList, TableSkeleton } from '../../features/doctor-schedule/components/schedule-list.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { TIMING_TYPES } from '../../shared/schemas/timings.ts';
 
+/** The tab is in the URL: ?type=online is Virtual; Visit (offline), the first tab, is the default. */
+const listSearch = z.object({ type: z.enum(TIMING_TYPES).default('offline').catch('offline') });
+
+/** Configure Appointment (001 §2): the doctor's configurations by type. */
 export const Route = createFileRoute('/doctor/appointments-list')({
+  validateSearch: listSearch,
+  search: { middlewares: [stripSearchParams({ type: 'offline' as const })] },
   component: AppointmentsListPage,
 });
 
 function AppointmentsListPage() {
   const t = useT();
-  return <PlaceholderPage contained={false} title={t('portal.configureAppointment')} skeleton={<AppointmentListSkeleton />} />;
+  const { type } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const doctorId = useSession()?.user.doctor_id ?? null;
+  return (
+    <PortalPage
+      title={t('portal.configureAppointment')}
+      skeleton={<TableSkeleton />}
+      actions={
+        <Link to="/doctor/add-appointment" className={buttonClass('primary', 'md')}>
+          <PlusIcon width={18} height={18} />
+          {t('schedule.addConfiguration')}
+        </Link>
+      }
+    >
+      {doctorId === null ? null : (
+        <ScheduleList doctorId={doctorId} type={type} onTypeChange={(next) => void navigate({ search: { type: next }, replace: true })} />
+      )}
+    </PortalPage>
+  );
 }

@@ -1,13 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
+import { loadTiming, useTimingDetail } from '../../features/doctor-schedule/api/timing-detail.ts';
+import { PortalPage } from '../../features/doctor-schedule/components/portal-page.tsx';
+import { TimingForm } from '../../features/doctor-schedule/components/timing-form.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { timingIdParam } from '../../features/doctor-schedule/timing-format.ts';
 
+/** Edit appointment (001 §2): the same form, prefilled; only the doctor's own configuration opens. */
 export const Route = createFileRoute('/doctor/edit-appointment/$type/$id')({
+  loader: async ({ context: { queryClient }, params }) => ({ timingId: (await loadTiming(queryClient, timingIdParam(params.id), params.type)).id }),
+  pendingComponent: ProfileFormSkeleton,
   component: EditAppointmentPage,
 });
 
 function EditAppointmentPage() {
   const t = useT();
-  return <PlaceholderPage contained={false} title={t('portal.editAppointment')} skeleton={<ProfileFormSkeleton />} />;
+  const navigate = Route.useNavigate();
+  const { timingId } = Route.useLoaderData();
+  const item = useTimingDetail(timingId);
+  return (
+    <PortalPage title={t('portal.editAppointment')} skeleton={<ProfileFormSkeleton />}>
+      <TimingForm key={item.id} item={item} onSaved={(type) => void navigate({ to: '/doctor/appointments-list', search: { type } })} />
+    </PortalPage>
+  );
 }

@@ -1,13 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
+import { loadTiming, useTimingDetail } from '../../features/doctor-schedule/api/timing-detail.ts';
+import { PortalPage } from '../../features/doctor-schedule/components/portal-page.tsx';
+import { TimingView } from '../../features/doctor-schedule/components/timing-view.tsx';
+import { timingIdParam } from '../../features/doctor-schedule/timing-format.ts';
 import { useT } from '../../lib/i18n.ts';
 
+/** View appointment (001 §2): one of the doctor's own configurations, read-only, with Back. */
 export const Route = createFileRoute('/doctor/view-appointment/$type/$id')({
+  loader: async ({ context: { queryClient }, params }) => ({ timingId: (await loadTiming(queryClient, timingIdParam(params.id), params.type)).id }),
+  pendingComponent: ProfileFormSkeleton,
   component: ViewAppointmentPage,
 });
 
 function ViewAppointmentPage() {
   const t = useT();
-  return <PlaceholderPage contained={false} title={t('portal.viewAppointment')} skeleton={<ProfileFormSkeleton />} />;
+  const { timingId } = Route.useLoaderData();
+  const item = useTimingDetail(timingId);
+  return (
+    <PortalPage title={t('portal.viewAppointment')} skeleton={<ProfileFormSkeleton />}>
+      <TimingView item={item} />
+    </PortalPage>
+  );
 }

@@ -149,6 +149,37 @@ const isFailed = (value: unknown): value is Failed =>
 /** Minutes of an end time; '00:00' (or '24:00') closes the day, as the slot grid reads it. */
 const endMinutes = (minutes: number) => (minutes === 0 ? MINUTES_PER_DAY : minutes);
 
+/**
+ * One day's ranges (minutes) are valid when each starts before it ends and none
+ * overlaps another; back to back is fine. Sorts `ranges` by start.
+ */
+export function rangesValid(ranges: { start: number; end: number }[]): boolean {
+  ranges.sort((a, b) => a.start - b.start);
+  let reached = 0;
+  for (const range of ranges) {
+    if (range.start >= range.end || range.start < reached) return false;
+    reached = Math.max(reached, range.end);
+  }
+  return true;
+}
+
+/**
+ * The form's per-change rule (001 §5 Slots) on one day's slots: the slots with
+ * both times given must each start before they end and not overlap. Slots still
+ * missing a time are left to the save checks.
+ */
+export function daySlotsValid(slots: readonly { start_time: string; end_time: string }[]): boolean {
+  const ranges: { start: number; end: number }[] = [];
+  for (const slot of slots) {
+    if (slot.start_time === '' || slot.end_time === '') continue;
+    const start = parseTime(slot.start_time);
+    const end = parseTime(slot.end_time);
+    if (start === null || end === null || start >= MINUTES_PER_DAY) return false;
+    ranges.push({ start, end: endMinutes(end) });
+  }
+  return rangesValid(ranges);
+}
+
 /** The slot checks: days known, then every start and end given, then order and overlap per day. */
 function checkSlots(raw: z.output<typeof saveTimingRaw>): SaveTimingInput['days'] | Failed {
   if (!raw.slots.length) return fail('slots', 'timings.noSlots');
@@ -173,12 +204,7 @@ function checkSlots(raw: z.output<typeof saveTimingRaw>): SaveTimingInput['days'
   for (const day of WEEKDAYS) {
     const ranges = byDay.get(day);
     if (!ranges) continue;
-    ranges.sort((a, b) => a.start - b.start);
-    let reached = 0;
-    for (const range of ranges) {
-      if (range.start >= range.end || range.start < reached) return fail('slots', 'timings.overlap');
-      reached = Math.max(reached, range.end);
-    }
+    if (!rangesValid(ranges)) return fail('slots', 'timings.overlap');
     days.push({
       day,
       weekday: WEEKDAYS.indexOf(day) + 1,

@@ -1,0 +1,100 @@
+import { Button, Switch } from 'react-aria-components';
+import { buttonClass, fieldClass } from '../../../components/ui/button-styles.ts';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { WEEKDAYS, type Weekday } from '../../../shared/schemas/doctor.ts';
+import { canRemoveSlot, type ScheduleForm } from '../schedule-form.ts';
+import { dayLabelKey } from '../timing-format.ts';
+import { PlusIcon } from './schedule-icons.tsx';
+
+export interface DaySlotsHandlers {
+  onToggle: (day: Weekday, on: boolean) => void;
+  onAdd: (day: Weekday) => void;
+  onRemove: (day: Weekday, key: number) => void;
+  onTime: (day: Weekday, key: number, field: 'start_time' | 'end_time', value: string) => void;
+}
+
+const switchClass =
+  'group inline-flex cursor-pointer items-center gap-3 text-sm font-semibold text-slate-900 outline-none';
+const trackClass =
+  'flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 p-0.5 transition-colors group-data-[selected]:bg-teal-700 ' +
+  'group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-teal-600 group-data-[focus-visible]:ring-offset-2';
+const thumbClass = 'h-5 w-5 rounded-full bg-white shadow transition-transform group-data-[selected]:translate-x-5 rtl:group-data-[selected]:-translate-x-5';
+
+/**
+ * Monday to Sunday, each with a keyboard-reachable switch; a day that is on
+ * lists its slots as labelled native time inputs (001 §4 Appointment form).
+ */
+export function DaySlots({ form, handlers }: { form: ScheduleForm; handlers: DaySlotsHandlers }) {
+  const t = useT();
+  return (
+    <ul className="divide-y divide-slate-100">
+      {WEEKDAYS.map((day) => {
+        const slots = form.days[day];
+        const dayName = t(dayLabelKey[day]);
+        return (
+          <li key={day} className="py-4 first:pt-0 last:pb-0">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Switch isSelected={slots !== undefined} onChange={(on) => handlers.onToggle(day, on)} className={switchClass}>
+                <span className={trackClass}>
+                  <span className={thumbClass} />
+                </span>
+                {dayName}
+              </Switch>
+              {slots ? (
+                <Button onPress={() => handlers.onAdd(day)} aria-label={t('schedule.form.addSlotFor', { day: dayName })} className={buttonClass('ghost', 'sm', 'text-teal-800')}>
+                  <PlusIcon width={16} height={16} />
+                  {t('schedule.form.addSlot')}
+                </Button>
+              ) : (
+                <span className="text-sm text-slate-500">{t('schedule.form.dayOff')}</span>
+              )}
+            </div>
+            {slots ? (
+              <ul className="mt-3 space-y-2">
+                {slots.map((slot, index) => {
+                  const names = { day: dayName, index: index + 1 };
+                  return (
+                    <li key={slot.key} className="flex items-end gap-2">
+                      <label className="flex min-w-0 flex-1 flex-col text-xs font-medium text-slate-600">
+                        <span aria-hidden="true" className="mb-1">{t('schedule.form.start')}</span>
+                        <input
+                          type="time"
+                          value={slot.start_time}
+                          aria-label={t('schedule.form.startFor', names)}
+                          onChange={(event) => handlers.onTime(day, slot.key, 'start_time', event.target.value)}
+                          className={`${fieldClass} min-w-0`}
+                        />
+                      </label>
+                      <label className="flex min-w-0 flex-1 flex-col text-xs font-medium text-slate-600">
+                        <span aria-hidden="true" className="mb-1">{t('schedule.form.end')}</span>
+                        <input
+                          type="time"
+                          value={slot.end_time}
+                          aria-label={t('schedule.form.endFor', names)}
+                          onChange={(event) => handlers.onTime(day, slot.key, 'end_time', event.target.value)}
+                          className={`${fieldClass} min-w-0`}
+                        />
+                      </label>
+                      {canRemoveSlot(form, day) ? (
+                        <Button
+                          onPress={() => handlers.onRemove(day, slot.key)}
+                          aria-label={t('schedule.form.removeSlotFor', names)}
+                          className={buttonClass('ghost', 'icon', 'h-11 w-11 shrink-0 text-slate-500 hover:text-red-700')}
+                        >
+                          <CloseIcon width={18} height={18} />
+                        </Button>
+                      ) : (
+                        <span className="h-11 w-11 shrink-0" aria-hidden="true" />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { t } from '../../shared/i18n/format.ts';
+import { createdDate, timingDays, timingFee, timingIdParam } from './timing-format.ts';
+
+describe('the configuration table cells (001 §2)', () => {
+  it("shows the fee of the configuration's own type as Rs. amount.00", () => {
+    expect(timingFee({ timing_type: 'online', online_fee: 500, offline_fee: null })).toBe('Rs. 500.00');
+    expect(timingFee({ timing_type: 'offline', online_fee: 400, offline_fee: 1200 })).toBe('Rs. 1200.00');
+  });
+
+  it('capitalises the day names', () => {
+    const timings = [
+      { day: 'monday' as const, slots: [] },
+      { day: 'sunday' as const, slots: [] },
+    ];
+    expect(timingDays({ timings }, (key) => t(key))).toBe('Monday, Sunday');
+  });
+
+  it('shows created_at as DD-MM-YYYY', () => {
+    expect(createdDate(new Date(2026, 10, 5, 12).toISOString())).toBe('05-11-2026');
+    expect(createdDate('not a date')).toBe('');
+  });
+
+  it('reads a configuration id from the URL', () => {
+    expect(timingIdParam('12')).toBe(12);
+    for (const raw of ['0', '-1', '1.5', 'abc', '99999999999']) expect(timingIdParam(raw)).toBeNull();
+  });
+});

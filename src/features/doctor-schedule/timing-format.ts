@@ -1,0 +1,46 @@
+import { format } from 'date-fns';
+import { formatRs } from '../../shared/format/money.ts';
+import type { MessageKey } from '../../shared/i18n/en.ts';
+import type { Weekday } from '../../shared/schemas/doctor.ts';
+import type { TimingItem, TimingType } from '../../shared/schemas/timings.ts';
+
+/** How the configuration list (001 §2) shows one configuration. */
+
+/** The catalog's day names are capitalised ('Monday'), as the table shows them. */
+export const dayLabelKey: Record<Weekday, MessageKey> = {
+  monday: 'schedule.day.monday',
+  tuesday: 'schedule.day.tuesday',
+  wednesday: 'schedule.day.wednesday',
+  thursday: 'schedule.day.thursday',
+  friday: 'schedule.day.friday',
+  saturday: 'schedule.day.saturday',
+  sunday: 'schedule.day.sunday',
+};
+
+export const typeLabelKey: Record<TimingType, MessageKey> = {
+  online: 'schedule.type.online',
+  offline: 'schedule.type.offline',
+};
+
+/** The fee of the configuration's own type, as 'Rs. 500.00'. */
+export function timingFee(item: Pick<TimingItem, 'timing_type' | 'online_fee' | 'offline_fee'>): string {
+  return formatRs(item.timing_type === 'online' ? item.online_fee : item.offline_fee);
+}
+
+/** 'Monday, Wednesday' */
+export function timingDays(item: Pick<TimingItem, 'timings'>, translate: (key: MessageKey) => string): string {
+  return item.timings.map((entry) => translate(dayLabelKey[entry.day])).join(', ');
+}
+
+/** created_at as DD-MM-YYYY in the viewer's zone. */
+export function createdDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'dd-MM-yyyy');
+}
+
+/** A configuration id from the URL: a positive whole number, else null (the not-found page). */
+export function timingIdParam(raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
