@@ -6,7 +6,7 @@ import { users } from '../../server/db/schema/users.ts';
 import { resetClock, setClock } from '../../server/services/clock.ts';
 import { createSession } from '../../server/services/sessions.ts';
 import { t } from '../../src/shared/i18n/format.ts';
-import { bearer, outbox, signIn } from '../helpers/auth.ts';
+import { bearer, outbox, requestCode, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formData, pdfBytes, pngBytes } from './account-fixtures.ts';
 import { NOW, buildWorld, patient, type World } from './booking-fixtures.ts';
@@ -74,6 +74,17 @@ describe('admin claim routes', () => {
     }
     const [row] = await ctx.database.db.select().from(claims).where(eq(claims.id, nadiaClaim));
     expect(row!.status).toBe('pending');
+  });
+
+  it('an admin signs in by code (send-otp, verify-otp) to the admin account and may call them', async () => {
+    const { reference, code } = await requestCode(ctx.app, { email: 'admin@admin-claims.test' });
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { user_type: 'user', user_id: reference, otp: code, otp_type: 'email' } });
+    expect(login.statusCode, login.body).toBe(200);
+    const headers = bearer(login.json().data.token);
+    expect((await list(headers)).statusCode).toBe(200);
+    // No patient account was made for the admin's address.
+    const rows = await ctx.database.db.select().from(users).where(eq(users.email, 'admin@admin-claims.test'));
+    expect(rows.map((row) => row.role)).toEqual(['admin']);
   });
 
   it('list the pending claims with the claimant and private proof links', async () => {
