@@ -15,7 +15,7 @@ async function openProfile(page: Page, tag: string): Promise<string> {
   await signIn(page, { email });
   await page.goto('/edit-profile');
   await expect(page.getByRole('heading', { level: 1, name: t('page.editProfile.title') })).toBeVisible();
-  await expect(page.getByLabel(t('profile.form.firstName'))).toBeVisible();
+  await expect(page.getByRole('textbox', { name: t('profile.form.firstName'), exact: true })).toBeVisible();
   return email;
 }
 
@@ -27,17 +27,17 @@ async function choose(page: Page, label: string, option: string) {
 
 test('a patient edits the profile with a new photo and sees it on the page and in the top bar', { tag: '@mobile' }, async ({ page }) => {
   await openProfile(page, 'profile');
-  await page.getByLabel(t('profile.form.firstName')).fill('Leena');
-  await page.getByLabel(t('profile.form.lastName')).fill('Farouk');
+  await page.getByRole('textbox', { name: t('profile.form.firstName'), exact: true }).fill('Leena');
+  await page.getByRole('textbox', { name: t('profile.form.lastName'), exact: true }).fill('Farouk');
   await page.getByLabel(t('profile.form.dob')).fill('1991-03-14');
   await choose(page, t('ui.gender'), t('ui.gender.female'));
   await choose(page, t('profile.form.bloodGroup'), 'AB+');
   await choose(page, t('profile.form.maritalStatus'), t('profile.form.marital.married'));
-  await page.getByLabel(t('profile.form.weight')).fill('61.5');
-  await page.getByLabel(t('profile.form.addressOne')).fill('Villa 12, Al Wasl Road');
-  await page.getByLabel(t('profile.form.city')).fill('Dubai');
-  await page.getByLabel(t('profile.form.country')).fill('United Arab Emirates');
-  await page.getByLabel(t('profile.form.postalCode')).fill('00000');
+  await page.getByRole('textbox', { name: t('profile.form.weight'), exact: true }).fill('61.5');
+  await page.getByRole('textbox', { name: t('profile.form.addressOne'), exact: true }).fill('Villa 12, Al Wasl Road');
+  await page.getByRole('textbox', { name: t('profile.form.city'), exact: true }).fill('Dubai');
+  await page.getByRole('textbox', { name: t('profile.form.country'), exact: true }).fill('United Arab Emirates');
+  await page.getByRole('textbox', { name: t('profile.form.postalCode'), exact: true }).fill('00000');
 
   await page.getByLabel(t('profile.form.uploadPhoto')).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(24, 24, [13, 148, 136]) });
   const preview = page.getByRole('img', { name: t('profile.form.photoPreview') });
@@ -61,10 +61,10 @@ test('a patient edits the profile with a new photo and sees it on the page and i
 
   // Saved for good: a reload shows the same values.
   await page.reload();
-  await expect(page.getByLabel(t('profile.form.firstName'))).toHaveValue('Leena');
+  await expect(page.getByRole('textbox', { name: t('profile.form.firstName'), exact: true })).toHaveValue('Leena');
   await expect(page.getByLabel(t('profile.form.dob'))).toHaveValue('1991-03-14');
   await expect(page.getByRole('button', { name: t('profile.form.bloodGroup') })).toContainText('AB+');
-  await expect(page.getByLabel(t('profile.form.addressOne'))).toHaveValue('Villa 12, Al Wasl Road');
+  await expect(page.getByRole('textbox', { name: t('profile.form.addressOne'), exact: true })).toHaveValue('Villa 12, Al Wasl Road');
   await expect(preview).toHaveAttribute('src', src);
 });
 
