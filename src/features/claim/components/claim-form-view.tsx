@@ -86,7 +86,7 @@ export function ClaimFormView({ doctorId, type }: { doctorId: number; type: Clai
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <div className="grid gap-5 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
           {text('first_name', t('claim.form.firstName'), 'given-name')}
           {text('last_name', t('claim.form.lastName'), 'family-name')}
           {text('license_proof_number', t('claim.form.licenseNumber'))}

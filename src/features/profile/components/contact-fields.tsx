@@ -44,7 +44,7 @@ export function ContactFields({ values, errors, onChange, verified, sending, onV
   };
 
   return (
-    <div className="grid gap-5 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
       <TextField
         label={t('profile.form.email')}
         type="email"

@@ -121,7 +121,7 @@ export function ProfileFormView({ profile }: { profile: PatientProfile }) {
       <ProfilePhotoField current={profile.profile_image} picture={picture} onPictureChange={setPicture} error={photoError} onError={setPhotoError} />
 
       <Section title={t('profile.form.personal')}>
-        <div className="grid gap-5 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
           {field('first_name', t('profile.form.firstName'), { autoComplete: 'given-name' })}
           {field('last_name', t('profile.form.lastName'), { autoComplete: 'family-name' })}
           {field('dob', t('profile.form.dob'), { type: 'date', max: format(new Date(), 'yyyy-MM-dd'), autoComplete: 'bday' })}
@@ -149,7 +149,7 @@ export function ProfileFormView({ profile }: { profile: PatientProfile }) {
       </Section>
 
       <Section title={t('profile.form.address')}>
-        <div className="grid gap-5 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
           {field('address_one', t('profile.form.addressOne'), { autoComplete: 'address-line1' })}
           {field('address_two', t('profile.form.addressTwo'), { autoComplete: 'address-line2' })}
           {field('country', t('profile.form.country'), { autoComplete: 'country-name' })}

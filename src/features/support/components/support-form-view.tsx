@@ -49,7 +49,7 @@ export function SupportFormView() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
       <form noValidate onSubmit={submit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <p className="text-sm text-slate-600">{t('support.form.intro')}</p>
         <TextField
