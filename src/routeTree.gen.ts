@@ -23,16 +23,16 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as PatientEditProfileRouteImport } from './routes/_patient/edit-profile'
 import { Route as PatientMyAppointmentsRouteImport } from './routes/_patient/my-appointments'
 import { Route as PatientSupportRouteImport } from './routes/_patient/support'
+import { Route as ClaimProfileDoctorIdRouteImport } from './routes/claim-profile.$doctorId'
 import { Route as DoctorIndexRouteImport } from './routes/doctor/index'
 import { Route as DoctorAddAppointmentRouteImport } from './routes/doctor/add-appointment'
 import { Route as DoctorAppointmentsListRouteImport } from './routes/doctor/appointments-list'
 import { Route as DoctorBookingListRouteImport } from './routes/doctor/booking-list'
 import { Route as DoctorDashboardRouteImport } from './routes/doctor/dashboard'
 import { Route as DoctorEditProfileRouteImport } from './routes/doctor/edit-profile'
+import { Route as ReclaimProfileDoctorIdRouteImport } from './routes/reclaim-profile.$doctorId'
 import { Route as SearchDoctorRouteImport } from './routes/search/doctor'
 import { Route as SpecialityLocationIndexRouteImport } from './routes/$speciality/$location/index'
-import { Route as PatientClaimProfileDoctorIdRouteImport } from './routes/_patient/claim-profile.$doctorId'
-import { Route as PatientReclaimProfileDoctorIdRouteImport } from './routes/_patient/reclaim-profile.$doctorId'
 import { Route as DoctorDetailsSlugIdRouteImport } from './routes/doctor-details.$slug.$id'
 import { Route as SpecialityLocationDoctorDrChar123doctorSlugChar125RouteImport } from './routes/$speciality/$location/doctor/dr-{$doctorSlug}'
 import { Route as PatientAddReviewDoctorSlugDoctorIdRouteImport } from './routes/_patient/add-review.$doctorSlug.$doctorId'
@@ -107,6 +107,11 @@ const PatientSupportRoute = PatientSupportRouteImport.update({
   path: '/support',
   getParentRoute: () => PatientRouteRoute,
 } as any)
+const ClaimProfileDoctorIdRoute = ClaimProfileDoctorIdRouteImport.update({
+  id: '/claim-profile/$doctorId',
+  path: '/claim-profile/$doctorId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DoctorIndexRoute = DoctorIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -137,6 +142,11 @@ const DoctorEditProfileRoute = DoctorEditProfileRouteImport.update({
   path: '/edit-profile',
   getParentRoute: () => DoctorRouteRoute,
 } as any)
+const ReclaimProfileDoctorIdRoute = ReclaimProfileDoctorIdRouteImport.update({
+  id: '/reclaim-profile/$doctorId',
+  path: '/reclaim-profile/$doctorId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchDoctorRoute = SearchDoctorRouteImport.update({
   id: '/search/doctor',
   path: '/search/doctor',
@@ -147,18 +157,6 @@ const SpecialityLocationIndexRoute = SpecialityLocationIndexRouteImport.update({
   path: '/$speciality/$location/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PatientClaimProfileDoctorIdRoute =
-  PatientClaimProfileDoctorIdRouteImport.update({
-    id: '/claim-profile/$doctorId',
-    path: '/claim-profile/$doctorId',
-    getParentRoute: () => PatientRouteRoute,
-  } as any)
-const PatientReclaimProfileDoctorIdRoute =
-  PatientReclaimProfileDoctorIdRouteImport.update({
-    id: '/reclaim-profile/$doctorId',
-    path: '/reclaim-profile/$doctorId',
-    getParentRoute: () => PatientRouteRoute,
-  } as any)
 const DoctorDetailsSlugIdRoute = DoctorDetailsSlugIdRouteImport.update({
   id: '/doctor-details/$slug/$id',
   path: '/doctor-details/$slug/$id',
@@ -202,15 +200,15 @@ export interface FileRoutesByFullPath {
   '/edit-profile': typeof PatientEditProfileRoute
   '/my-appointments': typeof PatientMyAppointmentsRoute
   '/support': typeof PatientSupportRoute
+  '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
   '/doctor/add-appointment': typeof DoctorAddAppointmentRoute
   '/doctor/appointments-list': typeof DoctorAppointmentsListRoute
   '/doctor/booking-list': typeof DoctorBookingListRoute
   '/doctor/dashboard': typeof DoctorDashboardRoute
   '/doctor/edit-profile': typeof DoctorEditProfileRoute
+  '/reclaim-profile/$doctorId': typeof ReclaimProfileDoctorIdRoute
   '/search/doctor': typeof SearchDoctorRoute
   '/doctor/': typeof DoctorIndexRoute
-  '/claim-profile/$doctorId': typeof PatientClaimProfileDoctorIdRoute
-  '/reclaim-profile/$doctorId': typeof PatientReclaimProfileDoctorIdRoute
   '/doctor-details/$slug/$id': typeof DoctorDetailsSlugIdRoute
   '/$speciality/$location/': typeof SpecialityLocationIndexRoute
   '/$speciality/$location/doctor/dr-{$doctorSlug}': typeof SpecialityLocationDoctorDrChar123doctorSlugChar125Route
@@ -230,15 +228,15 @@ export interface FileRoutesByTo {
   '/edit-profile': typeof PatientEditProfileRoute
   '/my-appointments': typeof PatientMyAppointmentsRoute
   '/support': typeof PatientSupportRoute
+  '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
   '/doctor/add-appointment': typeof DoctorAddAppointmentRoute
   '/doctor/appointments-list': typeof DoctorAppointmentsListRoute
   '/doctor/booking-list': typeof DoctorBookingListRoute
   '/doctor/dashboard': typeof DoctorDashboardRoute
   '/doctor/edit-profile': typeof DoctorEditProfileRoute
+  '/reclaim-profile/$doctorId': typeof ReclaimProfileDoctorIdRoute
   '/search/doctor': typeof SearchDoctorRoute
   '/doctor': typeof DoctorIndexRoute
-  '/claim-profile/$doctorId': typeof PatientClaimProfileDoctorIdRoute
-  '/reclaim-profile/$doctorId': typeof PatientReclaimProfileDoctorIdRoute
   '/doctor-details/$slug/$id': typeof DoctorDetailsSlugIdRoute
   '/$speciality/$location': typeof SpecialityLocationIndexRoute
   '/$speciality/$location/doctor/dr-{$doctorSlug}': typeof SpecialityLocationDoctorDrChar123doctorSlugChar125Route
@@ -262,15 +260,15 @@ export interface FileRoutesById {
   '/_patient/edit-profile': typeof PatientEditProfileRoute
   '/_patient/my-appointments': typeof PatientMyAppointmentsRoute
   '/_patient/support': typeof PatientSupportRoute
+  '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
   '/doctor/add-appointment': typeof DoctorAddAppointmentRoute
   '/doctor/appointments-list': typeof DoctorAppointmentsListRoute
   '/doctor/booking-list': typeof DoctorBookingListRoute
   '/doctor/dashboard': typeof DoctorDashboardRoute
   '/doctor/edit-profile': typeof DoctorEditProfileRoute
+  '/reclaim-profile/$doctorId': typeof ReclaimProfileDoctorIdRoute
   '/search/doctor': typeof SearchDoctorRoute
   '/doctor/': typeof DoctorIndexRoute
-  '/_patient/claim-profile/$doctorId': typeof PatientClaimProfileDoctorIdRoute
-  '/_patient/reclaim-profile/$doctorId': typeof PatientReclaimProfileDoctorIdRoute
   '/doctor-details/$slug/$id': typeof DoctorDetailsSlugIdRoute
   '/$speciality/$location/': typeof SpecialityLocationIndexRoute
   '/$speciality/$location/doctor/dr-{$doctorSlug}': typeof SpecialityLocationDoctorDrChar123doctorSlugChar125Route
@@ -293,15 +291,15 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/my-appointments'
     | '/support'
+    | '/claim-profile/$doctorId'
     | '/doctor/add-appointment'
     | '/doctor/appointments-list'
     | '/doctor/booking-list'
     | '/doctor/dashboard'
     | '/doctor/edit-profile'
+    | '/reclaim-profile/$doctorId'
     | '/search/doctor'
     | '/doctor/'
-    | '/claim-profile/$doctorId'
-    | '/reclaim-profile/$doctorId'
     | '/doctor-details/$slug/$id'
     | '/$speciality/$location/'
     | '/$speciality/$location/doctor/dr-{$doctorSlug}'
@@ -321,15 +319,15 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/my-appointments'
     | '/support'
+    | '/claim-profile/$doctorId'
     | '/doctor/add-appointment'
     | '/doctor/appointments-list'
     | '/doctor/booking-list'
     | '/doctor/dashboard'
     | '/doctor/edit-profile'
+    | '/reclaim-profile/$doctorId'
     | '/search/doctor'
     | '/doctor'
-    | '/claim-profile/$doctorId'
-    | '/reclaim-profile/$doctorId'
     | '/doctor-details/$slug/$id'
     | '/$speciality/$location'
     | '/$speciality/$location/doctor/dr-{$doctorSlug}'
@@ -352,15 +350,15 @@ export interface FileRouteTypes {
     | '/_patient/edit-profile'
     | '/_patient/my-appointments'
     | '/_patient/support'
+    | '/claim-profile/$doctorId'
     | '/doctor/add-appointment'
     | '/doctor/appointments-list'
     | '/doctor/booking-list'
     | '/doctor/dashboard'
     | '/doctor/edit-profile'
+    | '/reclaim-profile/$doctorId'
     | '/search/doctor'
     | '/doctor/'
-    | '/_patient/claim-profile/$doctorId'
-    | '/_patient/reclaim-profile/$doctorId'
     | '/doctor-details/$slug/$id'
     | '/$speciality/$location/'
     | '/$speciality/$location/doctor/dr-{$doctorSlug}'
@@ -378,6 +376,8 @@ export interface RootRouteChildren {
   ContactUsRoute: typeof ContactUsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsConditionRoute: typeof TermsConditionRoute
+  ClaimProfileDoctorIdRoute: typeof ClaimProfileDoctorIdRoute
+  ReclaimProfileDoctorIdRoute: typeof ReclaimProfileDoctorIdRoute
   SearchDoctorRoute: typeof SearchDoctorRoute
   DoctorDetailsSlugIdRoute: typeof DoctorDetailsSlugIdRoute
   SpecialityLocationIndexRoute: typeof SpecialityLocationIndexRoute
@@ -484,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PatientSupportRouteImport
       parentRoute: typeof PatientRouteRoute
     }
+    '/claim-profile/$doctorId': {
+      id: '/claim-profile/$doctorId'
+      path: '/claim-profile/$doctorId'
+      fullPath: '/claim-profile/$doctorId'
+      preLoaderRoute: typeof ClaimProfileDoctorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/doctor/': {
       id: '/doctor/'
       path: '/'
@@ -526,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoctorEditProfileRouteImport
       parentRoute: typeof DoctorRouteRoute
     }
+    '/reclaim-profile/$doctorId': {
+      id: '/reclaim-profile/$doctorId'
+      path: '/reclaim-profile/$doctorId'
+      fullPath: '/reclaim-profile/$doctorId'
+      preLoaderRoute: typeof ReclaimProfileDoctorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search/doctor': {
       id: '/search/doctor'
       path: '/search/doctor'
@@ -539,20 +553,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$speciality/$location/'
       preLoaderRoute: typeof SpecialityLocationIndexRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_patient/claim-profile/$doctorId': {
-      id: '/_patient/claim-profile/$doctorId'
-      path: '/claim-profile/$doctorId'
-      fullPath: '/claim-profile/$doctorId'
-      preLoaderRoute: typeof PatientClaimProfileDoctorIdRouteImport
-      parentRoute: typeof PatientRouteRoute
-    }
-    '/_patient/reclaim-profile/$doctorId': {
-      id: '/_patient/reclaim-profile/$doctorId'
-      path: '/reclaim-profile/$doctorId'
-      fullPath: '/reclaim-profile/$doctorId'
-      preLoaderRoute: typeof PatientReclaimProfileDoctorIdRouteImport
-      parentRoute: typeof PatientRouteRoute
     }
     '/doctor-details/$slug/$id': {
       id: '/doctor-details/$slug/$id'
@@ -612,8 +612,6 @@ interface PatientRouteRouteChildren {
   PatientEditProfileRoute: typeof PatientEditProfileRoute
   PatientMyAppointmentsRoute: typeof PatientMyAppointmentsRoute
   PatientSupportRoute: typeof PatientSupportRoute
-  PatientClaimProfileDoctorIdRoute: typeof PatientClaimProfileDoctorIdRoute
-  PatientReclaimProfileDoctorIdRoute: typeof PatientReclaimProfileDoctorIdRoute
   PatientAddReviewDoctorSlugDoctorIdRoute: typeof PatientAddReviewDoctorSlugDoctorIdRoute
 }
 
@@ -621,8 +619,6 @@ const PatientRouteRouteChildren: PatientRouteRouteChildren = {
   PatientEditProfileRoute: PatientEditProfileRoute,
   PatientMyAppointmentsRoute: PatientMyAppointmentsRoute,
   PatientSupportRoute: PatientSupportRoute,
-  PatientClaimProfileDoctorIdRoute: PatientClaimProfileDoctorIdRoute,
-  PatientReclaimProfileDoctorIdRoute: PatientReclaimProfileDoctorIdRoute,
   PatientAddReviewDoctorSlugDoctorIdRoute:
     PatientAddReviewDoctorSlugDoctorIdRoute,
 }
@@ -666,6 +662,8 @@ const rootRouteChildren: RootRouteChildren = {
   ContactUsRoute: ContactUsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsConditionRoute: TermsConditionRoute,
+  ClaimProfileDoctorIdRoute: ClaimProfileDoctorIdRoute,
+  ReclaimProfileDoctorIdRoute: ReclaimProfileDoctorIdRoute,
   SearchDoctorRoute: SearchDoctorRoute,
   DoctorDetailsSlugIdRoute: DoctorDetailsSlugIdRoute,
   SpecialityLocationIndexRoute: SpecialityLocationIndexRoute,

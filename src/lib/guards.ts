@@ -51,3 +51,11 @@ export function requireGuest({ location }: GuardArgs): void {
 export function redirectDoctorToPortal(): void {
   if (getSession()?.userType === 'doctor') throw redirect({ to: '/doctor', replace: true });
 }
+
+/**
+ * Claim and Reclaim: a visitor may fill the form and signs in through the
+ * 'Login Account' modal when sending it (001 §2, §5); a doctor goes to /doctor.
+ */
+export function allowGuestOrPatient(): void {
+  if (getSession()?.userType === 'doctor') throw redirect({ to: '/doctor', replace: true });
+}

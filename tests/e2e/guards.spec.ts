@@ -15,6 +15,8 @@ test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 90_000 });
 
 const PATIENT_PAGES = ['/my-appointments', '/edit-profile', '/support', '/claim-profile/1', '/reclaim-profile/1', '/add-review/x/1'];
+/** Claim and Reclaim: a visitor fills the form and signs in through its 'Login Account' modal (001 §2, §5). */
+const CLAIM_PAGES = ['/claim-profile/1', '/reclaim-profile/1'];
 const GUEST_PAGES = ['/login', '/doctor-login', '/doctor-registration'];
 const PORTAL_PAGES = ['/doctor/booking-list', '/doctor/edit-profile', '/doctor/appointments-list', '/doctor/view-appointment/online/1'];
 /** Public pages other than home (a doctor opening / is sent to the portal). */
@@ -83,7 +85,11 @@ async function signInThroughGuard(browser: Browser, info: TestInfo, start: strin
 
 test.describe('a visitor', () => {
   test('is sent to /login from patient pages, with the page kept as redirect', async ({ page }) => {
-    for (const path of PATIENT_PAGES) await expectLanding(page, path, '/login', path);
+    for (const path of PATIENT_PAGES.filter((p) => !CLAIM_PAGES.includes(p))) await expectLanding(page, path, '/login', path);
+  });
+
+  test('opens the claim pages, which sign in in place', async ({ page }) => {
+    for (const path of CLAIM_PAGES) await expectLanding(page, path, path);
   });
 
   test('is sent to /doctor-login from the portal', async ({ page }) => {

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
+import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
+import { buttonClass } from '../../components/ui/button-styles.ts';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
+import { ProfileFormView } from '../../features/profile/components/profile-form-view.tsx';
+import { usePatientProfile } from '../../features/profile/api/patient-profile.ts';
 import { useT } from '../../lib/i18n.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const Route = createFileRoute('/_patient/edit-profile')({
   component: EditProfilePage,
@@ -9,5 +13,23 @@ export const Route = createFileRoute('/_patient/edit-profile')({
 
 function EditProfilePage() {
   const t = useT();
-  return <PlaceholderPage title={t('page.editProfile.title')} skeleton={<ProfileFormSkeleton />} />;
+  usePageMeta(t('meta.pageTitle', { title: t('page.editProfile.title') }));
+  const profile = usePatientProfile();
+  return (
+    <PageContainer className="max-w-4xl">
+      <PageHeader title={t('page.editProfile.title')} />
+      {profile.data ? (
+        <ProfileFormView key={profile.data.id} profile={profile.data} />
+      ) : profile.isError ? (
+        <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
+          <p className="text-slate-700">{t('profile.form.loadFailed')}</p>
+          <button type="button" onClick={() => void profile.refetch()} className={buttonClass('secondary', 'md', 'mt-4')}>
+            {t('profile.form.retry')}
+          </button>
+        </div>
+      ) : (
+        <ProfileFormSkeleton />
+      )}
+    </PageContainer>
+  );
 }

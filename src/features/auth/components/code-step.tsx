@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCountdown } from '../use-countdown.ts';
-import { CodeEntry } from './code-entry.tsx';
+import { CodeEntry } from '../../../components/ui/code-entry.tsx';
 
 interface CodeStepProps {
   sentTo: string;

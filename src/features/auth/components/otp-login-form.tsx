@@ -8,7 +8,7 @@ import type { SavedLocation } from '../../location/saved-location.ts';
 import { useVisitorLocation } from '../../location/visitor-location.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { isCodeComplete } from '../code-entry-rules.ts';
+import { isCodeComplete } from '../../../components/ui/code-entry-rules.ts';
 import { countryForDialCode, type Country } from '../countries.ts';
 import { errorText } from '../error-text.ts';
 import { checkIdentifier, identifierChannel } from '../identifier.ts';

@@ -1,7 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { OTP_LENGTH } from '../../../shared/constants.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { isDigit, pastedDigits } from '../code-entry-rules.ts';
+import { OTP_LENGTH } from '../../shared/constants.ts';
+import { useT } from '../../lib/i18n.ts';
+import { isDigit, pastedDigits } from './code-entry-rules.ts';
 
 interface CodeEntryProps {
   digits: string[];

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../plugins/auth.ts';
+import { approveClaim, listClaims, rejectClaim } from '../services/claims-admin.ts';
+import { messagingOf } from './patient-validate.ts';
+
+const claimParams = z.object({ id: z.coerce.number().int().positive() });
+const rejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required to reject a claim.').max(1000) });
+const listQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
+
+/**
+ * The verification team's claim decisions over HTTP, admins only. The same
+ * service functions as `npm run admin -- claims | approve-claim | reject-claim`,
+ * which stays the operators' tool; this lets a running server (PGlite is one
+ * process) be driven without stopping it, e.g. by the end-to-end tests.
+ */
+const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { preHandler: requireRole('admin') };
+  const publicUrlOf = (protocol: string, host: string) => app.config.PUBLIC_URL || `${protocol}://${host}`;
+
+  app.get('/admin/claims', { ...admin, schema: { querystring: listQuery } }, async (request, reply) => {
+    const rows = await listClaims(messagingOf(request), request.query.status);
+    reply.header('cache-control', 'private, no-store');
+    return {
+      success: true,
+      data: rows.map(({ claim, doctor, claimant }) => ({
+        id: claim.id,
+        claim_type: claim.claimType,
+        status: claim.status,
+        first_name: claim.firstName,
+        last_name: claim.lastName,
+        license_proof_number: claim.licenseProofNumber,
+        id_proof_number: claim.idProofNumber,
+        // Proofs stay private: only these admin-only links read them.
+        license_proof_url: `/api/admin/claims/${claim.id}/proof/license`,
+        identity_proof_url: `/api/admin/claims/${claim.id}/proof/identity`,
+        decision_reason: claim.decisionReason,
+        created_at: claim.createdAt.toISOString(),
+        doctor: { id: doctor.id, name: doctor.name, slug: doctor.slug, status: doctor.status, user_id: doctor.userId },
+        claimant: {
+          id: claimant.id,
+          name: claimant.name,
+          email: claimant.email,
+          email_verified: claimant.emailVerified,
+          phone: claimant.phone,
+          phone_verified: claimant.phoneVerified,
+        },
+      })),
+    };
+  });
+
+  app.post('/admin/claims/:id/approve', { ...admin, schema: { params: claimParams } }, async (request) => {
+    const deps = { ...messagingOf(request), publicUrl: publicUrlOf(request.protocol, request.host) };
+    const { doctorUserId, identifier } = await approveClaim(deps, request.params.id);
+    return { success: true, message: `Claim ${request.params.id} approved.`, data: { doctor_user_id: doctorUserId, identifier } };
+  });
+
+  app.post('/admin/claims/:id/reject', { ...admin, schema: { params: claimParams, body: rejectBody } }, async (request) => {
+    await rejectClaim(messagingOf(request), request.params.id, request.body.reason);
+    return { success: true, message: `Claim ${request.params.id} rejected.`, data: { id: request.params.id } };
+  });
+};
+
+export default adminClaimRoutes;
