@@ -98,14 +98,14 @@ describe('replayQueue', () => {
 
   it('stops the round at a network error and sends each action once', async () => {
     const store = memoryStore([action('a', { createdAt: 1 }), action('b', { createdAt: 2, nextAttemptAt: 50 })]);
-    const send = vi.fn(async (): Promise<SendResult> => ({ type: 'retry', status: 0 }));
+    const send = vi.fn(async (_item: PendingAction): Promise<SendResult> => ({ type: 'retry', status: 0 }));
     await replayQueue(store, { send, now: () => 100 });
     expect(send).toHaveBeenCalledTimes(1);
     expect(store.map.get('b')).toMatchObject({ attempts: 0 });
     // Backing off: rounds straight after skip 'a'; 'b' (never tried) still goes, once.
     await replayQueue(store, { send, now: () => 101 });
     await replayQueue(store, { send, now: () => 102 });
-    expect(send.mock.calls.map(([item]) => (item as PendingAction).key)).toEqual(['a', 'b']);
+    expect(send.mock.calls.map(([item]) => item.key)).toEqual(['a', 'b']);
     send.mockImplementation(async () => ({ type: 'sent' }));
     await replayQueue(store, { send, now: () => 2, ignoreBackoff: true });
     expect(send).toHaveBeenCalledTimes(4);
