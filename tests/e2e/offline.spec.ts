@@ -10,7 +10,9 @@ import {
   letStorageSettle,
   listDoctors,
   persistedCache,
+  unverifiedDoctors,
 } from '../helpers/e2e-offline.ts';
+import { signIn } from '../helpers/e2e-auth.ts';
 
 /**
  * Offline-first (issue 9, DESIGN §6) on the built app: the service worker's shell, the
@@ -114,5 +116,129 @@ test.describe('offline reading', () => {
     expect((await idbRecords(page, 'medbook-offline', 'recentlyViewed')).length).toBe(3);
 
     await context.setOffline(false);
+  });
+});
+
+/** Picks tomorrow at 10:30 AM in the open enquiry drawer and sends it; returns tomorrow's date. */
+async function sendEnquiry(page: Page, message: string): Promise<string> {
+  await page.getByRole('button', { name: t('enquiry.enquireNow') }).click();
+  const drawer = page.getByRole('dialog', { name: t('enquiry.title') });
+  await expect(drawer).toBeVisible();
+  const tomorrow = drawer.getByRole('radiogroup', { name: t('enquiry.dateLabel') }).locator('label').nth(1);
+  const date = (await tomorrow.locator('input').getAttribute('value'))!;
+  await tomorrow.click();
+  await drawer.getByRole('radiogroup', { name: t('enquiry.timeLabel') }).locator('label', { hasText: /^10:30 AM$/ }).click();
+  await drawer.getByLabel(t('enquiry.messageLabel')).fill(message);
+  await drawer.getByRole('button', { name: t('enquiry.submit') }).click();
+  await expect(drawer).toBeHidden();
+  return date;
+}
+
+interface EnquiryRow {
+  doctor: { id: number };
+  preferred_date: string;
+  description: string;
+}
+
+async function myEnquiries(page: Page): Promise<EnquiryRow[]> {
+  const response = await page.request.post('/api/my-appointments', { data: { type: 'Enquiries' } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: EnquiryRow[] }).data;
+}
+
+test.describe('offline writes', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('an enquiry made offline is queued, survives a reload, is sent once online; a refused one shows why; sign-out clears it all', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [doctor, other] = await unverifiedDoctors(request);
+    expect(other, 'two unverified demo doctors').toBeTruthy();
+    await signIn(page, { email: `e2e-offline-${Date.now()}@example.test` });
+    await controlledBySw(page);
+    await page.goto(detailUrl(doctor!));
+    await expect(heading(page, doctor!)).toBeVisible();
+
+    // Offline: saved for later, marked pending here and in the top bar's Pending list.
+    await context.setOffline(true);
+    const message = `Offline enquiry ${Date.now()}`;
+    await sendEnquiry(page, message);
+    await expect(page.getByText(t('offline.savedForLater'))).toBeVisible();
+    const marker = page.getByTestId('pending-marker');
+    await expect(marker).toHaveText(t('offline.pending.enquiry'));
+
+    // Nothing is lost across a reload (still offline: the shell comes from the service worker).
+    await page.reload();
+    await expect(heading(page, doctor!)).toBeVisible();
+    await expect(marker).toHaveText(t('offline.pending.enquiry'));
+    await page.getByRole('button', { name: t('offline.pending.buttonLabel', { count: 1 }) }).click();
+    const pendingDialog = page.getByRole('dialog', { name: t('offline.pending.title') });
+    await expect(pendingDialog.getByTestId('pending-action')).toHaveCount(1);
+    await expect(pendingDialog.getByTestId('pending-action')).toContainText(t('offline.pending.waiting'));
+    await page.keyboard.press('Escape');
+    expect(await myEnquiries(page)).toHaveLength(0);
+
+    // Back online: sent once, the marker goes.
+    await context.setOffline(false);
+    await expect(page.getByText(t('enquiry.sent'))).toBeVisible({ timeout: 20_000 });
+    await expect(marker).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('offline.pending.buttonLabel', { count: 1 }) })).toHaveCount(0);
+    // Another replay trigger (app start) must not send it again.
+    await page.reload();
+    await expect(heading(page, doctor!)).toBeVisible();
+    await page.waitForTimeout(1_500);
+    const sent = await myEnquiries(page);
+    expect(sent.filter((row) => row.description === message)).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+    expect(await idbRecords(page, 'medbook-offline', 'pendingActions')).toEqual([]);
+
+    // A write the server refuses on replay (4xx): failed, with the server's reason.
+    await page.goto(detailUrl(other!));
+    await expect(heading(page, other!)).toBeVisible();
+    await context.setOffline(true);
+    await sendEnquiry(page, 'This one will be refused');
+    await expect(marker).toHaveText(t('offline.pending.enquiry'));
+    // The date moves out of the 7-day window while it waits (as a long-queued enquiry's would).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('medbook-offline');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('pendingActions', 'readwrite');
+            const store = tx.objectStore('pendingActions');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              for (const record of all.result as { body: { preferred_date: string } }[]) {
+                record.body.preferred_date = '2099-01-01';
+                store.put(record);
+              }
+            };
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await context.setOffline(false);
+    const reason = t('enquiry.error.dateOutOfRange');
+    await expect(marker).toHaveText(t('offline.pending.failed', { reason }), { timeout: 20_000 });
+    await expect(page.getByText(reason).first()).toBeVisible();
+    expect(await myEnquiries(page)).toHaveLength(1);
+
+    // Sign-out deletes the queue, recently viewed doctors and the persisted cache of this person.
+    await page.getByRole('banner').locator('button[aria-haspopup]').last().click();
+    await page.getByRole('menuitem', { name: t('auth.menu.logout') }).click();
+    await page.getByRole('alertdialog', { name: t('auth.logoutTitle') }).getByRole('button', { name: t('common.confirm') }).click();
+    await expect(page.getByText(t('auth.loggedOut'))).toBeVisible();
+    expect(await idbRecords(page, 'medbook-offline', 'pendingActions')).toEqual([]);
+    expect(await idbRecords(page, 'medbook-offline', 'recentlyViewed')).toEqual([]);
+    const cache = (await persistedCache(page)) ?? '';
+    expect(cache).not.toContain('my-appointments');
+    expect(cache).not.toContain('doctor-bookings');
+    expect(await page.evaluate(() => localStorage.getItem('mb.session'))).toBeNull();
   });
 });
