@@ -57,8 +57,9 @@ export default defineConfig({
         // A classic (non-module) worker: module service workers are not supported everywhere yet.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // Uploaded and seeded images are cached at runtime, not precached.
-        globIgnores: ['media/**'],
+        // Uploaded and seeded images are cached at runtime, not precached; the manifest's
+        // screenshots are for the install sheet only.
+        globIgnores: ['media/**', 'screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -2,7 +2,7 @@ import './lib/zod-config.ts';
 import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { routeTree } from './routeTree.gen.ts';
 import { NotFoundPage } from './components/layout/not-found.tsx';
@@ -10,10 +10,13 @@ import { RouteError } from './components/layout/route-error.tsx';
 import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createPersistOptions, PRIVATE_QUERY_ROOTS } from './lib/query-persister.ts';
+import { forgetPendingActionsOf } from './lib/offline-db.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { getSession, useSession } from './lib/session.ts';
 import './styles/app.css';
 
+// TanStack Query assumes online until an event says otherwise; a page opened offline must know at once.
+onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 const persistOptions = createPersistOptions();
 
@@ -43,6 +46,8 @@ function useForgetPrivateDataOnSignOut(client: QueryClient, userId: number | und
   useEffect(() => {
     if (previous.current !== undefined && previous.current !== userId) {
       client.removeQueries({ predicate: (query) => privateRoots.has(query.queryKey[0]) });
+      // Their queued offline writes must never be replayed under someone else's session.
+      void forgetPendingActionsOf(previous.current).catch(() => undefined);
     }
     previous.current = userId;
   }, [client, userId]);

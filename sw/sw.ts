@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { handleOfflineSync } from './offline-queue.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -31,6 +32,9 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
+
+// Offline writes waiting in IndexedDB are replayed when the browser says the network is back.
+handleOfflineSync();
 
 // /api/ is deliberately not routed: API answers are cached by TanStack Query in IndexedDB,
 // never by the service worker (they can be private to the signed-in user).

@@ -36,3 +36,51 @@ export function applyUpdate(): void {
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
 }
+
+/**
+ * Installation (DESIGN §6): Chromium offers it with `beforeinstallprompt`, which must be
+ * caught early (before React mounts) and kept until the user asks; `appinstalled` or
+ * running standalone means there is nothing left to offer.
+ */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export const INSTALL_CHANGED = 'install-changed';
+let installPrompt: InstallPromptEvent | null = null;
+
+export function isStandalone(): boolean {
+  if (typeof window === 'undefined') return false;
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+/** The prompt Chromium offered, while the app is not installed; null otherwise. */
+export function getInstallPrompt(): InstallPromptEvent | null {
+  return installPrompt && !isStandalone() ? installPrompt : null;
+}
+
+function setInstallPrompt(next: InstallPromptEvent | null) {
+  installPrompt = next;
+  pwaEvents.dispatchEvent(new Event(INSTALL_CHANGED));
+}
+
+/** Shows the browser's install dialog; the prompt can be used once. */
+export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
+  const event = getInstallPrompt();
+  if (!event) return 'unavailable';
+  setInstallPrompt(null);
+  await event.prompt();
+  return (await event.userChoice).outcome;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's mini-infobar away: the app offers 'Install app' itself.
+    event.preventDefault();
+    setInstallPrompt(event as InstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => setInstallPrompt(null));
+  window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', () => setInstallPrompt(installPrompt));
+}

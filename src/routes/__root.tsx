@@ -3,6 +3,10 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { NotFoundPage } from '../components/layout/not-found.tsx';
 import { AccountSlotFallback, SearchSlotFallback } from '../components/layout/top-nav-fallbacks.tsx';
+import { InstallButton } from '../features/offline/components/install-button.tsx';
+import { IosInstallHint } from '../features/offline/components/ios-install-hint.tsx';
+import { PendingButton } from '../features/offline/components/pending-button.tsx';
+import { useOfflineReplay } from '../features/offline/use-offline-replay.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 
 // The search box and account menu carry most of the accessible-widget code (combobox,
@@ -18,6 +22,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // Writes queued offline are sent at start, on `online` and when their backoff ends (DESIGN §6).
+  useOfflineReplay();
   return (
     <AppShell
       search={
@@ -26,12 +32,17 @@ function RootLayout() {
         </Suspense>
       }
       account={
-        <Suspense fallback={<AccountSlotFallback />}>
-          <AccountMenu />
-        </Suspense>
+        <>
+          <PendingButton />
+          <InstallButton />
+          <Suspense fallback={<AccountSlotFallback />}>
+            <AccountMenu />
+          </Suspense>
+        </>
       }
     >
       <Outlet />
+      <IosInstallHint />
     </AppShell>
   );
 }

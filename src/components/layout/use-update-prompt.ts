@@ -7,7 +7,7 @@ import { toast } from '../ui/toast.ts';
 export function useUpdatePrompt(): void {
   useEffect(() => {
     const offer = () =>
-      toast.info(tr('shell.updateAvailable'), {
+      toast.info(tr('offline.updateAvailable'), {
         id: 'sw-update',
         duration: Number.POSITIVE_INFINITY,
         action: { label: tr('shell.reload'), onClick: applyUpdate },

@@ -4,6 +4,7 @@ import { del } from 'idb-keyval';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { clearOfflineData } from '../../lib/offline-db.ts';
 import { tr } from '../../lib/i18n.ts';
 import { clearSession, getSession } from '../../lib/session.ts';
 import { logout } from './api/logout.ts';
@@ -16,7 +17,7 @@ const PERSISTED_CACHE_KEY = 'mb.query-cache';
 
 /**
  * Logout (000 §4): revoke the session on the server, then forget everything local
- * (session, query cache, persisted cache) and go to /doctor-login for doctors, / otherwise.
+ * (session, query cache, persisted cache, queued offline writes, recently viewed) and go to /doctor-login for doctors, / otherwise.
  * If the server cannot be reached the user stays signed in and sees 'Error during logout'.
  */
 export function useLogout() {
@@ -39,7 +40,8 @@ export function useLogout() {
     }
     clearSession();
     queryClient.clear();
-    await del(PERSISTED_CACHE_KEY).catch(() => undefined);
+    // The persisted cache, the offline queue and recently viewed doctors (DESIGN §6).
+    await Promise.all([del(PERSISTED_CACHE_KEY).catch(() => undefined), clearOfflineData().catch(() => undefined)]);
     setPending(false);
     toast.success(tr('auth.loggedOut'));
     await navigate({ to: role === 'doctor' ? '/doctor-login' : '/', replace: true });

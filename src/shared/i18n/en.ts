@@ -848,6 +848,38 @@ export const en = {
 
 
   // ── offline: add this helper's new keys directly below ──
+  'offline.bannerSavedAt': 'You are offline — showing saved data from {time}',
+  'offline.updateAvailable': 'A new version is available',
+  'offline.savedForLater': 'Saved — will be sent when you\'re back online',
+  'offline.sent': '{label}: sent.',
+  'offline.failedToast': '{label} could not be sent.',
+  'offline.label.enquiry': 'Enquiry to Dr. {doctor} for {date}, {time}',
+  'offline.label.cancelBooking': 'Cancel booking with Dr. {doctor} on {date}, {time}',
+  'offline.label.bookingStatus': '{status}: {patient}, {date}, {time}',
+  'offline.pending.enquiry': 'Enquiry pending',
+  'offline.pending.cancellation': 'Cancellation pending',
+  'offline.pending.status': 'Status change pending',
+  'offline.pending.waiting': 'Waiting for connection',
+  'offline.pending.failed': 'Failed: {reason}',
+  'offline.pending.title': 'Pending actions',
+  'offline.pending.intro': 'These were saved on this device while you were offline. They are sent as soon as you are back online.',
+  'offline.pending.button': 'Pending ({count})',
+  'offline.pending.buttonLabel': 'Pending actions: {count}',
+  'offline.pending.discard': 'Discard',
+  'offline.pending.discardLabel': 'Discard: {label}',
+  'offline.pending.discarded': 'Discarded.',
+  'offline.pending.empty': 'Nothing is waiting to be sent.',
+  'offline.pending.retryNow': 'Try again now',
+  'offline.recent.title': 'Recently viewed',
+  'offline.recent.viewed': 'Viewed {time}',
+  'offline.doctorUnavailable': 'This doctor\'s page is not saved on this device',
+  'offline.doctorUnavailableHint': 'You are offline. Open it again when you are back online; doctors you viewed before are under Recently viewed on the home page.',
+  'offline.pageUnavailable': 'This page is not available offline',
+  'offline.goHome': 'Go to home',
+  'offline.install': 'Install app',
+  'offline.iosHint': 'Install MedBook: tap Share, then \u201cAdd to Home Screen\u201d.',
+  'offline.iosHintTitle': 'Add to Home Screen',
+  'offline.dismiss': 'Dismiss',
 
 
   // ── quality: add this helper's new keys directly below ──

@@ -69,6 +69,8 @@ function PickerBody({ flow, wording }: BookingPickerProps) {
   const t = useT();
   const { selection, dispatch, availability, data } = flow;
   if (!data) {
+    // Slots are never saved for offline use (they change by the minute): say what booking needs.
+    if (!flow.online) return <BookAction flow={flow} wording={wording} />;
     if (availability.isError) {
       return (
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">

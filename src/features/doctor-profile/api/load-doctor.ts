@@ -1,16 +1,35 @@
 import { notFound } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client.ts';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { ApiError, isApiError } from '../../../lib/api-client.ts';
+import { savedDoctor } from '../../../lib/offline-db.ts';
+import { t } from '../../../shared/i18n/format.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { doctorDetailQueryOptions } from './doctor-detail.ts';
 import { doctorSeoQueryOptions } from './doctor-seo-data.ts';
 
+/** Offline: the profile kept in the query cache, else the copy saved with 'Recently viewed' (Dexie). */
+async function offlineCopy(queryClient: QueryClient, doctorId: number): Promise<DoctorDetail | undefined> {
+  const key = doctorDetailQueryOptions(doctorId).queryKey;
+  const cached = queryClient.getQueryData(key);
+  if (cached) return cached;
+  const saved = await savedDoctor(doctorId);
+  if (!saved) return undefined;
+  queryClient.setQueryData(key, saved.doctor, { updatedAt: saved.viewedAt });
+  return saved.doctor;
+}
+
 /**
  * Route loaders' shared step: warms the profile and its SEO copy together (the copy is
- * optional: the page has a fallback). An unknown id is the not-found page; any other
- * failure (offline) falls back to a profile kept in the cache before giving up.
+ * optional: the page has a fallback). An unknown id is the not-found page. Offline it does
+ * not wait for the network (an offlineFirst query would pause until it returns) but opens
+ * the saved profile, or fails with the offline error the route's error page explains.
  */
 export async function loadDoctor(queryClient: QueryClient, doctorId: number): Promise<DoctorDetail> {
+  if (!onlineManager.isOnline()) {
+    const copy = await offlineCopy(queryClient, doctorId);
+    if (copy) return copy;
+    throw new ApiError(0, t('common.offline'));
+  }
   const detailOptions = doctorDetailQueryOptions(doctorId);
   const seo = queryClient.query(doctorSeoQueryOptions(doctorId)).catch(() => undefined);
   try {
@@ -19,8 +38,8 @@ export async function loadDoctor(queryClient: QueryClient, doctorId: number): Pr
     return doctor;
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notFound();
-    const cached = queryClient.getQueryData(detailOptions.queryKey);
-    if (cached) return cached;
+    const copy = await offlineCopy(queryClient, doctorId);
+    if (copy) return copy;
     throw error;
   }
 }

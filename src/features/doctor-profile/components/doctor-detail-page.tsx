@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Breadcrumb } from '../../../components/layout/breadcrumb.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { rememberDoctor } from '../../../lib/offline-db.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { DEFAULT_CITY } from '../../../shared/constants.ts';
 import { useDoctorDetail } from '../api/doctor-detail.ts';
@@ -27,6 +29,10 @@ export function DoctorDetailPage({ doctorId, autoBook = false }: { doctorId: num
   const fallback = seoFallback(doctor, t, DEFAULT_CITY);
   usePageMeta(seo?.title ?? fallback.title, seo?.description ?? fallback.description, seo?.canonical_url ?? detailPath(doctor));
   const bookable = doctor.verification_badge === 'yes';
+  // 'Recently viewed' on home keeps the whole profile, so this page opens offline later.
+  useEffect(() => {
+    void rememberDoctor(doctor).catch(() => undefined);
+  }, [doctor]);
 
   return (
     <PageContainer className={bookable ? 'pb-28 lg:pb-8' : ''}>

@@ -1,20 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { buttonClass, fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
-import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ENQUIRY_MAX_CHARS } from '../../../shared/constants.ts';
+import { formatTime12 } from '../../../shared/format/time.ts';
 import { enquiryDates, enquirySlots } from '../../../shared/slots/enquiry-slots.ts';
 import { zoneLabel } from '../../../shared/slots/zone-label.ts';
 import { localNow } from '../../../shared/slots/zoned-time.ts';
 import { DateStrip } from '../../booking/components/date-strip.tsx';
 import { LoginToContinueModal } from '../../booking/components/login-to-continue-modal.tsx';
 import { SlotGrid } from '../../booking/components/slot-grid.tsx';
-import { viewerTimeZone } from '../../booking/date-labels.ts';
+import { longDate, viewerTimeZone } from '../../booking/date-labels.ts';
 import { newIdempotencyKey } from '../../booking/idempotency-key.ts';
 import { useSendEnquiry } from '../api/send-enquiry.ts';
 import { enquiryBodyOf, enquiryProblem, keyFor } from '../enquiry-form.ts';
@@ -22,6 +22,8 @@ import { useNow } from '../use-now.ts';
 
 export interface EnquiryFormProps {
   doctorId: number;
+  /** 'Amira Haddad': names the enquiry in the pending list if it has to wait for the network. */
+  doctorName: string;
   /** The doctor's zone: the dates and times offered are their wall clock. */
   timeZone: string;
   onSent: () => void;
@@ -29,10 +31,9 @@ export interface EnquiryFormProps {
 }
 
 /** The content of 'Select Preferred Time Slot' (000 §5, 001 §2): date strip, half-hour slots, message, send. */
-export function EnquiryForm({ doctorId, timeZone, onSent, onBusyChange }: EnquiryFormProps) {
+export function EnquiryForm({ doctorId, doctorName, timeZone, onSent, onBusyChange }: EnquiryFormProps) {
   const t = useT();
   const session = useSession();
-  const online = useOnline();
   const now = useNow();
   const send = useSendEnquiry();
   const patient = session?.userType === 'user';
@@ -60,19 +61,22 @@ export function EnquiryForm({ doctorId, timeZone, onSent, onBusyChange }: Enquir
       if (problem === 'enquiry.loginRequired') setLoginOpen(true);
       return;
     }
-    if (!online) {
-      setError(t('enquiry.offline'));
-      return;
-    }
     const body = enquiryBodyOf(draft)!;
     lastKey.current = keyFor(body, lastKey.current, newIdempotencyKey);
     setError(null);
     onBusyChange(true);
     send.mutate(
-      { body, idempotencyKey: lastKey.current.key },
       {
-        onSuccess: (answer) => {
-          toast.success(answer ?? t('enquiry.sent'));
+        body,
+        idempotencyKey: lastKey.current.key,
+        label: t('offline.label.enquiry', { doctor: doctorName, date: longDate(body.preferred_date), time: formatTime12(body.preferred_time) }),
+        userId: session!.userId,
+      },
+      {
+        onSuccess: (result) => {
+          // Offline: queued with its key, sent when the network is back (DESIGN §6).
+          if (result.status === 'queued') toast.info(t('offline.savedForLater'));
+          else toast.success(result.message ?? t('enquiry.sent'));
           onSent();
         },
         onError: (failure) => {

@@ -1,8 +1,6 @@
-/**
- * SLOT: "Recently viewed" doctors on home (DESIGN §6, read from Dexie, openable offline).
- * The offline issue fills this in; until then it renders nothing, so the page has no
- * empty heading or placeholder text.
- */
+import { RecentlyViewed } from '../../offline/components/recently-viewed.tsx';
+
+/** 'Recently viewed' doctors on home (DESIGN §6): read from Dexie, openable offline; nothing when there are none. */
 export function RecentlyViewedSlot() {
-  return null;
+  return <RecentlyViewed />;
 }

@@ -1,5 +1,7 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import { z } from 'zod';
+import { RouteError } from '../../../../components/layout/route-error.tsx';
+import { useT } from '../../../../lib/i18n.ts';
 import { DetailPending } from '../../../../features/doctor-profile/components/detail-pending.tsx';
 import { loadDoctor } from '../../../../features/doctor-profile/api/load-doctor.ts';
 import { DoctorDetailPage } from '../../../../features/doctor-profile/components/doctor-detail-page.tsx';
@@ -28,7 +30,14 @@ export const Route = createFileRoute('/$speciality/$location/doctor/dr-{$doctorS
   pendingMs: 200,
   pendingComponent: DetailPending,
   component: DetailRoute,
+  errorComponent: DetailError,
 });
+
+/** Offline, a doctor never opened on this device has no saved page: say so, not a blank page. */
+function DetailError(props: ErrorComponentProps) {
+  const t = useT();
+  return <RouteError {...props} offlineTitle={t('offline.doctorUnavailable')} offlineHint={t('offline.doctorUnavailableHint')} />;
+}
 
 function DetailRoute() {
   const { doctorId } = Route.useLoaderData();

@@ -1,0 +1,23 @@
+import { Button } from 'react-aria-components';
+import { Svg } from '../../../components/ui/icons.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { promptInstall } from '../../../lib/pwa.ts';
+import { useInstallPrompt } from '../use-install.ts';
+
+/** 'Install app' in the top bar while the browser offers installation; gone once installed. */
+export function InstallButton() {
+  const t = useT();
+  const offer = useInstallPrompt();
+  if (!offer) return null;
+  return (
+    <Button
+      onPress={() => void promptInstall()}
+      className="me-2 inline-flex h-9 items-center gap-1.5 rounded-full border border-teal-200 bg-teal-50 px-3 text-sm font-semibold text-teal-800 outline-none hover:bg-teal-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600"
+    >
+      <Svg width={16} height={16}>
+        <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />
+      </Svg>
+      {t('offline.install')}
+    </Button>
+  );
+}
