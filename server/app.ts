@@ -89,6 +89,7 @@ export async function buildApp({ config, database, logger, distDir }: BuildOptio
       await api.register(reviewRoutes);
       await api.register(claimRoutes);
       await api.register(supportRoutes);
+      await api.register(import('./routes/admin-doctors.ts'));
       // Demo outbox (DESIGN §8): absent (404) in production or with a real transport.
       if (config.demoOutbox) await api.register(devRoutes);
     },

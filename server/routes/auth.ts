@@ -15,7 +15,9 @@ import { normalizeIdentifier } from '../services/otp-identifier.ts';
 import { loadOtpSecret } from '../services/otp-secret.ts';
 import { checkCode, issueCode } from '../services/otp.ts';
 import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/session-user-details.ts';
-import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, type DoctorRow, type UserRow } from '../services/session-users.ts';
+import {
+  doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findUserByIdentifier, type DoctorRow, type UserRow,
+} from '../services/session-users.ts';
 import { revokeSession } from '../services/sessions.ts';
 import {
   findOrCreateSocialPatient, verifyGoogleToken, verifyMicrosoftToken, type SocialIdentity,
@@ -71,6 +73,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, doctor } = await doctorSignIn(db, identifier, channel, body.intent);
       return signedIn(request, reply, user, doctor);
     }
+    // The verification team signs in like a patient; its account keeps the admin role (admin routes only).
+    const admin = await findUserByIdentifier(db, 'admin', identifier, channel);
+    if (admin) return signedIn(request, reply, admin);
     const { user } = await findOrCreateVerifiedUser(db, 'user', identifier, channel);
     return signedIn(request, reply, user);
   });

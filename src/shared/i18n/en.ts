@@ -566,6 +566,10 @@ export const en = {
 
 
   // ── doctor-profile-forms: add this helper's new keys directly below ──
+  'doctorAdmin.verifiedDone': 'Doctor {id} verified.',
+  'doctorAdmin.rejectedDone': 'Doctor {id} rejected.',
+  'doctorAdmin.rejectedResubmitBody': 'Hello {name},\n\nWe could not verify your registration.\n\nReason: {reason}\n\nPlease open Doctor Registration, sign in with this email or phone, correct your details and submit again.',
+  'auth.doctor.rejected': 'Your registration was not approved: {reason} Please sign in on Doctor Registration to correct your details and submit again.',
 
 
   // ── doctor-schedule: add this helper's new keys directly below ──
