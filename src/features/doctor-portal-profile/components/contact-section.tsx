@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { AddressFields, type AddressValue } from '../../../components/doctor-fields/address-fields.tsx';
 import { contactErrors } from '../../../components/doctor-fields/field-rules.ts';
+import { useFocusFirstError } from '../../../components/doctor-fields/use-focus-first-error.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
 import { formOf, useSectionSave } from '../use-section-save.ts';
@@ -21,6 +22,8 @@ export function ContactSection({ profile }: { profile: DoctorPortalProfile }) {
     longitude: a.longitude,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   const save = useSectionSave('/api/doctor/update-contactinfo', setErrors);
 
   const onSubmit = (event: FormEvent) => {
@@ -32,7 +35,7 @@ export function ContactSection({ profile }: { profile: DoctorPortalProfile }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <AddressFields value={value} onChange={setValue} errors={errors} variant="profile" />
       <SaveButton pending={save.isPending} />
     </form>

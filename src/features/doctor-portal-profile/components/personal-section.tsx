@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { format } from 'date-fns';
 import { personalErrors } from '../../../components/doctor-fields/field-rules.ts';
 import { PersonalFields, type PersonalValue } from '../../../components/doctor-fields/personal-fields.tsx';
 import type { PhotoValue } from '../../../components/doctor-fields/photo-field.tsx';
+import { useFocusFirstError } from '../../../components/doctor-fields/use-focus-first-error.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
@@ -18,6 +19,8 @@ export function PersonalSection({ profile }: { profile: DoctorPortalProfile }) {
   });
   const [photo, setPhoto] = useState<PhotoValue>({ file: null, stored: profile.profile_image });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   const save = useSectionSave('/api/doctor/update-personal', setErrors);
 
   const onSubmit = (event: FormEvent) => {
@@ -33,7 +36,7 @@ export function PersonalSection({ profile }: { profile: DoctorPortalProfile }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <PersonalFields value={value} onChange={setValue} photo={photo} onPhoto={setPhoto} errors={errors} today={today} />
       <SaveButton pending={save.isPending} />
     </form>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   languageOptions, serviceOptions, specializationOptions, useDoctorCatalog,
 } from '../../../components/doctor-fields/doctor-catalog.ts';
@@ -6,6 +6,7 @@ import { MultiSelect } from '../../../components/doctor-fields/multi-select.tsx'
 import { ProofField } from '../../../components/doctor-fields/proof-field.tsx';
 import { TextInput } from '../../../components/doctor-fields/text-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useFocusFirstError } from '../../../components/doctor-fields/use-focus-first-error.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { ABOUT_MAX_CHARS } from '../../../shared/constants.ts';
 import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
@@ -20,6 +21,8 @@ export function ProfessionalSection({ profile }: { profile: DoctorPortalProfile 
   const [value, setValue] = useState<ProfessionalValue>(() => professionalFromProfile(profile));
   const [files, setFiles] = useState<{ license: File | null; id: File | null }>({ license: null, id: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   const save = useSectionSave('/api/doctor/update-professionalinfo', setErrors);
   const set = (patch: Partial<ProfessionalValue>) => setValue((old) => ({ ...old, ...patch }));
   const viewUrl = (kind: 'license_proof' | 'id_proof') => profile.documents.find((doc) => doc.document_description === kind)?.view_url ?? null;
@@ -41,7 +44,7 @@ export function ProfessionalSection({ profile }: { profile: DoctorPortalProfile 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <SelectField
         label={t('ui.speciality')}
         placeholder={t('ui.speciality.placeholder')}

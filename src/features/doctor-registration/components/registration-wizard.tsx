@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useFocusFirstError } from '../../../components/doctor-fields/use-focus-first-error.ts';
 import { WarningIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
@@ -25,6 +26,8 @@ export function RegistrationWizard({ loginStep }: { loginStep: ReactNode }) {
   const t = useT();
   const wizard = useRegistrationWizard();
   const { current } = wizard;
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusFirstError(panel, wizard.errors);
 
   return (
     <div className="flex justify-center bg-slate-50 px-4 py-8 sm:py-12">
@@ -47,24 +50,26 @@ export function RegistrationWizard({ loginStep }: { loginStep: ReactNode }) {
         <h2 className="mb-5 text-lg font-semibold text-slate-900" aria-live="polite">
           {t('registration.stepHeading', { step: current, total: 4, title: t(TITLES[current]) })}
         </h2>
-        {current === 1 ? (
-          <>
-            <p className="mb-5 text-sm text-slate-600">{t('registration.loginIntro')}</p>
-            {loginStep}
-            <p className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
-              {t('registration.haveAccount')}{' '}
-              <Link to="/doctor-login" className="font-semibold text-teal-700 underline-offset-2 hover:underline focus-visible:underline">
-                {t('auth.doctor.loginTitle')}
-              </Link>
-            </p>
-          </>
-        ) : current === 2 ? (
-          <PersonalStep wizard={wizard} />
-        ) : current === 3 ? (
-          <ContactStep wizard={wizard} />
-        ) : (
-          <CredentialsStep wizard={wizard} />
-        )}
+        <div ref={panel}>
+          {current === 1 ? (
+            <>
+              <p className="mb-5 text-sm text-slate-600">{t('registration.loginIntro')}</p>
+              {loginStep}
+              <p className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
+                {t('registration.haveAccount')}{' '}
+                <Link to="/doctor-login" className="font-semibold text-teal-700 underline-offset-2 hover:underline focus-visible:underline">
+                  {t('auth.doctor.loginTitle')}
+                </Link>
+              </p>
+            </>
+          ) : current === 2 ? (
+            <PersonalStep wizard={wizard} />
+          ) : current === 3 ? (
+            <ContactStep wizard={wizard} />
+          ) : (
+            <CredentialsStep wizard={wizard} />
+          )}
+        </div>
       </section>
     </div>
   );
