@@ -4,10 +4,11 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { doctorRegisterFields, geocodeBody } from '../../src/shared/schemas/doctor-portal.ts';
 import { localNow } from '../../src/shared/slots/zoned-time.ts';
 import { doctors } from '../db/schema/doctors.ts';
-import { badRequest, conflict, forbidden } from '../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { requireAuth, requireRole } from '../plugins/auth.ts';
 import { readForm } from '../plugins/multipart.ts';
 import { now } from '../services/clock.ts';
+import { doctorProfile } from '../services/doctor-profile.ts';
 import { registerDoctor } from '../services/doctor-registration.ts';
 import { geocodeAddress } from '../services/geocode.ts';
 import { withLists } from './doctor-common.ts';
@@ -26,14 +27,33 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, data };
   });
 
+  /**
+   * The wizard's own view of the registration (any doctor account, verified or not):
+   * where it stands and, for a rejected one, the reason and the details to correct.
+   */
+  app.get('/doctor/registration', { preHandler: requireRole('doctor') }, async (request, reply) => {
+    const own = request.auth!.doctorId;
+    if (own === null) throw forbidden(t('auth.forbidden'));
+    const [row] = await db.select({ note: doctors.verificationNote }).from(doctors).where(eq(doctors.id, own));
+    const profile = await doctorProfile(db, own);
+    if (!row || !profile) throw notFound(t('doctor.notFound'));
+    reply.header('cache-control', 'private, no-store');
+    const rejected = profile.verification_status === 'rejected';
+    return { success: true, data: { ...profile, documents: [], rejection_reason: rejected ? row.note : null } };
+  });
+
   app.post('/doctor/register', { preHandler: requireRole('doctor') }, async (request, reply) => {
     const own = request.auth!.doctorId;
     if (own === null) throw forbidden(t('auth.forbidden'));
     const { fields, files } = await readForm(request);
     const given = String(fields.doctor_id ?? '').trim();
     if (given !== '' && given !== String(own)) throw forbidden(t('auth.forbidden'));
-    const [doctor] = await db.select({ completed: doctors.registrationCompleted }).from(doctors).where(eq(doctors.id, own));
-    if (doctor?.completed) throw conflict(t('doctorRegister.alreadyCompleted'));
+    const [doctor] = await db
+      .select({ completed: doctors.registrationCompleted, status: doctors.verificationStatus })
+      .from(doctors)
+      .where(eq(doctors.id, own));
+    // A rejected registration may be corrected and submitted again.
+    if (doctor?.completed && doctor.status !== 'rejected') throw conflict(t('doctorRegister.alreadyCompleted'));
 
     // Every field's first problem, in the wizard's order; step 4 ends with the proofs (001 §5).
     const parsed = doctorRegisterFields(latestToday()).safeParse({ ...withLists(fields, ['specialization']), doctor_id: own });

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { t } from '../../src/shared/i18n/format.ts';
 import type { UpdateContactFields, UpdateProfessionalFields } from '../../src/shared/schemas/doctor-portal.ts';
 import type { Db } from '../db/client.ts';
-import { doctorLanguages, doctorServices, doctorSpecializations, languages, services, specialities } from '../db/schema/catalog.ts';
+import {
+  doctorLanguages, doctorServices, doctorSpecializations, languages, services, specialities, specializations,
+} from '../db/schema/catalog.ts';
 import { doctors } from '../db/schema/doctors.ts';
 import { users } from '../db/schema/users.ts';
 import { slugify } from '../db/seed/slug.ts';
@@ -95,6 +97,32 @@ async function namedIds(tx: Tx, kind: 'service' | 'language', names: string[]): 
 }
 
 /**
+ * Ids of specializations typed with "Add+": an existing one of the same name
+ * (any case; the chosen speciality's first), else a new one under that speciality.
+ */
+async function namedSpecializations(tx: Tx, specialityId: number, names: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const [existing] = await tx
+      .select({ id: specializations.id })
+      .from(specializations)
+      .where(sql`lower(${specializations.specialization}) = ${name.toLowerCase()}`)
+      .orderBy(sql`${specializations.specialityId} <> ${specialityId}`, specializations.id)
+      .limit(1);
+    if (existing) {
+      ids.push(existing.id);
+      continue;
+    }
+    const [created] = await tx
+      .insert(specializations)
+      .values({ specialityId, specialization: name, slug: slugify(name) || 'specialization' })
+      .returning({ id: specializations.id });
+    ids.push(created!.id);
+  }
+  return ids;
+}
+
+/**
  * POST /api/doctor/update-professionalinfo: the whole Professional Info
  * section. Lists are replaced by what was sent; the document numbers are
  * updated and their files replaced only when a new file came.
@@ -111,7 +139,7 @@ export async function updateProfessional(
     const message = t('doctorProfile.specialityInvalid');
     throw badRequest(message, { speciality_id: message });
   }
-  const specs = await knownSpecializations(db, fields.specialization);
+  const specs = await knownSpecializations(db, fields.specialization.ids);
   const stored: StoredProof[] = [];
   try {
     if (files.licenseProof) stored.push(await storeProof(dataDir, 'license_proof', files.licenseProof));
@@ -131,8 +159,9 @@ export async function updateProfessional(
           updatedAt: now(),
         })
         .where(eq(doctors.id, doctorId));
+      const specIds = [...new Set([...specs.map((s) => s.id), ...(await namedSpecializations(tx, fields.speciality_id, fields.specialization.names))])];
       await tx.delete(doctorSpecializations).where(eq(doctorSpecializations.doctorId, doctorId));
-      if (specs.length) await tx.insert(doctorSpecializations).values(specs.map((s) => ({ doctorId, specializationId: s.id })));
+      if (specIds.length) await tx.insert(doctorSpecializations).values(specIds.map((specializationId) => ({ doctorId, specializationId })));
       const serviceIds = await namedIds(tx, 'service', fields.services);
       await tx.delete(doctorServices).where(eq(doctorServices.doctorId, doctorId));
       if (serviceIds.length) await tx.insert(doctorServices).values(serviceIds.map((serviceId) => ({ doctorId, serviceId })));

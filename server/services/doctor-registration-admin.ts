@@ -114,7 +114,7 @@ export async function rejectDoctor(deps: MessagingDeps, idOrEmail: string, reaso
     doctor,
     account,
     t('doctorAdmin.rejectedSubject'),
-    t('doctorAdmin.rejectedBody', { name: nameOf(doctor), reason: text }),
+    t('doctorAdmin.rejectedResubmitBody', { name: nameOf(doctor), reason: text }),
   );
   return { doctorId: doctor.id, notified };
 }

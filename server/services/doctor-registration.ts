@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { t } from '../../src/shared/i18n/format.ts';
 import type { DoctorRegisterFields } from '../../src/shared/schemas/doctor-portal.ts';
 import type { Db } from '../db/client.ts';
@@ -57,18 +57,18 @@ export async function uniqueSlug(db: Exec, doctorId: number, firstName: string, 
  * the shared schema and the route; here: specializations exist, files are
  * what they claim (content check), then one transaction writes the profile,
  * specializations and both documents, marks the registration complete and
- * the profile pending verification. Only an unfinished registration can be
- * submitted (409 otherwise, also for two submits racing). Files stored for a
+ * the profile pending verification. Only an unfinished or a rejected
+ * registration can be submitted (409 otherwise, also for two submits racing). Files stored for a
  * refused submit are deleted again.
  */
 export async function registerDoctor(deps: RegistrationDeps, doctorId: number, fields: DoctorRegisterFields, files: RegistrationFiles): Promise<void> {
   const { db, dataDir } = deps;
   const [doctor] = await db
-    .select({ id: doctors.id, userId: doctors.userId, completed: doctors.registrationCompleted })
+    .select({ id: doctors.id, userId: doctors.userId, completed: doctors.registrationCompleted, status: doctors.verificationStatus })
     .from(doctors)
     .where(eq(doctors.id, doctorId));
   if (!doctor) throw notFound(t('doctor.notFound'));
-  if (doctor.completed) throw conflict(t('doctorRegister.alreadyCompleted'));
+  if (doctor.completed && doctor.status !== 'rejected') throw conflict(t('doctorRegister.alreadyCompleted'));
   const specs = await knownSpecializations(db, fields.specialization);
 
   const proofs: StoredProof[] = [];
@@ -100,7 +100,7 @@ export async function registerDoctor(deps: RegistrationDeps, doctorId: number, f
           verificationNote: null,
           updatedAt: at,
         })
-        .where(and(eq(doctors.id, doctorId), eq(doctors.registrationCompleted, false)))
+        .where(and(eq(doctors.id, doctorId), or(eq(doctors.registrationCompleted, false), eq(doctors.verificationStatus, 'rejected'))))
         .returning({ id: doctors.id });
       if (!updated) throw conflict(t('doctorRegister.alreadyCompleted'));
       await tx.delete(doctorSpecializations).where(eq(doctorSpecializations.doctorId, doctorId));

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { getSession } from './session.ts';
+import { getSession, type Session } from './session.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
 /**
@@ -28,16 +28,23 @@ export function requireDoctor({ location }: GuardArgs): void {
   const session = getSession();
   if (!session) throw redirect({ to: '/doctor-login', search: { redirect: here(location) }, replace: true });
   if (session.userType !== 'doctor') throw redirect({ to: '/', replace: true });
+  // Signed in by the registration wizard, not verified yet: the portal is closed, the wizard is where they are.
+  if (isRegisteringDoctor(session)) throw redirect({ to: '/doctor-registration', replace: true });
 }
 
+/** A doctor signed in by wizard step 1 whose profile is not verified (registering, or fixing a rejection). */
+const isRegisteringDoctor = (session: Session) => session.userType === 'doctor' && session.user.verification_badge === 'no';
+
 /**
- * /login, /doctor-login, /doctor-registration are for visitors. A signed-in patient goes to
+ * /login, /doctor-login, /doctor-registration are for visitors (and /doctor-registration for
+ * a doctor the wizard signed in who is not verified yet). A signed-in patient goes to
  * the requested target or /; a doctor to a requested portal page or /doctor/edit-profile
  * (the spec's "/edit-profile" is patient-only and would bounce a doctor straight back).
  */
 export function requireGuest({ location }: GuardArgs): void {
   const session = getSession();
   if (!session) return;
+  if (isRegisteringDoctor(session) && location.pathname === '/doctor-registration') return;
   const target = safeRedirect((location.search as Record<string, unknown>).redirect);
   if (session.userType === 'doctor') {
     if (target && /^\/doctor(?:[/?#]|$)/.test(target)) throw redirect({ href: target, replace: true });

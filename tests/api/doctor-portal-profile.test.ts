@@ -168,6 +168,28 @@ describe('Professional Info (POST /api/doctor/update-professionalinfo)', () => {
     expect(again.json().data.documents[0]).toMatchObject({ document_number: 'LIC-1', view_url: '/api/doctor/documents/license_proof' });
   });
 
+  it('adds typed specializations (Add+) under the chosen speciality, reusing one of the same name', async () => {
+    const response = await post(
+      '/api/doctor/update-professionalinfo',
+      formData(professional({ 'specialization[1]': 'Sports Cardiology', 'specialization[2]': 'sports cardiology', 'specialization[3]': 'ECHOCARDIOGRAPHY' })),
+    );
+    expect(response.statusCode).toBe(200);
+    const names = response.json().data.specializations.map((s: { specialization: string }) => s.specialization);
+    expect(names).toContain('Sports Cardiology');
+    expect(names.filter((name: string) => name.toLowerCase() === 'sports cardiology')).toHaveLength(1);
+    const ids = response.json().data.specializations.map((s: { id: number }) => s.id);
+    expect(ids).toContain(catalog.interventional);
+    // 'ECHOCARDIOGRAPHY' is the catalog's Echocardiography, not a new entry.
+    expect(ids).toContain(catalog.echo);
+    expect(ids).toHaveLength(3);
+    // Offered to everyone afterwards (GET home lists the speciality's specializations).
+    const home = (await ctx.app.inject({ method: 'GET', url: '/api/home' })).json().data;
+    const cardiology = home.specialities.find((s: { id: number }) => s.id === catalog.cardiology);
+    expect(cardiology.specializations.map((s: { specialization: string }) => s.specialization)).toContain('Sports Cardiology');
+    // Back to the catalog ids for the tests below.
+    expect((await post('/api/doctor/update-professionalinfo', formData(professional()))).statusCode).toBe(200);
+  });
+
   it('streams a proof to its own doctor only', async () => {
     const own = await ctx.app.inject({ method: 'GET', url: '/api/doctor/documents/license_proof', headers: amira.headers });
     expect(own.statusCode).toBe(200);

@@ -278,7 +278,7 @@ describe('POST /api/doctor/register', () => {
     expect(canadian).toMatchObject({ timeZone: 'America/Toronto', country: 'Canada', citySlug: 'toronto' });
   });
 
-  it('admin: a rejected registration is told the reason and still cannot sign in', async () => {
+  it('admin: a rejected registration is told the reason, also at login, and still cannot sign in', async () => {
     const rejected = await startRegistration('rejected@register.test');
     const response = await register(rejected.headers, formData(fields(rejected.doctorId, { first_name: 'Rami' }), proofs()));
     expect(response.statusCode).toBe(200);
@@ -291,7 +291,7 @@ describe('POST /api/doctor/register', () => {
     expect(message!.body).toContain('The licence number does not match the licence.');
     const login = await doctorLogin('rejected@register.test');
     expect(login.statusCode).toBe(403);
-    expect(login.json().message).toBe('You are not verified yet');
+    expect(login.json().message).toBe(t('auth.doctor.rejected', { reason: 'The licence number does not match the licence.' }));
   });
 
   it('admin: an unfinished registration cannot be verified', async () => {

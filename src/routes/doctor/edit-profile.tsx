@@ -1,13 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
-import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { EditProfilePage } from '../../features/doctor-portal-profile/components/edit-profile-page.tsx';
 
 export const Route = createFileRoute('/doctor/edit-profile')({
-  component: DoctorEditProfilePage,
+  component: EditProfilePage,
 });
-
-function DoctorEditProfilePage() {
-  const t = useT();
-  return <PlaceholderPage contained={false} title={t('portal.editProfile')} skeleton={<ProfileFormSkeleton />} />;
-}

@@ -76,6 +76,22 @@ const nameList = z
   // Case-insensitive duplicates collapse to the first spelling.
   .transform((values) => values.filter((value, i) => values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === i));
 
+/**
+ * Specializations of Professional Info: catalog ids, or names typed with the
+ * form's free-text "Add+" (created under the chosen speciality).
+ */
+const idOrNameList = z
+  .array(z.union([z.string(), z.number()]))
+  .default([])
+  .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
+  .refine((values) => values.every((value) => value.length <= 100), { message: t('doctorProfile.nameInvalid', { max: 100 }) })
+  .transform((values) => {
+    const ids = [...new Set(values.filter((value) => /^\d{1,9}$/.test(value)).map(Number))];
+    const typed = values.filter((value) => !/^\d+$/.test(value));
+    const names = typed.filter((value, i) => typed.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === i);
+    return { ids, names };
+  });
+
 const optionalText = (max = TEXT_MAX) => text(max).transform((value) => (value === '' ? null : value));
 
 /** The address block of step 3 and of Contact Info (001 §3 Address). */
@@ -131,7 +147,7 @@ export const updateProfessionalFields = (currentYear: number) =>
     speciality_id: text(12)
       .refine((value) => /^\d{1,9}$/.test(value) && Number(value) > 0, { message: t('doctorProfile.specialityInvalid') })
       .transform(Number),
-    specialization: idList,
+    specialization: idOrNameList,
     services: nameList,
     spoken_languages: nameList,
     degree: optionalText(),

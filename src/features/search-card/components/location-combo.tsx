@@ -6,8 +6,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { CITY_SUGGEST_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import type { CitySuggestion } from '../../../shared/schemas/location.ts';
-import { useCitySuggestions } from '../api/city-suggestions.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useCitySuggestions } from '../../../lib/city-suggestions.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { CrosshairIcon, MapPinIcon } from './card-icons.tsx';
 import { CardFieldError, RequiredLabelText } from './field-error.tsx';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import type { CitySuggestion } from '../../../shared/schemas/location.ts';
+import { apiFetch } from './api-client.ts';
+import type { CitySuggestion } from '../shared/schemas/location.ts';
 
 /** GET /api/cities: gazetteer cities (ae, us, in, gb, ca, au only) whose name starts with the text. */
 export async function fetchCitySuggestions(search: string, signal?: AbortSignal): Promise<CitySuggestion[]> {

@@ -1,0 +1,23 @@
+import { Button } from 'react-aria-components';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n.ts';
+
+/** A section's Save (each section is saved by its own call, 001 §7). */
+export function SaveButton({ pending }: { pending: boolean }) {
+  const t = useT();
+  return (
+    <div className="mt-6 flex justify-end border-t border-slate-100 pt-5">
+      <Button type="submit" isPending={pending} className={buttonClass('primary', 'md', 'min-w-28')}>
+        {pending ? (
+          <>
+            <Spinner size="sm" decorative />
+            {t('portalProfile.saving')}
+          </>
+        ) : (
+          t('portalProfile.save')
+        )}
+      </Button>
+    </div>
+  );
+}

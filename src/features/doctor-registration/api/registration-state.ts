@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+
+/** GET /api/doctor/registration: the signed-in doctor's registration, with the reason of a rejection. */
+export interface RegistrationState extends DoctorPortalProfile {
+  rejection_reason: string | null;
+}
+
+export const registrationStateQueryOptions = (doctorId: number) =>
+  queryOptions({
+    queryKey: ['doctor-registration', doctorId],
+    queryFn: ({ signal }) => apiFetch<RegistrationState>('/api/doctor/registration', { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useRegistrationState = (doctorId: number | null) =>
+  useQuery({ ...registrationStateQueryOptions(doctorId ?? 0), enabled: doctorId !== null });

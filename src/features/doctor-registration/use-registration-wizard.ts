@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'react';
+import { format } from 'date-fns';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { emptyAddress, type AddressValue } from '../../components/doctor-fields/address-fields.tsx';
+import { emptyPersonal, type PersonalValue } from '../../components/doctor-fields/personal-fields.tsx';
+import type { PhotoValue } from '../../components/doctor-fields/photo-field.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { clearSession, useSession } from '../../lib/session.ts';
+import type { MessageKey } from '../../shared/i18n/en.ts';
+import { useGeocode } from './api/geocode.ts';
+import { endSession, useRegisterDoctor } from './api/register-doctor.ts';
+import { useRegistrationState, type RegistrationState } from './api/registration-state.ts';
+import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
+import { personalErrors, type FieldErrors } from '../../components/doctor-fields/field-rules.ts';
+import {
+  addressErrors, credentialChecks, emptyCredentials, furthestStep, resumeStep, type CredentialsValue, type Step, type WizardDraft,
+} from './wizard-rules.ts';
+
+const PERSONAL_FIELDS = ['first_name', 'last_name', 'gender', 'dob'];
+const ADDRESS_FIELDS = ['address_one', 'address_two', 'city', 'state', 'country', 'postal_code', 'latitude', 'longitude'];
+
+/** A rejected registration fills the wizard with what was submitted, to correct it. */
+function draftFromServer(doctorId: number, state: RegistrationState): WizardDraft {
+  return {
+    doctorId,
+    reached: 2,
+    personal: { first_name: state.first_name, last_name: state.last_name, gender: state.gender ?? '', dob: state.dob ?? '' },
+    address: {
+      ...emptyAddress(),
+      ...Object.fromEntries(Object.entries(state.address).map(([key, value]) => [key, value ?? (key === 'latitude' || key === 'longitude' ? null : '')])),
+      // The street is geocoded again on Continue.
+      latitude: null,
+      longitude: null,
+    },
+    credentials: {
+      ...emptyCredentials(),
+      specialization: state.specializations.map((item) => String(item.id)),
+      experience_years: state.experience_years ? String(state.experience_years) : '',
+      registration_no: state.registration_no ?? '',
+    },
+  };
+}
+
+type Errors = Partial<Record<string, string>>;
+
+/** The wizard's state: the draft (kept in the in-progress flag), the step, the checks and the calls. */
+export function useRegistrationWizard() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const doctorId = session?.userType === 'doctor' ? (session.user.doctor_id ?? null) : null;
+  const today = format(new Date(), 'yyyy-MM-dd');
+
+  const [draft, setDraft] = useState<WizardDraft | null>(() => readDraft());
+  const ownDraft = draft && draft.doctorId === doctorId ? draft : null;
+  const [current, setCurrent] = useState<Step>(() => resumeStep(doctorId, readDraft(), today));
+  const [errors, setErrors] = useState<Errors>({});
+  const [photo, setPhoto] = useState<PhotoValue>({ file: null, stored: null });
+  const [proofs, setProofs] = useState<{ license: File | null; id: File | null }>({ license: null, id: null });
+  const [submitted, setSubmitted] = useState(false);
+  const registration = useRegistrationState(doctorId);
+  const geocode = useGeocode();
+  const register = useRegisterDoctor();
+
+  // Signed in at step 1 (or signed out elsewhere): move to where this doctor stands.
+  useEffect(() => {
+    if (submitted) return;
+    setCurrent(resumeStep(doctorId, readDraft(), today));
+  }, [doctorId]);
+
+  // A rejected registration without a local draft starts from what was submitted.
+  const state = registration.data;
+  useEffect(() => {
+    if (doctorId === null || !state?.registration_completed || readDraft()?.doctorId === doctorId) return;
+    const next = draftFromServer(doctorId, state);
+    if (state.profile_image) setPhoto({ file: null, stored: state.profile_image });
+    setDraft(next);
+    writeDraft(next);
+  }, [doctorId, state]);
+
+  const base: WizardDraft = ownDraft ?? {
+    doctorId: doctorId ?? 0, reached: 2, personal: emptyPersonal(), address: emptyAddress(), credentials: emptyCredentials(),
+  };
+  const furthest: Step = doctorId === null ? 1 : furthestStep(base, today);
+
+  const update = (patch: Partial<WizardDraft>) => {
+    if (doctorId === null) return;
+    const next = { ...base, ...patch, doctorId };
+    setDraft(next);
+    writeDraft(next);
+  };
+  const messages = (found: FieldErrors<object>) =>
+    Object.fromEntries(Object.entries(found).map(([key, value]) => [key, t(value as MessageKey)]));
+
+  const open = (step: Step) => {
+    setErrors({});
+    setCurrent(step);
+  };
+
+  const continuePersonal = () => {
+    const found = personalErrors(base.personal, today);
+    setErrors(messages(found));
+    if (Object.keys(found).length) return;
+    update({ reached: base.reached < 3 ? 3 : base.reached });
+    setCurrent(3);
+  };
+
+  const continueContact = () => {
+    const found = addressErrors(base.address);
+    setErrors(messages(found));
+    if (Object.keys(found).length || geocode.isPending) return;
+    const { address_one, address_two, city, state: region, country } = base.address;
+    geocode.mutate(
+      { address_one, address_two, city, state: region, country },
+      {
+        onSuccess: (place) => {
+          update({
+            reached: 4,
+            address: {
+              ...base.address,
+              latitude: place.latitude,
+              longitude: place.longitude,
+              state: base.address.state || (place.state ?? ''),
+              country: base.address.country || place.country,
+            },
+          });
+          setCurrent(4);
+        },
+        // Any failure, also of the geocoder itself, is the one inline message (001 §5).
+        onError: () => setErrors({ address_one: t('doctorRegister.addressInvalid') }),
+      },
+    );
+  };
+
+  const submit = () => {
+    if (doctorId === null || register.isPending) return;
+    const [first] = credentialChecks(base.credentials, proofs);
+    if (first) {
+      setErrors({ [first.field]: t(first.message) });
+      return;
+    }
+    setErrors({});
+    register.mutate(
+      { doctorId, personal: base.personal, photo: photo.file, address: base.address, credentials: base.credentials, licenseProof: proofs.license!, idProof: proofs.id! },
+      {
+        onSuccess: async (message) => {
+          setSubmitted(true);
+          clearDraft();
+          await endSession();
+          clearSession();
+          queryClient.removeQueries({ queryKey: ['doctor-registration'] });
+          toast.success(message || t('doctorRegister.submitted'));
+          await navigate({ to: '/', replace: true });
+        },
+        onError: (error) => {
+          const fields = isApiError(error) ? (error.errors ?? {}) : {};
+          const field = Object.keys(fields)[0];
+          if (field && PERSONAL_FIELDS.includes(field)) setCurrent(2);
+          else if (field && ADDRESS_FIELDS.includes(field)) setCurrent(3);
+          if (field) setErrors(fields);
+          else toast.error(error.message);
+        },
+      },
+    );
+  };
+
+  return {
+    doctorId,
+    today,
+    current,
+    furthest,
+    errors,
+    submitted,
+    rejectionReason: state?.rejection_reason ?? null,
+    personal: base.personal,
+    setPersonal: (personal: PersonalValue) => update({ personal }),
+    photo,
+    setPhoto,
+    address: base.address,
+    setAddress: (address: AddressValue) => update({ address }),
+    credentials: base.credentials,
+    setCredentials: (credentials: CredentialsValue) => update({ credentials }),
+    proofs,
+    setProofs,
+    geocoding: geocode.isPending,
+    submitting: register.isPending,
+    open,
+    continuePersonal,
+    continueContact,
+    submit,
+  };
+}
+
+export type RegistrationWizardState = ReturnType<typeof useRegistrationWizard>;

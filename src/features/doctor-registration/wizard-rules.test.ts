@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { emptyAddress } from '../../components/doctor-fields/address-fields.tsx';
+import { emptyPersonal } from '../../components/doctor-fields/personal-fields.tsx';
+import { personalErrors } from '../../components/doctor-fields/field-rules.ts';
+import {
+  addressErrors, canOpenStep, credentialChecks, emptyCredentials, furthestStep, resumeStep, type WizardDraft,
+} from './wizard-rules.ts';
+
+const TODAY = '2026-11-21';
+const personal = { ...emptyPersonal(), first_name: 'Layla', last_name: 'Karim' };
+const geocoded = { ...emptyAddress(), address_one: '64', address_two: 'Al Razi', city: 'Dubai', latitude: 25.2, longitude: 55.3 };
+const draft = (overrides: Partial<WizardDraft> = {}): WizardDraft => ({
+  doctorId: 7, reached: 4, personal, address: geocoded, credentials: emptyCredentials(), ...overrides,
+});
+
+describe('resumeStep: where a reloaded wizard opens', () => {
+  it('is step 1 until signed in as a doctor, then step 2 without a draft of this doctor', () => {
+    expect(resumeStep(null, draft(), TODAY)).toBe(1);
+    expect(resumeStep(7, null, TODAY)).toBe(2);
+    expect(resumeStep(8, draft(), TODAY)).toBe(2);
+  });
+  it('goes back to the furthest step whose earlier steps still hold', () => {
+    expect(resumeStep(7, draft(), TODAY)).toBe(4);
+    expect(resumeStep(7, draft({ reached: 3 }), TODAY)).toBe(3);
+    expect(resumeStep(7, draft({ address: { ...geocoded, latitude: null, longitude: null } }), TODAY)).toBe(3);
+    expect(resumeStep(7, draft({ personal: { ...personal, last_name: ' ' } }), TODAY)).toBe(2);
+    expect(furthestStep(draft({ reached: 2 }), TODAY)).toBe(2);
+  });
+});
+
+describe('canOpenStep: clickable steps', () => {
+  it('opens only steps already reached, not the current one nor the sign-in', () => {
+    expect(canOpenStep(2, 3, 3)).toBe(true);
+    expect(canOpenStep(3, 3, 3)).toBe(false);
+    expect(canOpenStep(4, 3, 3)).toBe(false);
+    expect(canOpenStep(1, 3, 3)).toBe(false);
+    // Back on step 2 after reaching step 4: both later steps can be reopened.
+    expect(canOpenStep(4, 2, 4)).toBe(true);
+    expect(canOpenStep(3, 2, 4)).toBe(true);
+  });
+});
+
+describe('field checks', () => {
+  it('step 2: names required, date of birth not after today', () => {
+    expect(personalErrors(emptyPersonal(), TODAY)).toEqual({
+      first_name: 'doctorRegister.firstNameRequired',
+      last_name: 'doctorRegister.lastNameRequired',
+    });
+    expect(personalErrors({ ...personal, dob: '2026-11-22' }, TODAY)).toEqual({ dob: 'doctorRegister.dobFuture' });
+    expect(personalErrors({ ...personal, dob: TODAY }, TODAY)).toEqual({});
+  });
+  it('step 3: a street and a city before geocoding', () => {
+    expect(addressErrors(emptyAddress())).toEqual({ address_one: 'doctorRegister.addressInvalid' });
+    expect(addressErrors({ ...emptyAddress(), address_two: 'Al Wasl Road' })).toEqual({ city: 'doctorRegister.cityRequired' });
+    expect(addressErrors(geocoded)).toEqual({});
+  });
+  it('step 4: licence number, ID number, licence proof, ID proof, in that order (001 §5)', () => {
+    const none = { license: null, id: null };
+    expect(credentialChecks(emptyCredentials(), none).map((check) => check.message)).toEqual([
+      'doctorRegister.licenseNumberRequired',
+      'doctorRegister.idNumberRequired',
+      'doctorRegister.licenseProofRequired',
+      'doctorRegister.idProofRequired',
+    ]);
+    const numbers = { ...emptyCredentials(), license_number: 'LIC', id_number: 'ID' };
+    const licence = new File(['%PDF'], 'l.pdf');
+    expect(credentialChecks(numbers, { license: licence, id: null })).toEqual([{ field: 'id_proof', message: 'doctorRegister.idProofRequired' }]);
+    expect(credentialChecks(numbers, { license: licence, id: licence })).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import type { AddressValue } from '../../components/doctor-fields/address-fields.tsx';
+import type { PersonalValue } from '../../components/doctor-fields/personal-fields.tsx';
+import { personalErrors, type FieldErrors } from '../../components/doctor-fields/field-rules.ts';
+import type { MessageKey } from '../../shared/i18n/en.ts';
+
+/** The four steps of 001 §2: Login Info, Personal Info, Contact Info, Medical Credentials. */
+export const STEPS = [1, 2, 3, 4] as const;
+export type Step = (typeof STEPS)[number];
+
+export interface CredentialsValue {
+  /** Specialization ids. */
+  specialization: string[];
+  experience_years: string;
+  registration_no: string;
+  license_number: string;
+  id_number: string;
+}
+
+export const emptyCredentials = (): CredentialsValue => ({
+  specialization: [], experience_years: '', registration_no: '', license_number: '', id_number: '',
+});
+
+/** What the wizard keeps across a reload (the in-progress flag, 001 §3 LoginProccess); files stay in memory. */
+export interface WizardDraft {
+  doctorId: number;
+  /** The furthest step the doctor reached with Continue. */
+  reached: Step;
+  personal: PersonalValue;
+  address: AddressValue;
+  credentials: CredentialsValue;
+}
+
+/** Step 3 before geocoding: a street and a city to look up; otherwise the spec's one address message. */
+export function addressErrors(address: AddressValue): FieldErrors<AddressValue> {
+  if (!address.address_one.trim() && !address.address_two.trim()) return { address_one: 'doctorRegister.addressInvalid' };
+  if (!address.city.trim()) return { city: 'doctorRegister.cityRequired' };
+  return {};
+}
+
+/** Step 3 is done once the typed address geocoded (its coordinates are stored, 001 §4). */
+export const addressGeocoded = (address: AddressValue) => address.latitude !== null && address.longitude !== null;
+
+export interface ProofFiles {
+  license: File | null;
+  id: File | null;
+}
+
+/**
+ * Step 4's Submit checks in the order of 001 §5: licence number, ID number,
+ * licence proof, ID proof. The first failing one is the one shown.
+ */
+export function credentialChecks(credentials: CredentialsValue, files: ProofFiles): { field: 'license_number' | 'id_number' | 'license_proof' | 'id_proof'; message: MessageKey }[] {
+  const failures: { field: 'license_number' | 'id_number' | 'license_proof' | 'id_proof'; message: MessageKey }[] = [];
+  if (!credentials.license_number.trim()) failures.push({ field: 'license_number', message: 'doctorRegister.licenseNumberRequired' });
+  if (!credentials.id_number.trim()) failures.push({ field: 'id_number', message: 'doctorRegister.idNumberRequired' });
+  if (!files.license) failures.push({ field: 'license_proof', message: 'doctorRegister.licenseProofRequired' });
+  if (!files.id) failures.push({ field: 'id_proof', message: 'doctorRegister.idProofRequired' });
+  return failures;
+}
+
+const isEmpty = (errors: object) => Object.keys(errors).length === 0;
+
+/**
+ * Where a (re)opened wizard starts: step 1 until signed in as a doctor, then
+ * the furthest step the saved draft reached whose earlier steps still hold
+ * (step 3 needs valid personal info, step 4 a geocoded address). A draft of
+ * another doctor is ignored.
+ */
+export function resumeStep(doctorId: number | null, draft: WizardDraft | null, today: string): Step {
+  if (doctorId === null) return 1;
+  if (!draft || draft.doctorId !== doctorId) return 2;
+  return furthestStep(draft, today);
+}
+
+/** The furthest step the draft may stand on (its completed steps are the ones before). */
+export function furthestStep(draft: Pick<WizardDraft, 'reached' | 'personal' | 'address'>, today: string): Step {
+  if (draft.reached < 3 || !isEmpty(personalErrors(draft.personal, today))) return 2;
+  if (draft.reached < 4 || !addressGeocoded(draft.address)) return 3;
+  return 4;
+}
+
+/**
+ * Step indicator clicks: a step already reached (normally the completed ones
+ * behind the current step), never the current one and never step 1 once
+ * signed in (the sign-in is done).
+ */
+export function canOpenStep(target: Step, current: Step, furthest: Step): boolean {
+  return target !== current && target !== 1 && target <= furthest;
+}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { doctors } from '../../server/db/schema/doctors.ts';
+import { users } from '../../server/db/schema/users.ts';
+import { t } from '../../src/shared/i18n/format.ts';
+import { bearer, outbox, requestCode, signIn, testClock, verifyCode } from '../helpers/auth.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { formData, pdfBytes, pngBytes } from './account-fixtures.ts';
+import { NOW } from './booking-fixtures.ts';
+import { seedCatalog, type Catalog } from './doctor-portal-fixtures.ts';
+
+let ctx: TestApp;
+let catalog: Catalog;
+let admin: Record<string, string>;
+let patient: Record<string, string>;
+const clock = testClock(NOW);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  catalog = await seedCatalog(ctx.database);
+  await ctx.database.db.insert(users).values({ role: 'admin', email: 'team@admin.test' });
+  // The admin signs in by code like a patient and keeps the admin role.
+  admin = bearer((await signIn(ctx.app, { email: 'team@admin.test' })).token);
+  patient = bearer((await signIn(ctx.app, { email: 'someone@patient.test' })).token);
+});
+afterAll(async () => {
+  clock.reset();
+  await ctx?.close();
+});
+
+async function registeredDoctor(email: string, firstName = 'Rami') {
+  clock.advance(3600);
+  const { token, doctorId } = await signIn(ctx.app, { email, userType: 'doctor', intent: 'register' });
+  const headers = bearer(token);
+  const response = await submit(headers, doctorId!, firstName);
+  expect(response.statusCode).toBe(200);
+  return { headers, doctorId: doctorId! };
+}
+
+function submit(headers: Record<string, string>, doctorId: number, firstName: string) {
+  const body = formData(
+    {
+      doctor_id: doctorId,
+      first_name: firstName,
+      last_name: 'Saleh',
+      gender: 'male',
+      dob: '1980-01-02',
+      address_one: 'Building 12, Al Wasl Road',
+      address_two: '',
+      country: 'United Arab Emirates',
+      state: 'Dubai',
+      city: 'Dubai',
+      postal_code: '',
+      latitude: '25.2',
+      longitude: '55.27',
+      experience_years: '9',
+      registration_no: 'REG-1',
+      license_number: 'LIC-1',
+      id_number: 'ID-1',
+      'specialization[0]': catalog.echo,
+    },
+    {
+      license_proof: { name: 'licence.pdf', type: 'application/pdf', bytes: pdfBytes() },
+      id_proof: { name: 'id.png', type: 'image/png', bytes: pngBytes(2, 2) },
+    },
+  );
+  return ctx.app.inject({ method: 'POST', url: '/api/doctor/register', headers, payload: body });
+}
+
+async function doctorCode(email: string, intent: 'login' | 'register') {
+  clock.advance(3600);
+  const code = await requestCode(ctx.app, { email, userType: 'doctor', intent });
+  return verifyCode(ctx.app, { ...code, userType: 'doctor', intent });
+}
+
+describe('admin doctor routes: who may call them', () => {
+  it('guest 401, patient 403, doctor 403; admin 200', async () => {
+    const doctor = await registeredDoctor('who@register.test');
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/doctors?pending=1' },
+      { method: 'POST' as const, url: `/api/admin/doctors/${doctor.doctorId}/verify` },
+      { method: 'POST' as const, url: `/api/admin/doctors/${doctor.doctorId}/reject`, payload: { reason: 'x' } },
+    ];
+    for (const call of calls) {
+      expect((await ctx.app.inject(call)).statusCode, `${call.url} as guest`).toBe(401);
+      expect((await ctx.app.inject({ ...call, headers: patient })).statusCode, `${call.url} as patient`).toBe(403);
+      expect((await ctx.app.inject({ ...call, headers: doctor.headers })).statusCode, `${call.url} as doctor`).toBe(403);
+    }
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/doctors?pending=1', headers: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((row: { id: number }) => row.id)).toContain(doctor.doctorId);
+  });
+});
+
+describe('verify and reject over HTTP', () => {
+  it('lists pending registrations with their proofs, verifies one (notified); the doctor then signs in', async () => {
+    const doctor = await registeredDoctor('verify@register.test', 'Yusuf');
+    const before = await doctorCode('verify@register.test', 'login');
+    expect(before.statusCode).toBe(403);
+    expect(before.json().message).toBe(t('auth.doctor.notVerified'));
+
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/doctors?pending=1', headers: admin });
+    const row = list.json().data.find((item: { id: number }) => item.id === doctor.doctorId);
+    expect(row).toMatchObject({
+      first_name: 'Yusuf',
+      verification_status: 'pending',
+      account: { email: 'verify@register.test' },
+      documents: expect.arrayContaining([
+        { document_description: 'license_proof', document_number: 'LIC-1', has_file: true },
+        { document_description: 'id_proof', document_number: 'ID-1', has_file: true },
+      ]),
+    });
+
+    const verified = await ctx.app.inject({ method: 'POST', url: `/api/admin/doctors/${doctor.doctorId}/verify`, headers: admin });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data).toEqual({ doctor_id: doctor.doctorId, notified: 'verify@register.test' });
+    const [message] = await outbox(ctx.app, 'verify@register.test');
+    expect(message!.subject).toBe(t('doctorAdmin.verifiedSubject'));
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/admin/doctors/${doctor.doctorId}/verify`, headers: admin });
+    expect(again.statusCode).toBe(400);
+
+    const login = await doctorCode('verify@register.test', 'login');
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user_details.verification_badge).toBe('yes');
+    const pending = await ctx.app.inject({ method: 'GET', url: '/api/admin/doctors?pending=1', headers: admin });
+    expect(pending.json().data.map((item: { id: number }) => item.id)).not.toContain(doctor.doctorId);
+  });
+
+  it('rejects with a reason: the doctor is told the reason, can fix and resubmit, and is pending again', async () => {
+    const doctor = await registeredDoctor('reject@register.test');
+    const missing = await ctx.app.inject({ method: 'POST', url: `/api/admin/doctors/${doctor.doctorId}/reject`, headers: admin, payload: { reason: ' ' } });
+    expect(missing.statusCode).toBe(400);
+    const reason = 'The licence number does not match the licence.';
+    const rejected = await ctx.app.inject({ method: 'POST', url: `/api/admin/doctors/${doctor.doctorId}/reject`, headers: admin, payload: { reason } });
+    expect(rejected.statusCode).toBe(200);
+    const [message] = await outbox(ctx.app, 'reject@register.test');
+    expect(message!.body).toContain(reason);
+    expect(message!.body).toContain('Doctor Registration');
+
+    const login = await doctorCode('reject@register.test', 'login');
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(t('auth.doctor.rejected', { reason }));
+
+    // The wizard's sign-in lets a rejected doctor back in to correct the registration.
+    const wizard = await doctorCode('reject@register.test', 'register');
+    expect(wizard.statusCode).toBe(200);
+    const headers = bearer(wizard.json().data.token);
+    const state = await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration', headers });
+    expect(state.statusCode).toBe(200);
+    expect(state.json().data).toMatchObject({ verification_status: 'rejected', rejection_reason: reason, first_name: 'Rami', registration_completed: true });
+    // The portal stays closed until verified.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/profile', headers })).statusCode).toBe(403);
+
+    const resubmitted = await submit(headers, doctor.doctorId, 'Ramiz');
+    expect(resubmitted.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(doctors).where(eq(doctors.id, doctor.doctorId));
+    expect(row).toMatchObject({ verificationStatus: 'pending', verificationNote: null, firstName: 'Ramiz' });
+    expect((await submit(headers, doctor.doctorId, 'Again')).statusCode).toBe(409);
+    const after = await doctorCode('reject@register.test', 'login');
+    expect(after.json().message).toBe(t('auth.doctor.notVerified'));
+    // Pending again: the wizard's sign-in says so as well.
+    expect((await doctorCode('reject@register.test', 'register')).json().message).toBe(t('auth.doctor.notVerified'));
+  });
+
+  it('GET /api/doctor/registration: a fresh registration has no reason; patients are refused', async () => {
+    clock.advance(3600);
+    const { token } = await signIn(ctx.app, { email: 'fresh@register.test', userType: 'doctor', intent: 'register' });
+    const state = await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration', headers: bearer(token) });
+    expect(state.json().data).toMatchObject({ registration_completed: false, rejection_reason: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration', headers: patient })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration' })).statusCode).toBe(401);
+  });
+
+  it('unknown ids are 404', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/doctors/999999/verify', headers: admin });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../../src/shared/i18n/format.ts';
+import { signIn } from '../helpers/e2e-auth.ts';
+import { freshEmail, registerVerifiedDoctor } from '../helpers/e2e-doctor-registration.ts';
+
+// The portal's Edit Profile (001 §2, §7): three sections, one open at a time, each saved on its own,
+// and the public doctor page showing what was saved.
+
+const sectionButton = (page: Page, key: 'portalProfile.personal' | 'portalProfile.contact' | 'portalProfile.professional') =>
+  page.getByRole('button', { name: t(key), exact: true });
+
+const save = (page: Page) => page.getByRole('button', { name: t('portalProfile.save'), exact: true });
+
+test('a verified doctor edits each section and the public page shows the change', { tag: '@mobile' }, async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const email = freshEmail('profile');
+  await registerVerifiedDoctor(baseURL!, email, { first: 'Salma', last: 'Portalova' });
+  await signIn(page, { email, role: 'doctor' });
+
+  // The page loader, then the breadcrumb and the three sections with Personal Info open.
+  await expect(page.getByRole('navigation', { name: t('shell.breadcrumb') })).toBeVisible();
+  await expect(sectionButton(page, 'portalProfile.personal')).toHaveAttribute('aria-expanded', 'true');
+  await expect(sectionButton(page, 'portalProfile.contact')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('img', { name: t('portalProfile.photoAlt', { name: 'Salma Portalova' }) })).toBeVisible();
+
+  // Personal Info: a new first name.
+  const firstName = page.getByLabel(t('doctorFields.firstName'));
+  await expect(firstName).toHaveValue('Salma');
+  await firstName.fill('Samira');
+  await save(page).click();
+  await expect(page.getByText(t('doctorProfile.updated')).first()).toBeVisible();
+  await expect(page.getByText(t('detail.doctorName', { name: 'Samira Portalova' }))).toBeVisible();
+
+  // Contact Info: opening it closes Personal Info (one open at a time).
+  await sectionButton(page, 'portalProfile.contact').click();
+  await expect(sectionButton(page, 'portalProfile.contact')).toHaveAttribute('aria-expanded', 'true');
+  await expect(sectionButton(page, 'portalProfile.personal')).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstName).toBeHidden();
+  const postal = page.getByLabel(t('doctorFields.postalCode'));
+  await postal.fill('12345678901234');
+  await expect(postal).toHaveValue('1234567890');
+  await page.getByLabel(t('doctorFields.addressTwo')).fill('Jumeirah Beach Road');
+  await page.getByRole('button', { name: t('portalProfile.save'), exact: true }).click();
+  await expect(page.getByText(t('doctorProfile.updated')).first()).toBeVisible();
+
+  // Professional Info: a new symptom by Add+, a language, and the about text (at most 500 characters).
+  await sectionButton(page, 'portalProfile.professional').click();
+  await expect(sectionButton(page, 'portalProfile.contact')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: t('doctorFields.viewLicenseProof') })).toHaveAttribute('href', '/api/doctor/documents/license_proof');
+  const services = page.getByLabel(t('doctorFields.services'));
+  await services.fill('Sports heart screening');
+  await page.getByRole('option', { name: t('doctorFields.add', { text: 'Sports heart screening' }) }).click();
+  await page.keyboard.press('Escape');
+  const languages = page.getByLabel(t('doctorFields.languages'));
+  await languages.fill('Fren');
+  await page.getByRole('option', { name: 'French' }).click();
+  await page.keyboard.press('Escape');
+  const about = `Cardiologist who explains every step. ${Date.now()}`;
+  const aboutBox = page.getByLabel(t('doctorFields.aboutMe'));
+  await aboutBox.fill('x'.repeat(520));
+  await expect(aboutBox).toHaveValue('x'.repeat(500));
+  await aboutBox.fill(about);
+  await save(page).click();
+  await expect(page.getByText(t('doctorProfile.updated')).first()).toBeVisible();
+
+  // The proof is served privately to this doctor.
+  const proof = await page.request.get('/api/doctor/documents/license_proof');
+  expect(proof.status()).toBe(200);
+  expect(proof.headers()['content-type']).toBe('application/pdf');
+
+  // The public doctor page shows the new name, about text and symptom.
+  await page.getByRole('link', { name: t('portalProfile.viewPublic') }).click();
+  await expect(page.getByRole('heading', { name: t('detail.doctorName', { name: 'Samira Portalova' }), level: 1 })).toBeVisible();
+  await expect(page.getByText(about)).toBeVisible();
+  await expect(page.getByText('Sports heart screening').first()).toBeVisible();
+});

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../../src/shared/i18n/format.ts';
+import { fillLoginForm } from '../helpers/e2e-auth.ts';
+import { adminApi, freshEmail, pdfFile, pngFile, verifyDoctorByEmail } from '../helpers/e2e-doctor-registration.ts';
+
+// The doctor's four-step registration (001 §2, §4, §5), verification by the admin, and the first portal sign-in.
+
+const stepHeading = (page: Page, step: number, title: string) =>
+  page.getByRole('heading', { name: t('registration.stepHeading', { step, total: 4, title }) });
+
+/** Clicks a file button and answers the browser's file chooser. */
+async function chooseFile(page: Page, button: ReturnType<Page['getByRole']>, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+test('a new doctor registers in four steps, resumes after a reload, waits for verification, then reaches the portal', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const email = freshEmail('wizard');
+  const submit = page.getByRole('button', { name: t('registration.submit'), exact: true });
+  const continueButton = page.getByRole('button', { name: t('registration.continue') });
+
+  // Step 1: sign in by code; the new identifier gets a doctor account and moves on.
+  await page.goto('/doctor-registration');
+  await expect(stepHeading(page, 1, t('registration.step.login'))).toBeVisible();
+  await fillLoginForm(page, email);
+  await expect(stepHeading(page, 2, t('registration.step.personal'))).toBeVisible();
+
+  // Step 2: picture with preview and remove, names, gender, date of birth (not after today).
+  const preview = page.getByRole('img', { name: t('doctorFields.photoPreviewAlt') });
+  await chooseFile(page, page.getByRole('button', { name: t('doctorFields.photoUpload') }), pngFile('me.png'));
+  await expect(preview).toBeVisible();
+  await page.getByRole('button', { name: t('doctorFields.photoRemove') }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(page.getByRole('img', { name: t('doctorFields.noPhoto') })).toBeVisible();
+  await chooseFile(page, page.getByRole('button', { name: t('doctorFields.photoUpload') }), pngFile('me.png'));
+  await expect(preview).toBeVisible();
+
+  await continueButton.click();
+  await expect(page.getByText(t('doctorRegister.firstNameRequired'))).toBeVisible();
+  await page.getByLabel(t('doctorFields.firstName')).fill('Layla');
+  await page.getByLabel(t('doctorFields.lastName')).fill('Wizardson');
+  await page.getByRole('button', { name: t('ui.gender') }).click();
+  await page.getByRole('option', { name: t('ui.gender.female') }).click();
+  const dob = page.getByLabel(t('doctorFields.dob'));
+  await dob.fill('2099-01-01');
+  await continueButton.click();
+  await expect(page.getByText(t('doctorRegister.dobFuture'))).toBeVisible();
+  await dob.fill('1986-05-20');
+  await continueButton.click();
+  await expect(stepHeading(page, 3, t('registration.step.contact'))).toBeVisible();
+
+  // A reload mid-wizard resumes at step 3 with step 2 kept (the in-progress flag).
+  await page.reload();
+  await expect(stepHeading(page, 3, t('registration.step.contact'))).toBeVisible();
+  await page.getByRole('navigation', { name: t('registration.steps') }).getByRole('button', { name: t('registration.step.personal') }).click();
+  await expect(page.getByLabel(t('doctorFields.firstName'))).toHaveValue('Layla');
+  await continueButton.click();
+
+  // Step 3: an address that does not geocode is refused with the spec's message.
+  await page.getByLabel(t('doctorFields.houseNo')).fill('Building 64');
+  await page.getByLabel(t('doctorFields.street')).fill('Al Razi Street');
+  await page.getByLabel(t('doctorFields.city')).fill('Atlantisville');
+  // The suggestion list ('No locations found') closes like any popover.
+  await page.keyboard.press('Escape');
+  await continueButton.click();
+  await expect(page.getByText(t('doctorRegister.addressInvalid'))).toBeVisible();
+  await expect(stepHeading(page, 3, t('registration.step.contact'))).toBeVisible();
+
+  // The city from the gazetteer fills state and country; now the street geocodes.
+  await page.getByLabel(t('doctorFields.city')).fill('Dub');
+  await page.getByRole('option', { name: /^Dubai/ }).first().click();
+  await expect(page.getByLabel(t('doctorFields.country'))).toHaveValue('United Arab Emirates');
+  await page.getByLabel(t('doctorFields.pinCode')).fill('00000');
+  await continueButton.click();
+  await expect(stepHeading(page, 4, t('registration.step.credentials'))).toBeVisible();
+
+  // Step 4: the Submit checks, one at a time in the order of 001 §5.
+  const specializations = page.getByLabel(t('doctorFields.specializations'));
+  await specializations.fill('Interventional');
+  await page.getByRole('option', { name: 'Interventional Cardiology' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row', { name: 'Interventional Cardiology' }).or(page.getByRole('gridcell', { name: 'Interventional Cardiology' })).first()).toBeVisible();
+  await page.getByLabel(t('doctorFields.experience')).fill('12');
+  await page.getByLabel(t('doctorFields.registrationNo')).fill('DHA-7781');
+  await submit.click();
+  await expect(page.getByText(t('doctorRegister.licenseNumberRequired'))).toBeVisible();
+  await page.getByLabel(t('doctorFields.licenseNumber')).fill('LIC-55120');
+  await submit.click();
+  await expect(page.getByText(t('doctorRegister.idNumberRequired'))).toBeVisible();
+  await page.getByLabel(t('doctorFields.idNumber')).fill('784-1986-0000000-1');
+  await submit.click();
+  await expect(page.getByText(t('doctorRegister.licenseProofRequired'))).toBeVisible();
+  const chooseButtons = page.getByRole('button', { name: new RegExp(`: ${t('doctorFields.chooseFile')}$`) });
+  await chooseFile(page, page.getByRole('button', { name: `${t('doctorFields.licenseProof')}: ${t('doctorFields.chooseFile')}` }), pdfFile('licence.pdf'));
+  await expect(page.getByText('licence.pdf')).toBeVisible();
+  await submit.click();
+  await expect(page.getByText(t('doctorRegister.idProofRequired'))).toBeVisible();
+  await expect(chooseButtons).toHaveCount(2);
+  await chooseFile(page, page.getByRole('button', { name: `${t('doctorFields.idProof')}: ${t('doctorFields.chooseFile')}` }), pngFile('photo-id.png'));
+  await submit.click();
+
+  // Submitted: pending verification, the flag cleared, home.
+  await expect(page.getByText(t('doctorRegister.submitted'))).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('LoginProccess'))).toBeNull();
+
+  // Until verified, doctor login says so.
+  await page.goto('/doctor-login');
+  await fillLoginForm(page, email);
+  await expect(page.getByText(t('auth.doctor.notVerified'))).toBeVisible();
+
+  // The verification team verifies through the admin API; the doctor is told.
+  const admin = await adminApi(baseURL!);
+  await verifyDoctorByEmail(admin, email);
+  await admin.dispose();
+  const outbox = await page.request.get('/api/dev/outbox', { params: { to: email } });
+  expect((await outbox.json()).data[0].subject).toBe(t('doctorAdmin.verifiedSubject'));
+
+  // Now the sign-in opens the portal.
+  await page.goto('/doctor-login');
+  await fillLoginForm(page, email);
+  await expect(page).toHaveURL(/\/doctor\/edit-profile/);
+  await expect(page.getByRole('heading', { name: t('portal.editProfile'), level: 1 })).toBeVisible();
+  await expect(page.getByText(t('detail.doctorName', { name: 'Layla Wizardson' }))).toBeVisible();
+});

@@ -1,0 +1,147 @@
+/**
+ * E2E helpers for doctor registration and verification: small real PNG/PDF
+ * files, the admin's API session (admin@demo.test signs in by code, like the
+ * verification team would, and decides through /api/admin/doctors), and a
+ * doctor registered and verified through the API for specs that start in the portal.
+ */
+import { deflateSync } from 'node:zlib';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  let crc = 0xffffffff;
+  for (const byte of body) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
+  return Buffer.concat([length, body, tail]);
+}
+
+/** A valid RGB PNG (teal pixels). */
+export function pngFile(name = 'photo.png', size = 8) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [15, 118, 110]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** The smallest file a PDF reader recognises. */
+export function pdfFile(name = 'licence.pdf') {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+}
+
+/** A fresh identifier per run: the demo limits (5 codes an hour) are per identifier. */
+export const freshEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@register.test`;
+
+/**
+ * Send a code and read it from the demo outbox, waiting out the 45-second
+ * resend gap when the same identifier asked just before.
+ */
+async function codeFor(api: APIRequestContext, path: string, payload: Record<string, unknown>, to: string) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const sent = await api.post(path, { data: payload });
+    if (sent.status() === 429) {
+      const seconds = Number(/(\d+) seconds/.exec((await sent.json()).message)?.[1] ?? 0);
+      expect(seconds, 'only the resend gap is worth waiting for').toBeGreaterThan(0);
+      test.info().setTimeout(test.info().timeout + (seconds + 5) * 1000);
+      await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
+      continue;
+    }
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const reference = (await sent.json()).data.user_id as number;
+    const outbox = await api.get('/api/dev/outbox', { params: { to } });
+    const code = (await outbox.json()).data.find((message: { code: string | null }) => message.code).code as string;
+    return { reference, code };
+  }
+  throw new Error(`no code for ${to}`);
+}
+
+/** An API context signed in as admin@demo.test (Bearer token; no cookies shared with the page). */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const email = 'admin@demo.test';
+  const { reference, code } = await codeFor(anonymous, '/api/send-otp', { email_or_phone: email, user_type: 'user', otp_type: 'email' }, email);
+  const verified = await anonymous.post('/api/verify-otp', { data: { user_type: 'user', user_id: reference, otp: code, otp_type: 'email' } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const token = (await verified.json()).data.token as string;
+  await anonymous.dispose();
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+}
+
+/** The admin verifies the pending registration of the doctor account with this email (POST /api/admin/doctors/:id/verify). */
+export async function verifyDoctorByEmail(admin: APIRequestContext, email: string): Promise<number> {
+  const list = await admin.get('/api/admin/doctors', { params: { pending: '1' } });
+  expect(list.ok(), await list.text()).toBe(true);
+  const row = (await list.json()).data.find((item: { account: { email: string | null } | null }) => item.account?.email === email);
+  expect(row, `${email} is pending verification`).toBeTruthy();
+  const verified = await admin.post(`/api/admin/doctors/${row.id}/verify`);
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return row.id as number;
+}
+
+/**
+ * A doctor registered through the API (wizard step 1 sign-in, then POST
+ * doctor/register) and verified by the admin: ready to sign in to the portal.
+ */
+export async function registerVerifiedDoctor(baseURL: string, email: string, name: { first: string; last: string }): Promise<number> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const { reference, code } = await codeFor(
+    api,
+    '/api/send-doctor-otp',
+    { email_or_phone: email, user_type: 'doctor', otp_type: 'email', intent: 'register' },
+    email,
+  );
+  const signedIn = await api.post('/api/verify-otp', { data: { user_type: 'doctor', user_id: reference, otp: code, otp_type: 'email', intent: 'register' } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const { token, user_details: user } = (await signedIn.json()).data;
+  const home = (await (await api.get('/api/home')).json()).data;
+  const cardiology = home.specialities.find((s: { speciality: string }) => s.speciality === 'Cardiology');
+  const registered = await api.post('/api/doctor/register', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      doctor_id: String(user.doctor_id),
+      first_name: name.first,
+      last_name: name.last,
+      gender: 'female',
+      dob: '1984-03-09',
+      address_one: 'Building 12',
+      address_two: 'Al Wasl Road',
+      country: 'United Arab Emirates',
+      state: 'Dubai',
+      city: 'Dubai',
+      postal_code: '00000',
+      latitude: '25.2048',
+      longitude: '55.2708',
+      experience_years: '11',
+      registration_no: 'DHA-E2E',
+      license_number: 'LIC-E2E',
+      id_number: 'ID-E2E',
+      'specialization[0]': String(cardiology.specializations[0].id),
+      license_proof: pdfFile(),
+      id_proof: pngFile('id.png'),
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await api.dispose();
+  const admin = await adminApi(baseURL);
+  const doctorId = await verifyDoctorByEmail(admin, email);
+  await admin.dispose();
+  return doctorId;
+}
