@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { OTP_MAX_SENDS_PER_HOUR } from '../src/shared/constants.ts';
 
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -25,6 +26,11 @@ const schema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** Code requests (send-otp, send-doctor-otp) per client IP per hour. */
   OTP_SEND_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Codes per identifier per hour (the product's 5). The e2e server raises it: its specs sign the
+   * same demo accounts in on two viewports and with retries, which a real person never does.
+   */
+  OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(OTP_MAX_SENDS_PER_HOUR),
   REDIS_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** '1' opens POST /api/dev/clock (end-to-end tests move the server's clock); ignored in production. */

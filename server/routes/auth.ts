@@ -45,7 +45,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userType = forced ?? body.user_type;
       const identifier = normalizeIdentifier(body.otp_type, body.email_or_phone, body.country_code);
       const channel = body.otp_type;
-      const { id, code } = await issueCode(db, secret, { identifier, channel, purpose: purposeOf(userType), ip: request.ip });
+      const { id, code } = await issueCode(db, secret, {
+        identifier, channel, purpose: purposeOf(userType), ip: request.ip, maxSendsPerHour: app.config.OTP_SENDS_PER_HOUR,
+      });
       await sendMessage(app, {
         channel: channel === 'email' ? 'email' : 'sms',
         to: identifier,

@@ -18,6 +18,8 @@ export interface IssueRequest {
   channel: OtpChannel;
   purpose: OtpPurpose;
   ip?: string | undefined;
+  /** Codes per identifier per hour (OTP_SENDS_PER_HOUR; the product's 5 unless configured). */
+  maxSendsPerHour?: number | undefined;
 }
 
 export const generateCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -44,7 +46,7 @@ export async function issueCode(db: Db, secret: Buffer, request: IssueRequest): 
       .from(otpCodes)
       .where(and(eq(otpCodes.identifier, identifier), gt(otpCodes.createdAt, new Date(at.getTime() - 3600_000))))
       .orderBy(desc(otpCodes.createdAt));
-    if (recent.length >= OTP_MAX_SENDS_PER_HOUR) throw tooMany(t('auth.tooManySends'));
+    if (recent.length >= (request.maxSendsPerHour ?? OTP_MAX_SENDS_PER_HOUR)) throw tooMany(t('auth.tooManySends'));
     const previous = recent.find((row) => row.purpose === purpose);
     if (previous) {
       const waitMs = previous.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime();
