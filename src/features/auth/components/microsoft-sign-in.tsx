@@ -68,7 +68,7 @@ export function MicrosoftSignIn({ userType, afterGoogle, beforeRedirect, onError
         type="button"
         onClick={() => void start()}
         aria-disabled={leaving || undefined}
-        className={buttonClass('secondary', 'md', 'w-full rounded-full aria-disabled:opacity-70')}
+        className={buttonClass('secondary', 'md', 'w-full aria-disabled:opacity-70')}
       >
         <MicrosoftLogo />
         {t('auth.microsoft.button')}
