@@ -45,6 +45,9 @@ const child = spawn(process.execPath, [serverEntry], {
     OTP_SENDS_PER_HOUR: '100',
     // POST /api/dev/clock: specs move the server's clock past a booking's start (never in production).
     ALLOW_TEST_CLOCK: '1',
+    // Microsoft sign-in configured, so POST /api/social-login really verifies (and refuses) the
+    // tokens of tests/e2e/microsoft-login.spec.ts; its button shows only in the claim 'Login Account' modal.
+    MICROSOFT_CLIENT_ID: 'e2e-microsoft-client-id',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

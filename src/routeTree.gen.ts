@@ -23,6 +23,7 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as PatientEditProfileRouteImport } from './routes/_patient/edit-profile'
 import { Route as PatientMyAppointmentsRouteImport } from './routes/_patient/my-appointments'
 import { Route as PatientSupportRouteImport } from './routes/_patient/support'
+import { Route as AuthMicrosoftRouteImport } from './routes/auth.microsoft'
 import { Route as ClaimProfileDoctorIdRouteImport } from './routes/claim-profile.$doctorId'
 import { Route as DoctorIndexRouteImport } from './routes/doctor/index'
 import { Route as DoctorAddAppointmentRouteImport } from './routes/doctor/add-appointment'
@@ -106,6 +107,11 @@ const PatientSupportRoute = PatientSupportRouteImport.update({
   id: '/support',
   path: '/support',
   getParentRoute: () => PatientRouteRoute,
+} as any)
+const AuthMicrosoftRoute = AuthMicrosoftRouteImport.update({
+  id: '/auth/microsoft',
+  path: '/auth/microsoft',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ClaimProfileDoctorIdRoute = ClaimProfileDoctorIdRouteImport.update({
   id: '/claim-profile/$doctorId',
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/edit-profile': typeof PatientEditProfileRoute
   '/my-appointments': typeof PatientMyAppointmentsRoute
   '/support': typeof PatientSupportRoute
+  '/auth/microsoft': typeof AuthMicrosoftRoute
   '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
   '/doctor/add-appointment': typeof DoctorAddAppointmentRoute
   '/doctor/appointments-list': typeof DoctorAppointmentsListRoute
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/edit-profile': typeof PatientEditProfileRoute
   '/my-appointments': typeof PatientMyAppointmentsRoute
   '/support': typeof PatientSupportRoute
+  '/auth/microsoft': typeof AuthMicrosoftRoute
   '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
   '/doctor/add-appointment': typeof DoctorAddAppointmentRoute
   '/doctor/appointments-list': typeof DoctorAppointmentsListRoute
@@ -260,6 +268,7 @@ export interface FileRoutesById {
   '/_patient/edit-profile': typeof PatientEditProfileRoute
   '/_patient/my-appointments': typeof PatientMyAppointmentsRoute
   '/_patient/support': typeof PatientSupportRoute
+  '/auth/microsoft': typeof AuthMicrosoftRoute
   '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
   '/doctor/add-appointment': typeof DoctorAddAppointmentRoute
   '/doctor/appointments-list': typeof DoctorAppointmentsListRoute
@@ -291,6 +300,7 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/my-appointments'
     | '/support'
+    | '/auth/microsoft'
     | '/claim-profile/$doctorId'
     | '/doctor/add-appointment'
     | '/doctor/appointments-list'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/my-appointments'
     | '/support'
+    | '/auth/microsoft'
     | '/claim-profile/$doctorId'
     | '/doctor/add-appointment'
     | '/doctor/appointments-list'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/_patient/edit-profile'
     | '/_patient/my-appointments'
     | '/_patient/support'
+    | '/auth/microsoft'
     | '/claim-profile/$doctorId'
     | '/doctor/add-appointment'
     | '/doctor/appointments-list'
@@ -376,6 +388,7 @@ export interface RootRouteChildren {
   ContactUsRoute: typeof ContactUsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsConditionRoute: typeof TermsConditionRoute
+  AuthMicrosoftRoute: typeof AuthMicrosoftRoute
   ClaimProfileDoctorIdRoute: typeof ClaimProfileDoctorIdRoute
   ReclaimProfileDoctorIdRoute: typeof ReclaimProfileDoctorIdRoute
   SearchDoctorRoute: typeof SearchDoctorRoute
@@ -483,6 +496,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/support'
       preLoaderRoute: typeof PatientSupportRouteImport
       parentRoute: typeof PatientRouteRoute
+    }
+    '/auth/microsoft': {
+      id: '/auth/microsoft'
+      path: '/auth/microsoft'
+      fullPath: '/auth/microsoft'
+      preLoaderRoute: typeof AuthMicrosoftRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/claim-profile/$doctorId': {
       id: '/claim-profile/$doctorId'
@@ -662,6 +682,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactUsRoute: ContactUsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsConditionRoute: TermsConditionRoute,
+  AuthMicrosoftRoute: AuthMicrosoftRoute,
   ClaimProfileDoctorIdRoute: ClaimProfileDoctorIdRoute,
   ReclaimProfileDoctorIdRoute: ReclaimProfileDoctorIdRoute,
   SearchDoctorRoute: SearchDoctorRoute,

@@ -113,7 +113,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!clientId) throw badRequest(t(google ? 'auth.socialNotConfigured' : 'auth.microsoftNotConfigured'));
     let identity: SocialIdentity;
     try {
-      identity = google ? await verifyGoogleToken(body.credential, clientId) : await verifyMicrosoftToken(body.credential, clientId);
+      identity = google ? await verifyGoogleToken(body.credential, clientId) : await verifyMicrosoftToken(body.credential, clientId, body.nonce);
     } catch (error) {
       // Why a token was refused helps operators; the token itself is never logged.
       request.log.info({ reason: (error as Error).message, provider: body.login_type }, 'social token refused');

@@ -56,9 +56,13 @@ export async function verifyGoogleToken(credential: string, clientId: string): P
  * tenant, so it is checked against the token's own `tid`. Microsoft does not
  * vouch for the email of work accounts, so it is used (to find or fill an
  * account) only for personal accounts or when `xms_edov` says the domain owner verified it.
+ * With a `nonce` (the web app's redirect sign-in sends the one it generated), the token's
+ * `nonce` claim must equal it.
  */
-export async function verifyMicrosoftToken(credential: string, clientId: string): Promise<SocialIdentity> {
+export async function verifyMicrosoftToken(credential: string, clientId: string, nonce?: string): Promise<SocialIdentity> {
   const { payload } = await jwtVerify(credential, keySetOf('microsoft'), { audience: clientId, algorithms: ['RS256'] });
+  // The browser's own nonce ties the token to the sign-in it started (a token lifted elsewhere is refused).
+  if (nonce !== undefined && payload.nonce !== nonce) throw new Error('Microsoft token with another nonce');
   const tid = str(payload.tid);
   if (!tid || payload.iss !== `https://login.microsoftonline.com/${tid}/v2.0`) throw new Error('Microsoft token from an unexpected issuer');
   const subject = str(payload.oid) ?? str(payload.sub);

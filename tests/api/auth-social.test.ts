@@ -125,6 +125,25 @@ describe('microsoft sign-in', () => {
     expect(response.json().data.user_details.email).toBeNull();
   });
 
+  it('checks the nonce of the redirect sign-in: the same one passes, another or none in the token is refused', async () => {
+    const nonce = 'n0nce-from-the-browser-0123456789';
+    const good = await socialLogin({ login_type: 'microsoft', nonce, credential: await msToken({ oid: 'ms-oid-nonce', sub: 's', nonce }) });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().data.user_details.user_role).toBe('user');
+
+    for (const claims of [{ nonce: 'another-nonce-of-an-older-sign-in' }, {}]) {
+      const refused = await socialLogin({ login_type: 'microsoft', nonce, credential: await msToken({ oid: 'ms-oid-nonce', sub: 's', ...claims }) });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ success: false, message: t('auth.socialFailed') });
+      expect(refused.cookies).toHaveLength(0);
+    }
+  });
+
+  it('refuses a nonce that is too short to be one the web app made', async () => {
+    const response = await socialLogin({ login_type: 'microsoft', nonce: 'short', credential: await msToken({ oid: 'o', sub: 's', nonce: 'short' }) });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('refuses an issuer that does not match the tenant', async () => {
     const credential = await new SignJWT({ tid: MS_TENANT, oid: 'o', sub: 's' })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })

@@ -962,6 +962,10 @@ export const en = {
   // ── quality: add this helper's new keys directly below ──
 
 
+  // ── microsoft ──
+  'auth.microsoft.button': 'Continue with Microsoft',
+  'auth.microsoft.signingIn': 'Signing you in with Microsoft…',
+  'auth.microsoft.pageTitle': 'Microsoft sign-in',
 } as const;
 
 export type MessageKey = keyof typeof en;

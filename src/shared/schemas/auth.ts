@@ -79,6 +79,8 @@ export const socialLoginBody = z.object({
   email: z.string().optional(),
   google_id: z.string().optional(),
   microsoft_id: z.string().optional(),
+  /** Microsoft redirect sign-in: the nonce the browser put in the authorize request; the token must carry it. */
+  nonce: z.string().min(16).max(200).optional(),
 });
 
 export const authConfigData = z.object({ google_client_id: z.string().nullable(), microsoft_client_id: z.string().nullable() });

@@ -9,3 +9,9 @@ export async function googleLogin(credential: string) {
 }
 
 export const useGoogleLogin = () => useMutation({ mutationFn: googleLogin });
+
+/** Microsoft redirect sign-in: the ID token from the fragment and the nonce this tab asked Microsoft to put in it. */
+export async function microsoftLogin(credential: string, nonce: string) {
+  const data = await apiFetch<unknown>('/api/social-login', { method: 'POST', body: { login_type: 'microsoft', credential, nonce } });
+  return verifyOtpData.parse(data).user_details;
+}

@@ -15,6 +15,7 @@ import { checkIdentifier, identifierChannel } from '../identifier.ts';
 import { CodeStep } from './code-step.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { IdentifierStep } from './identifier-step.tsx';
+import { MicrosoftSignIn } from './microsoft-sign-in.tsx';
 
 export interface OtpLoginFormProps {
   role: UserType;
@@ -24,6 +25,11 @@ export interface OtpLoginFormProps {
   onSuccess: (user: UserDetails) => void;
   /** Google sign-in is offered to patients only (001 §6); callers may turn it off. */
   allowSocial?: boolean;
+  /**
+   * 'Continue with Microsoft' (001 §2: only the Claim/Reclaim 'Login Account' modal offers it).
+   * The sign-in leaves the page, so the caller passes what must be kept first (its form draft).
+   */
+  microsoft?: { beforeRedirect?: () => Promise<void> } | undefined;
 }
 
 interface CodeRequest {
@@ -45,7 +51,7 @@ const detectedCountry = (saved: SavedLocation | null): Country =>
  * The one-time-code login (000 §4–§5, 001 §5), reusable by the login pages, the
  * booking "Login to Continue" modal and step 1 of the doctor registration wizard.
  */
-export function OtpLoginForm({ role, intent = 'login', onSuccess, allowSocial = role === 'user' }: OtpLoginFormProps) {
+export function OtpLoginForm({ role, intent = 'login', onSuccess, allowSocial = role === 'user', microsoft }: OtpLoginFormProps) {
   const t = useT();
   const [identifier, setIdentifier] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -190,6 +196,7 @@ export function OtpLoginForm({ role, intent = 'login', onSuccess, allowSocial = 
             inputRef={identifierInput}
           />
           {allowSocial && <GoogleSignIn onSignedIn={finish} onError={setError} />}
+          {microsoft && <MicrosoftSignIn userType={role} afterGoogle={allowSocial} beforeRedirect={microsoft.beforeRedirect} onError={setError} />}
         </>
       )}
     </div>

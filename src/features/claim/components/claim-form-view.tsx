@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { getSession } from '../../../lib/session.ts';
 import type { ClaimType } from '../../../shared/schemas/claim.ts';
 import { useAddClaim } from '../api/add-claim.ts';
+import { saveClaimDraft, takeClaimDraft, type ClaimDraft } from '../claim-draft.ts';
 import { checkClaimForm, claimFormData, claimFormOk, emptyClaimForm, type ClaimFormValues, type ClaimTextField } from '../claim-form.ts';
 import { ClaimThanksModal } from './claim-thanks-modal.tsx';
 import { LoginAccountModal } from './login-account-modal.tsx';
@@ -26,7 +27,6 @@ export function ClaimFormView({ doctorId, type }: { doctorId: number; type: Clai
   const [loginOpen, setLoginOpen] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
   const addClaim = useAddClaim();
-
   const set = (field: ClaimTextField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (missing.includes(field) && value.trim()) setMissing((current) => current.filter((name) => name !== field));
@@ -34,18 +34,19 @@ export function ClaimFormView({ doctorId, type }: { doctorId: number; type: Clai
   const setFile = (key: FileKey) => (file: File | null) => setFiles((current) => ({ ...current, [key]: file }));
   const setFileError = (key: FileKey) => (message: string | null) => setFileErrors((current) => ({ ...current, [key]: message }));
 
-  /** Checks, then asks a guest to sign in first (001 §5) or sends the request. */
-  const send = () => {
+  /** Checks, then asks a guest to sign in first (001 §5) or sends the request (of the form on screen, or a restored draft). */
+  const send = (form: Pick<ClaimDraft, 'values' | 'files'> = { values, files }) => {
     if (addClaim.isPending) return;
-    const check = checkClaimForm(values, files, doctorId, type);
+    const { values: sent, files: proofs } = form;
+    const check = checkClaimForm(sent, proofs, doctorId, type);
     setMissing(check.missing);
     setFileErrors({ license: check.license ? t(check.license) : fileErrors.license, identity: check.identity ? t(check.identity) : fileErrors.identity });
-    if (!claimFormOk(check) || !files.license || !files.identity) return;
+    if (!claimFormOk(check) || !proofs.license || !proofs.identity) return;
     if (!getSession()) {
       setLoginOpen(true);
       return;
     }
-    addClaim.mutate(claimFormData(values, { license: files.license, identity: files.identity }, doctorId, type), {
+    addClaim.mutate(claimFormData(sent, { license: proofs.license, identity: proofs.identity }, doctorId, type), {
       onSuccess: ({ message }) => {
         if (message) toast.success(message);
         setValues(emptyClaimForm());
@@ -64,6 +65,26 @@ export function ClaimFormView({ doctorId, type }: { doctorId: number; type: Clai
       },
     });
   };
+
+  // Back from the Microsoft sign-in (which left the page): the form as it was, then the request it was sending.
+  const resume = useEffectEvent((draft: ClaimDraft) => {
+    setValues(draft.values);
+    setFiles(draft.files);
+    if (getSession()) send(draft);
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    takeClaimDraft(doctorId, type)
+      .then((draft) => {
+        if (draft && !cancelled) resume(draft);
+      })
+      // No IndexedDB (private mode): nothing was saved either, so nothing to restore.
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [doctorId, type]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,10 +124,11 @@ export function ClaimFormView({ doctorId, type }: { doctorId: number; type: Clai
       <LoginAccountModal
         isOpen={loginOpen}
         onClose={() => setLoginOpen(false)}
+        beforeMicrosoftRedirect={() => saveClaimDraft({ doctorId, type, values, files })}
         onSuccess={() => {
           setLoginOpen(false);
           // Signed in: carry on with the request the guest was sending.
-          queueMicrotask(send);
+          queueMicrotask(() => send());
         }}
       />
       <ClaimThanksModal
