@@ -93,24 +93,20 @@ async function expectNoSeriousViolations(page: Page) {
   expect(report, `axe on ${page.url()}`).toEqual([]);
 }
 
-const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024;
-
-/**
- * The booking widget with the times of the first open date showing: the detail page's
- * panel on large screens, the Book Appointment modal (from the bottom bar) on small ones.
- */
+/** The detail page's booking panel (under the profile card on phones) with the first open date's times showing. */
 async function openBooking(page: Page): Promise<Locator> {
-  let scope: Locator;
-  if (isNarrow(page)) {
-    await page.getByRole('button', { name: t('booking.bookAppointment') }).last().click();
-    scope = page.getByRole('dialog', { name: t('booking.bookAppointment') });
-  } else {
-    scope = page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') }).last();
-  }
-  await expect(scope).toBeVisible();
-  await scope.getByRole('radiogroup', { name: t('booking.dateLabel') }).locator('label:not([data-disabled])').first().click();
-  await expect(scope.getByRole('radiogroup', { name: t('booking.timeLabel') }).locator('label').first()).toBeVisible();
-  return scope;
+  const panel = page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') }).last();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('radiogroup', { name: t('booking.dateLabel') }).locator('label:not([data-disabled])').first().click();
+  await expect(panel.getByRole('radiogroup', { name: t('booking.timeLabel') }).locator('label').first()).toBeVisible();
+  return panel;
+}
+
+/** Picks the first open time and presses Book Appointment. */
+async function bookFirstSlot(page: Page) {
+  const panel = await openBooking(page);
+  await panel.getByRole('radiogroup', { name: t('booking.timeLabel') }).locator('label:not([data-disabled])').first().click();
+  await panel.getByRole('button', { name: t('booking.bookAppointment') }).click();
 }
 
 const guestPages: PageCheck[] = [
@@ -128,14 +124,12 @@ const guestPages: PageCheck[] = [
   { name: 'doctor registration', path: () => '/doctor-registration' },
   { name: 'not found', path: () => '/no/such/page' },
   // Open states.
-  { name: 'booking with slots (panel, or the modal on mobile)', path: (d) => d.verified.path, open: async (page) => void (await openBooking(page)) },
+  { name: 'Book Appointment panel with slots', path: (d) => d.verified.path, open: async (page) => void (await openBooking(page)) },
   {
     name: 'Login to Continue modal',
     path: (d) => d.verified.path,
     open: async (page) => {
-      const scope = await openBooking(page);
-      await scope.getByRole('radiogroup', { name: t('booking.timeLabel') }).locator('label:not([data-disabled])').first().click();
-      await scope.getByRole('button', { name: t('booking.bookAppointment') }).click();
+      await bookFirstSlot(page);
       await expect(page.getByRole('dialog', { name: t('booking.loginTitle') })).toBeVisible();
     },
   },
@@ -175,6 +169,14 @@ const patientPages: PageCheck[] = [
   { name: 'claim profile', path: (d) => `/claim-profile/${d.unverified.id}` },
   { name: 'reclaim profile', path: (d) => `/reclaim-profile/${d.verified.id}` },
   { name: 'doctor detail (signed in)', path: (d) => d.verified.path },
+  {
+    name: 'Enter Booking Details modal',
+    path: (d) => d.verified.path,
+    open: async (page) => {
+      await bookFirstSlot(page);
+      await expect(page.getByRole('dialog', { name: t('booking.detailsTitle') })).toBeVisible();
+    },
+  },
   {
     name: 'account menu',
     path: () => '/',
