@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { sizeBudget } from './scripts/size-budget.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 const MANIFEST_FILE = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
@@ -46,6 +47,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webManifest(),
+    // Prints each route's gzipped size and fails the build over budget (issues 5 and 9).
+    sizeBudget(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

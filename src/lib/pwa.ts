@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * Service worker registration (production builds only; the dev server has no SW).
@@ -17,14 +17,19 @@ export function isUpdateWaiting(): boolean {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true;
-    pwaEvents.dispatchEvent(new Event(UPDATE_AVAILABLE));
-  });
-  void workbox.register().catch((error: unknown) => {
-    console.warn('Service worker registration failed', error);
-  });
+  // Loaded beside the first render, not before it: the home page's initial JS has a budget (issue 5).
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      workbox = new Workbox('/sw.js', { scope: '/' });
+      workbox.addEventListener('waiting', () => {
+        updateWaiting = true;
+        pwaEvents.dispatchEvent(new Event(UPDATE_AVAILABLE));
+      });
+      return workbox.register();
+    })
+    .catch((error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    });
 }
 
 /** Activates the waiting worker and reloads once it controls the page. */

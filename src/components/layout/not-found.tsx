@@ -11,7 +11,7 @@ export function NotFoundPage() {
   return (
     <PageContainer className="flex min-h-[60dvh] items-center justify-center">
       <div className="max-w-md text-center">
-        <p className="text-7xl font-extrabold tracking-tight text-teal-700/20 md:text-8xl" aria-hidden="true">
+        <p className="text-7xl font-extrabold tracking-tight text-teal-600 md:text-8xl" aria-hidden="true">
           404
         </p>
         <h1 className="mt-2 text-2xl font-bold text-slate-900 md:text-3xl">{t('page.notFound.title')}</h1>

@@ -29,7 +29,8 @@ export function PlaceholderPage({
   const body = (
     <>
       <PageHeader title={title} breadcrumbLabel={breadcrumbLabel} />
-      {skeleton}
+      {/* Marks a page still to be built, so the accessibility suite does not wait for it to load. */}
+      <div data-placeholder="true">{skeleton}</div>
     </>
   );
   return contained ? <PageContainer>{body}</PageContainer> : body;

@@ -1,6 +1,21 @@
 import { TILES_COLLAPSED } from '../../shared/constants.ts';
 import { Bone, Card, SkeletonRegion, TextLines } from './skeleton.tsx';
 
+/** The home search card's fields (label, field) ×2 and the Submit button, while its widgets load. */
+export function SearchCardSkeleton() {
+  return (
+    <SkeletonRegion className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)_auto] md:items-end">
+      {[0, 1].map((i) => (
+        <div key={i} className="space-y-2">
+          <Bone className="h-4 w-28" />
+          <Bone className="h-12" />
+        </div>
+      ))}
+      <Bone className="h-12 md:w-36" />
+    </SkeletonRegion>
+  );
+}
+
 /** Home: search card, speciality tiles, help banner. */
 export function HomeSkeleton() {
   return (

@@ -1,4 +1,5 @@
-import { toast as sonner, type ExternalToast } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import type * as Sonner from 'sonner';
 import { TOAST_MS } from '../../shared/constants.ts';
 
 /**
@@ -12,6 +13,18 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void };
 }
 
+let sonnerModule: Promise<typeof Sonner> | undefined;
+
+/**
+ * Sonner is loaded beside the first render, not before it (the home page's initial JS has a
+ * budget, issue 5). Toasts raised before the toaster mounts are replayed by sonner on subscribe,
+ * and calls keep their order because they all chain on the same promise.
+ */
+export function loadSonner(): Promise<typeof Sonner> {
+  sonnerModule ??= import('sonner');
+  return sonnerModule;
+}
+
 function options(extra?: ToastOptions): ExternalToast {
   return {
     duration: extra?.duration ?? TOAST_MS,
@@ -21,9 +34,13 @@ function options(extra?: ToastOptions): ExternalToast {
   };
 }
 
+function show(kind: 'success' | 'error' | 'info', message: string, extra?: ToastOptions): void {
+  void loadSonner().then(({ toast }) => toast[kind](message, options(extra)));
+}
+
 export const toast = {
-  success: (message: string, extra?: ToastOptions) => sonner.success(message, options(extra)),
-  error: (message: string, extra?: ToastOptions) => sonner.error(message, options(extra)),
-  info: (message: string, extra?: ToastOptions) => sonner.info(message, options(extra)),
-  dismiss: (id?: string | number) => sonner.dismiss(id),
+  success: (message: string, extra?: ToastOptions) => show('success', message, extra),
+  error: (message: string, extra?: ToastOptions) => show('error', message, extra),
+  info: (message: string, extra?: ToastOptions) => show('info', message, extra),
+  dismiss: (id?: string | number) => void loadSonner().then(({ toast: sonner }) => sonner.dismiss(id)),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { field, positiveIdParam, searchObject, text, numberParam, type SearchOf } from '../../lib/search-params.ts';
 import {
   AVAILABILITY_OPTIONS,
   CONSULTATION_TYPES,
@@ -6,13 +6,14 @@ import {
   FEE_RANGES,
   GENDER_OPTIONS,
   RATING_OPTIONS,
-} from '../../shared/schemas/listing.ts';
+} from '../../shared/listing-options.ts';
 
 /**
  * The doctor listing's URL search params (000 §2, §9). The URL is the state:
  * every filter lives here, list values comma separated. Each field falls back
- * to its default on a bad value (`.catch`) so a hand-edited or stale link still
- * opens a working page, and defaults are stripped from the URL on navigation.
+ * to its default on a bad value so a hand-edited or stale link still opens a
+ * working page, and defaults are stripped from the URL on navigation. Plain
+ * validators, not zod: see src/lib/search-params.ts.
  */
 
 /**
@@ -58,23 +59,16 @@ function idList(param: ListParam): ListParam {
   return toListParam(ids.sort((a, b) => a - b).map(String));
 }
 
-const rawList = z.union([z.string(), z.number()]);
-const list = (normalise: (param: ListParam) => ListParam) => rawList.transform(normalise).default('').catch('');
+const list = (normalise: (param: ListParam) => ListParam) => text(normalise, '' as ListParam);
 
-const flag = z
-  .union([z.boolean(), z.string(), z.number()])
-  .transform((v) => v === true || v === 1 || (typeof v === 'string' && ['true', '1', 'yes'].includes(v.trim().toLowerCase())))
-  .default(false)
-  .catch(false);
+const TRUE_WORDS = ['true', '1', 'yes'];
+const flag = field((v) => v === true || v === 1 || (typeof v === 'string' && TRUE_WORDS.includes(v.trim().toLowerCase())));
 
-const coordinate = (limit: number) =>
-  z.coerce
-    .number()
-    .refine((n) => Number.isFinite(n) && Math.abs(n) <= limit)
-    .optional()
-    .catch(undefined);
+const coordinate = (limit: number) => numberParam((n) => Math.abs(n) <= limit, undefined);
 
-export const positiveId = z.coerce.number().int().positive().max(999_999_999).optional().catch(undefined);
+export const positiveId = positiveIdParam;
+
+const isSort = (v: string): v is SortValue => (SORT_VALUES as readonly string[]).includes(v);
 
 export const listingSearchShape = {
   specializationId: positiveId,
@@ -86,25 +80,19 @@ export const listingSearchShape = {
   languages: list(idList),
   fees: list(knownList(FEE_RANGES)),
   verified: flag,
-  search: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX))
-    .default('')
-    .catch(''),
-  relevance: z
-    .string()
-    .transform((v) => v.trim().toLowerCase())
-    .pipe(z.enum(SORT_VALUES))
-    .default('')
-    .catch(''),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1).catch(1),
+  search: text((v) => String(v).replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX), ''),
+  relevance: field((v): SortValue => {
+    const value = typeof v === 'string' ? v.trim().toLowerCase() : '';
+    return isSort(value) ? value : '';
+  }),
+  page: numberParam((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PAGE, 1),
   latitude: coordinate(90),
   longitude: coordinate(180),
 };
 
-export const listingSearchSchema = z.object(listingSearchShape);
+export const listingSearchSchema = searchObject(listingSearchShape);
 
-export type ListingSearch = z.output<typeof listingSearchSchema>;
+export type ListingSearch = SearchOf<typeof listingSearchShape>;
 
 /** The values that stay out of the URL. */
 export const LISTING_SEARCH_DEFAULTS = {

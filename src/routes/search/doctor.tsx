@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { field, searchObject, text } from '../../lib/search-params.ts';
 import { DEFAULT_LOCATION_SLUG } from '../../shared/constants.ts';
 import { locationSlug } from '../../shared/format/location-slug.ts';
 import { cardBookAction } from '../-components/card-book-action.tsx';
@@ -13,21 +13,13 @@ import { prefetchListing } from '../../features/listing/prefetch.ts';
 import { useListingScope } from '../../features/listing/use-listing-scope.ts';
 
 /** A hyphenated city ('new-delhi'); anything else is made into one, empty means default-location. */
-const slugParam = z
-  .union([z.string(), z.number()])
-  .transform((v) => locationSlug(String(v)))
-  .default(DEFAULT_LOCATION_SLUG)
-  .catch(DEFAULT_LOCATION_SLUG);
+const slugParam = text((v) => locationSlug(String(v)), DEFAULT_LOCATION_SLUG);
 
-const searchDoctorSchema = z.object({
+const searchDoctorSchema = searchObject({
   ...listingSearchShape,
   SID: positiveId,
   location: slugParam,
-  speciality: z
-    .string()
-    .transform((v) => v.trim().toLowerCase().slice(0, 100) || undefined)
-    .optional()
-    .catch(undefined),
+  speciality: field((v) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 100) || undefined : undefined)),
 });
 
 /** Search doctors (000 §2): ?SID=&location=&speciality= plus the listing's filters. */

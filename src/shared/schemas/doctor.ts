@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstDoctorId } from '../format/doctor-id.ts';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 /** Bit i of online_days/offline_days is WEEKDAYS[i] (bit 0 = Monday). */
@@ -97,11 +98,7 @@ export interface DoctorDetail extends DoctorCard {
 }
 
 /** `doctor_id` may be a comma-separated list (000 §2); the first id is used. */
-export const firstDoctorId = (value: unknown): number | null => {
-  const first = String(value ?? '').split(',')[0]!.trim();
-  const id = /^\d{1,9}$/.test(first) ? Number(first) : NaN;
-  return id > 0 ? id : null;
-};
+export { firstDoctorId };
 
 const doctorIdField = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const id = firstDoctorId(value);

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { LISTING_PAGE_SIZE } from '../constants.ts';
 import type { DoctorCard } from './doctor.ts';
+import {
+  AVAILABILITY_OPTIONS,
+  CONSULTATION_TYPES,
+  EXPERIENCE_RANGES,
+  FEE_RANGES,
+  GENDER_OPTIONS,
+  RATING_OPTIONS,
+} from '../listing-options.ts';
 
-/** Filter values of spec 000 §9, as the client sends them. */
-export const AVAILABILITY_OPTIONS = [0, 1, 7, 15, 25] as const;
-export const FEE_RANGES = ['100-500', '500-1000', '1000-2000', '2000-5000', '5000-10000'] as const;
-export const RATING_OPTIONS = [5, 4, 3, 2, 1] as const;
-/** '0-10' is labelled 6-10 in the UI; the server applies the value as sent (0 to 10 years). */
-export const EXPERIENCE_RANGES = ['0-5', '0-10', '11-16', '16-100'] as const;
-export const GENDER_OPTIONS = ['male', 'female', 'others'] as const;
-export const CONSULTATION_TYPES = ['online', 'offline'] as const;
+/** Filter values of spec 000 §9 (defined zod-free in src/shared/listing-options.ts). */
+export { AVAILABILITY_OPTIONS, CONSULTATION_TYPES, EXPERIENCE_RANGES, FEE_RANGES, GENDER_OPTIONS, RATING_OPTIONS };
 export const SORT_OPTIONS = ['', 'experience', 'ratings', 'distance'] as const;
 export const LISTING_MAX_PAGE_SIZE = 50;
 /** Longer text is cut, not refused: the listing must keep working with odd input. */

@@ -1,21 +1,21 @@
 import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RouteError } from '../../../../components/layout/route-error.tsx';
 import { useT } from '../../../../lib/i18n.ts';
 import { DetailPending } from '../../../../features/doctor-profile/components/detail-pending.tsx';
 import { loadDoctor } from '../../../../features/doctor-profile/api/load-doctor.ts';
 import { DoctorDetailPage } from '../../../../features/doctor-profile/components/doctor-detail-page.tsx';
-import { firstDoctorId } from '../../../../shared/schemas/doctor.ts';
+import { field, searchObject } from '../../../../lib/search-params.ts';
+import { firstDoctorId } from '../../../../shared/format/doctor-id.ts';
 
 /**
  * `doctorId` may be a comma-separated list (the first is used, 000 §2); the router hands a
  * single id over as a number. `book=1` (set by /doctor-details/{slug}/{id}, the Book Again
  * target) asks the booking panel to open booking straight away.
  */
-const detailSearch = z.object({
-  doctorId: z.union([z.number(), z.string()]).optional().catch(undefined),
-  isSearch: z.boolean().optional().catch(undefined),
-  book: z.literal(1).optional().catch(undefined),
+const detailSearch = searchObject({
+  doctorId: field((v) => (typeof v === 'number' || typeof v === 'string' ? v : undefined)),
+  isSearch: field((v) => (typeof v === 'boolean' ? v : undefined)),
+  book: field((v) => (v === 1 ? 1 : undefined)),
 });
 
 /** Doctor detail: /{speciality}/{location}/doctor/dr-{doctor slug}?doctorId=…&isSearch=true (000 §2). */
