@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PendingAction, PendingActionKind } from '../../shared/offline/pending-action.ts';
 import { listPending, onQueueChange } from './pending-queue.ts';
 
@@ -37,5 +37,7 @@ export function usePendingActions(filter: PendingFilter = {}): PendingAction[] {
       off();
     };
   }, []);
-  return all.filter((action) => matchesFilter(action, filter));
+  const { kind, targetId, userId } = filter;
+  // Stable between queue changes, so callers can memoise on it.
+  return useMemo(() => all.filter((action) => matchesFilter(action, { kind, targetId, userId })), [all, kind, targetId, userId]);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { BookingStatus } from '../../../shared/schemas/account.ts';
+import type { CancelOutcome } from '../cancel-channel.ts';
 import { myAppointmentsRootKey } from './my-appointments.ts';
 
 export interface CancelBookingVariables {
@@ -16,29 +17,42 @@ export interface CancelBookingResult {
   status: BookingStatus;
 }
 
-/**
- * POST /api/change-appointment-status (001 §7) with booking_status cancelled.
- * The one place the patient's cancellation is sent: an offline queue can call
- * this with the key it stored.
- */
-export async function cancelBooking({ appointmentId, cancelReason, cancelDescription, idempotencyKey }: CancelBookingVariables): Promise<CancelBookingResult> {
-  const envelope = await apiFetchEnvelope<{ appointment: { booking_status: BookingStatus } }>('/api/change-appointment-status', {
+export const CANCEL_URL = '/api/change-appointment-status';
+
+/** The request body of a cancellation: the same whether it is sent now or replayed from the offline queue. */
+export function cancelBody({ appointmentId, cancelReason, cancelDescription }: CancelBookingVariables) {
+  return { appointment_id: appointmentId, booking_status: 'cancelled' as const, cancel_reason: cancelReason, cancel_description: cancelDescription };
+}
+
+/** POST /api/change-appointment-status (001 §7) with booking_status cancelled, sent at once. */
+export async function cancelBooking(variables: CancelBookingVariables): Promise<CancelBookingResult> {
+  const envelope = await apiFetchEnvelope<{ appointment: { booking_status: BookingStatus } }>(CANCEL_URL, {
     method: 'POST',
-    body: { appointment_id: appointmentId, booking_status: 'cancelled', cancel_reason: cancelReason, cancel_description: cancelDescription },
-    idempotencyKey,
+    body: cancelBody(variables),
+    idempotencyKey: variables.idempotencyKey,
   });
   return { message: envelope.message, status: envelope.data.appointment.booking_status };
 }
 
+const sendNow = async (variables: CancelBookingVariables): Promise<CancelOutcome> => ({ queued: false, message: (await cancelBooking(variables)).message });
+
 const cancelMutationKey = ['cancel-booking'] as const;
 
-/** Whatever the answer, the lists are refetched (the booking moved to Past, or someone else changed it). */
-export function useCancelBooking() {
+export type CancelMutationVariables = CancelBookingVariables & { label: string };
+
+/**
+ * `send` (from the route's CancelChannel) may keep the cancellation for later while offline.
+ * Whatever the server answers, the lists are refetched (the booking moved to Past, or someone
+ * else changed it); a queued one is refetched by the replay instead.
+ */
+export function useCancelBooking(send?: (variables: CancelBookingVariables, label: string) => Promise<CancelOutcome>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cancelMutationKey,
-    mutationFn: cancelBooking,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myAppointmentsRootKey }),
+    mutationFn: ({ label, ...variables }: CancelMutationVariables) => (send ? send(variables, label) : sendNow(variables)),
+    onSettled: (outcome) => {
+      if (!outcome?.queued) void queryClient.invalidateQueries({ queryKey: myAppointmentsRootKey });
+    },
   });
 }
 

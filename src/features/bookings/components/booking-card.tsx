@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CalendarIcon, CheckIcon } from '../../../components/ui/icons.tsx';
@@ -17,6 +18,8 @@ export interface BookingCardProps {
   viewerZone: string;
   /** A cancellation of this booking is on its way (sent, or queued while offline). */
   pending: boolean;
+  /** Replaces the in-flight note when the cancellation waits on this device (or was refused on replay). */
+  marker?: ReactNode;
   onCancel: (item: MyBookingItem) => void;
 }
 
@@ -30,7 +33,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 /** One booking of My Bookings (001 §2, §3): what, when, where, who, and what can be done with it. */
-export function BookingCard({ item, tab, viewerZone, pending, onCancel }: BookingCardProps) {
+export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel }: BookingCardProps) {
   const t = useT();
   const actions = bookingActions(item, tab, { pending });
   const when = bookingTime(item, viewerZone);
@@ -50,7 +53,9 @@ export function BookingCard({ item, tab, viewerZone, pending, onCancel }: Bookin
           <span data-testid="booking-status" className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${STATUS_TONE[item.booking_status]}`}>
             {t(STATUS_LABEL[item.booking_status])}
           </span>
-          {pending ? (
+          {marker ? (
+            marker
+          ) : pending ? (
             <span role="status" className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900">
               <Spinner size="sm" decorative />
               {t('bookings.cancelPending')}

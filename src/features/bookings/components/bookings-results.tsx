@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -17,12 +18,14 @@ export interface BookingsResultsProps {
   search: BookingsSearch;
   onSearch: (next: BookingsSearch) => void;
   pendingIds: ReadonlySet<number>;
+  /** The note on a booking whose cancellation waits on this device (or was refused on replay). */
+  marker?: (bookingId: number) => ReactNode;
   viewerZone: string;
   onCancel: (item: MyBookingItem) => void;
 }
 
 /** One tab's content: the filter sidebar (desktop) or sheet (phones), the cards and the pages. */
-export function BookingsResults({ search, onSearch, pendingIds, viewerZone, onCancel }: BookingsResultsProps) {
+export function BookingsResults({ search, onSearch, pendingIds, marker, viewerZone, onCancel }: BookingsResultsProps) {
   const t = useT();
   const query = useMyAppointments(bookingsRequest(search));
   const filtered = activeFilterCount(search) > 0;
@@ -91,7 +94,14 @@ export function BookingsResults({ search, onSearch, pendingIds, viewerZone, onCa
                 {item.kind === 'enquiry' ? (
                   <EnquiryCard item={item} viewerZone={viewerZone} />
                 ) : (
-                  <BookingCard item={item} tab={search.tab} viewerZone={viewerZone} pending={pendingIds.has(item.id)} onCancel={onCancel} />
+                  <BookingCard
+                    item={item}
+                    tab={search.tab}
+                    viewerZone={viewerZone}
+                    pending={pendingIds.has(item.id)}
+                    marker={marker?.(item.id)}
+                    onCancel={onCancel}
+                  />
                 )}
               </li>
             ))}

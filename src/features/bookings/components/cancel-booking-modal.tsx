@@ -12,21 +12,32 @@ import type { MyBookingItem } from '../../../shared/schemas/account.ts';
 import { newIdempotencyKey } from '../../booking/idempotency-key.ts';
 import { useCancelBooking } from '../api/change-appointment-status.ts';
 import { bookingDate, bookingTime, doctorName } from '../booking-format.ts';
+import type { CancelChannel } from '../cancel-channel.ts';
 import { CANCEL_REASONS, cancelErrors, cancelKeyFor, type CancelErrors } from '../cancel-form.ts';
 
 /** The cancellation modal (001 §2, §5): a reason and a description, both required. */
-export function CancelBookingModal({ item, viewerZone, onClose }: { item: MyBookingItem | null; viewerZone: string; onClose: () => void }) {
+export function CancelBookingModal({
+  item,
+  viewerZone,
+  send,
+  onClose,
+}: {
+  item: MyBookingItem | null;
+  viewerZone: string;
+  send?: CancelChannel['send'];
+  onClose: () => void;
+}) {
   const t = useT();
   return (
     <Modal isOpen={item !== null} onOpenChange={(open) => !open && onClose()} title={t('cancelModal.title')}>
-      {item ? <CancelForm key={item.id} item={item} viewerZone={viewerZone} onClose={onClose} /> : null}
+      {item ? <CancelForm key={item.id} item={item} viewerZone={viewerZone} send={send} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
-function CancelForm({ item, viewerZone, onClose }: { item: MyBookingItem; viewerZone: string; onClose: () => void }) {
+function CancelForm({ item, viewerZone, send, onClose }: { item: MyBookingItem; viewerZone: string; send?: CancelChannel['send']; onClose: () => void }) {
   const t = useT();
-  const cancel = useCancelBooking();
+  const cancel = useCancelBooking(send);
   const [reason, setReason] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<CancelErrors>({});
@@ -43,11 +54,21 @@ function CancelForm({ item, viewerZone, onClose }: { item: MyBookingItem; viewer
     if (found.reason || found.description) return;
     lastKey.current = cancelKeyFor(item.id, draft, lastKey.current, newIdempotencyKey);
     setFailure(null);
+    const date = bookingDate(item.appointment_date);
+    const label = t('offline.label.cancelBooking', { doctor: doctorName(item.doctor), date, time: when.time });
     cancel.mutate(
-      { appointmentId: item.id, cancelReason: draft.reason.trim(), cancelDescription: draft.description.trim(), idempotencyKey: lastKey.current.key },
       {
-        onSuccess: (answer) => {
-          toast.success(answer.message ?? t('cancel.done'));
+        appointmentId: item.id,
+        cancelReason: draft.reason.trim(),
+        cancelDescription: draft.description.trim(),
+        idempotencyKey: lastKey.current.key,
+        label,
+      },
+      {
+        onSuccess: (outcome) => {
+          // Offline the modal closes at once: the card shows the cancellation as pending until it is sent.
+          if (outcome.queued) toast.info(t('offline.savedForLater'));
+          else toast.success(outcome.message ?? t('cancel.done'));
           onClose();
         },
         onError: (error) => setFailure(isApiError(error) ? error.message : t('common.serverError')),

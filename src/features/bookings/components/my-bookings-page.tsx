@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { MyBookingItem } from '../../../shared/schemas/account.ts';
+import { usePendingCancellations } from '../api/change-appointment-status.ts';
 import { setTab } from '../bookings-filters.ts';
 import { BOOKING_TABS, type BookingsSearch, type BookingsTab } from '../bookings-search.ts';
+import type { CancelChannel } from '../cancel-channel.ts';
 import { CancelBookingModal } from './cancel-booking-modal.tsx';
 import { BookingsResults } from './bookings-results.tsx';
 import { viewerZone } from '../viewer-zone.ts';
@@ -21,13 +23,17 @@ export interface MyBookingsPageProps {
   search: BookingsSearch;
   /** Moves to the next search params (the URL is the page's state). */
   onSearch: (next: BookingsSearch) => void;
-  /** Ids whose cancellation is waiting (sent, or queued offline); the cards say so and offer no second cancel. */
-  pendingIds: ReadonlySet<number>;
+  /** Sends cancellations and tells which wait on this device (the offline queue); without it they are sent directly. */
+  cancelChannel?: CancelChannel;
 }
 
 /** My Bookings (001 §2): Upcoming, Past and Enquiries with filters, cards and pagination. */
-export function MyBookingsPage({ search, onSearch, pendingIds }: MyBookingsPageProps) {
+export function MyBookingsPage({ search, onSearch, cancelChannel }: MyBookingsPageProps) {
   const t = useT();
+  // In flight now, or saved on this device until back online: either way no second Cancel.
+  const inFlight = usePendingCancellations();
+  const waiting = cancelChannel?.waitingIds;
+  const pendingIds = useMemo(() => new Set([...inFlight, ...(waiting ?? [])]), [inFlight, waiting]);
   usePageMeta(t('meta.pageTitle', { title: t('page.myBookings.title') }));
   const [cancelling, setCancelling] = useState<MyBookingItem | null>(null);
   const zone = viewerZone();
@@ -44,11 +50,18 @@ export function MyBookingsPage({ search, onSearch, pendingIds }: MyBookingsPageP
         </TabList>
         {BOOKING_TABS.map((tab) => (
           <TabPanel key={tab} id={tab} className="mt-5 outline-none">
-            <BookingsResults search={search} onSearch={onSearch} pendingIds={pendingIds} viewerZone={zone} onCancel={setCancelling} />
+            <BookingsResults
+              search={search}
+              onSearch={onSearch}
+              pendingIds={pendingIds}
+              marker={cancelChannel?.marker}
+              viewerZone={zone}
+              onCancel={setCancelling}
+            />
           </TabPanel>
         ))}
       </Tabs>
-      <CancelBookingModal item={cancelling} viewerZone={zone} onClose={() => setCancelling(null)} />
+      <CancelBookingModal item={cancelling} viewerZone={zone} send={cancelChannel?.send} onClose={() => setCancelling(null)} />
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { DoctorBookingStatus } from '../../../shared/schemas/doctor-portal.ts';
 import type { StatusChangeBody } from '../booking-actions.ts';
+import type { StatusOutcome } from '../status-channel.ts';
 import { doctorBookingsRootKey } from './doctor-bookings.ts';
 
 export interface ChangeStatusVariables {
@@ -24,8 +25,10 @@ export interface ChangeStatusResult {
  * Complete, Mark as No Show and Cancel. The one place the portal makes this
  * call: the offline queue routes the same body and key through here.
  */
+export const STATUS_URL = '/api/change-appointment-status';
+
 export async function changeAppointmentStatus({ body, idempotencyKey }: ChangeStatusVariables): Promise<ChangeStatusResult> {
-  const envelope = await apiFetchEnvelope<Omit<ChangeStatusResult, 'message'>>('/api/change-appointment-status', {
+  const envelope = await apiFetchEnvelope<Omit<ChangeStatusResult, 'message'>>(STATUS_URL, {
     method: 'POST',
     body,
     idempotencyKey,
@@ -33,11 +36,24 @@ export async function changeAppointmentStatus({ body, idempotencyKey }: ChangeSt
   return { message: envelope.message, ...envelope.data };
 }
 
-/** The list (and the dashboard's counts) reload afterwards, whether the server agreed or refused. */
-export function useChangeAppointmentStatus() {
+const sendNow = async (variables: ChangeStatusVariables): Promise<StatusOutcome> => ({
+  queued: false,
+  message: (await changeAppointmentStatus(variables)).message,
+});
+
+export type StatusMutationVariables = ChangeStatusVariables & { label: string };
+
+/**
+ * `send` (from the route's StatusChannel) may keep the change for later while offline.
+ * The list (and the dashboard's counts) reload afterwards, whether the server agreed or
+ * refused; a queued change is reloaded by its replay instead.
+ */
+export function useChangeAppointmentStatus(send?: (variables: ChangeStatusVariables, label: string) => Promise<StatusOutcome>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changeAppointmentStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: doctorBookingsRootKey }),
+    mutationFn: ({ label, ...variables }: StatusMutationVariables) => (send ? send(variables, label) : sendNow(variables)),
+    onSettled: (outcome) => {
+      if (!outcome?.queued) void queryClient.invalidateQueries({ queryKey: doctorBookingsRootKey });
+    },
   });
 }

@@ -33,17 +33,20 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
  * One booking of the list: patient, type, status, date, time (with the clinic's
  * zone when it differs from the viewer's), fee, clinic, contact, description,
  * and the actions the server allows now. `pending`: a change of this booking
- * is waiting (sent, or queued offline); its buttons are replaced by a note.
+ * is waiting (sent, or queued offline); its buttons are replaced by a note
+ * (`marker`, from the offline queue, when it waits on this device or was refused).
  */
 export function BookingCard({
   item,
   viewerZone,
   pending,
+  marker,
   onAction,
 }: {
   item: DoctorBookingItem;
   viewerZone: string;
   pending: boolean;
+  marker?: ReactNode;
   onAction: (item: DoctorBookingItem, action: BookingAction) => void;
 }) {
   const t = useT();
@@ -96,7 +99,8 @@ export function BookingCard({
         ) : null}
       </dl>
 
-      {pending ? (
+      {marker ? <div className="mt-4 flex justify-end">{marker}</div> : null}
+      {marker && pending ? null : pending ? (
         <p role="status" className="mt-4 flex items-center justify-end gap-2 text-sm font-medium text-amber-800">
           <Spinner size="sm" decorative />
           {t('doctorBookings.pending')}

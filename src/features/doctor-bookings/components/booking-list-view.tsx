@@ -3,6 +3,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { BOOKING_TABS, activeFilterCount, switchTab, type BookingListState, type BookingTab } from '../booking-list-search.ts';
+import type { StatusChannel } from '../status-channel.ts';
 import { BookingFilters } from './booking-filters.tsx';
 import { BookingResults } from './booking-results.tsx';
 
@@ -19,18 +20,19 @@ const tabClass =
 export function BookingListView({
   state,
   onChange,
-  pendingIds,
+  statusChannel,
 }: {
   state: BookingListState;
   onChange: (next: BookingListState) => void;
-  pendingIds?: ReadonlySet<number>;
+  /** Sends status changes and tells which wait on this device (the offline queue). */
+  statusChannel?: StatusChannel;
 }) {
   const t = useT();
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const count = activeFilterCount(state);
 
-  const results = <BookingResults state={state} onPage={(page) => onChange({ ...state, page })} pendingIds={pendingIds} />;
+  const results = <BookingResults state={state} onPage={(page) => onChange({ ...state, page })} statusChannel={statusChannel} />;
 
   return (
     <Tabs selectedKey={state.tab} onSelectionChange={(key) => onChange(switchTab(state, key as BookingTab))}>

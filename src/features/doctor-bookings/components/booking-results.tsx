@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useDoctorBookings } from '../api/doctor-bookings.ts';
 import { bookingDate, bookingTime, patientName, viewerTimeZone } from '../booking-labels.ts';
 import { activeFilterCount, toRequest, type BookingListState } from '../booking-list-search.ts';
+import type { StatusChannel } from '../status-channel.ts';
 import { BookingCard } from './booking-card.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { useStatusActions } from './use-status-actions.ts';
@@ -34,23 +35,23 @@ function RowsSkeleton() {
 
 /**
  * One tab's bookings: the list, its pagination (only from 2 pages), the empty
- * state and the status-change dialogs. `pendingIds`: bookings with a change
- * waiting elsewhere (the offline queue) show as pending.
+ * state and the status-change dialogs. `statusChannel`: sends the changes and
+ * tells which wait on this device (the offline queue); those show as pending.
  */
 export function BookingResults({
   state,
   onPage,
-  pendingIds,
+  statusChannel,
 }: {
   state: BookingListState;
   onPage: (page: number) => void;
-  pendingIds?: ReadonlySet<number>;
+  statusChannel?: StatusChannel;
 }) {
   const t = useT();
   const request = useMemo(() => toRequest(state), [state]);
   const query = useDoctorBookings(request);
-  const actions = useStatusActions();
   const viewerZone = useMemo(() => viewerTimeZone(), []);
+  const actions = useStatusActions(statusChannel?.send, viewerZone);
 
   if (query.isPending) return <RowsSkeleton />;
   if (query.isError && !query.data) {
@@ -87,7 +88,8 @@ export function BookingResults({
               <BookingCard
                 item={item}
                 viewerZone={viewerZone}
-                pending={actions.pendingId === item.id || Boolean(pendingIds?.has(item.id))}
+                pending={actions.pendingId === item.id || Boolean(statusChannel?.waitingIds.has(item.id))}
+                marker={statusChannel?.marker(item.id)}
                 onAction={actions.start}
               />
             </li>

@@ -4,8 +4,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status.ts';
-import { statusChangeBody, type BookingAction } from '../booking-actions.ts';
+import { ACTION_STATUS, statusChangeBody, type BookingAction } from '../booking-actions.ts';
+import { bookingDate, bookingTime, patientName } from '../booking-labels.ts';
 import { newStatusKey } from '../idempotency.ts';
+import type { StatusChannel } from '../status-channel.ts';
 
 export interface OpenAction {
   item: DoctorBookingItem;
@@ -18,9 +20,9 @@ export interface OpenAction {
  * The Booking List's status changes: which confirmation is open, the call, and
  * what the doctor is told (the server's message on success and on refusal).
  */
-export function useStatusActions() {
+export function useStatusActions(send: StatusChannel['send'] | undefined, viewerZone: string) {
   const t = useT();
-  const mutation = useChangeAppointmentStatus();
+  const mutation = useChangeAppointmentStatus(send);
   const [open, setOpen] = useState<OpenAction | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
 
@@ -36,11 +38,20 @@ export function useStatusActions() {
 
   const confirm = (reason = '', description = '') => {
     if (!open) return;
+    const { item, action } = open;
+    const label = t('offline.label.bookingStatus', {
+      status: t(`doctorBookings.status.${ACTION_STATUS[action]}`),
+      patient: patientName(item),
+      date: bookingDate(item.appointment_date),
+      time: bookingTime(item, viewerZone).time,
+    });
     mutation.mutate(
-      { body: statusChangeBody(open.item.id, open.action, reason, description), idempotencyKey: open.key },
+      { body: statusChangeBody(item.id, action, reason, description), idempotencyKey: open.key, label },
       {
-        onSuccess: (result) => {
-          toast.success(result.message ?? t('status.updated'));
+        onSuccess: (outcome) => {
+          // Offline the dialog closes at once: the card says the change waits to be sent.
+          if (outcome.queued) toast.info(t('offline.savedForLater'));
+          else toast.success(outcome.message ?? t('status.updated'));
           setOpen(null);
         },
         onError: (error) => {
