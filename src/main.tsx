@@ -10,7 +10,6 @@ import { RouteError } from './components/layout/route-error.tsx';
 import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createPersistOptions, PRIVATE_QUERY_ROOTS } from './lib/query-persister.ts';
-import { forgetPendingActionsOf } from './lib/offline-db.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { getSession, useSession } from './lib/session.ts';
 import './styles/app.css';
@@ -47,7 +46,9 @@ function useForgetPrivateDataOnSignOut(client: QueryClient, userId: number | und
     if (previous.current !== undefined && previous.current !== userId) {
       client.removeQueries({ predicate: (query) => privateRoots.has(query.queryKey[0]) });
       // Their queued offline writes must never be replayed under someone else's session.
-      void forgetPendingActionsOf(previous.current).catch(() => undefined);
+      const leaving = previous.current;
+      // Dexie loads on demand: it is not part of the first page's budget.
+      void import('./lib/offline-db.ts').then((db) => db.forgetPendingActionsOf(leaving)).catch(() => undefined);
     }
     previous.current = userId;
   }, [client, userId]);

@@ -9,6 +9,8 @@
  * Router's `validateSearch` accepts as is.
  */
 
+import type { SearchSchemaInput } from '@tanstack/react-router';
+
 export interface SearchField<T> {
   parse: (raw: unknown) => T;
 }
@@ -55,3 +57,12 @@ export function numberParam<F>(valid: (n: number) => boolean, fallback: F): Sear
 
 /** An integer id in 1..999 999 999, or undefined. */
 export const positiveIdParam = numberParam((n) => Number.isSafeInteger(n) && n > 0 && n <= 999_999_999, undefined);
+
+/**
+ * A route's `validateSearch` whose links and navigations may leave any param out (it takes its
+ * default), as with zod's `.default()`: the SearchSchemaInput marker gives the router the partial
+ * input type.
+ */
+export function optionalSearch<S extends SearchShape>(schema: { parse: (search: unknown) => SearchOf<S> }) {
+  return { parse: (input: Partial<SearchOf<S>> & SearchSchemaInput): SearchOf<S> => schema.parse(input) };
+}

@@ -3,10 +3,6 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { NotFoundPage } from '../components/layout/not-found.tsx';
 import { AccountSlotFallback, SearchSlotFallback } from '../components/layout/top-nav-fallbacks.tsx';
-import { InstallButton } from '../features/offline/components/install-button.tsx';
-import { IosInstallHint } from '../features/offline/components/ios-install-hint.tsx';
-import { PendingButton } from '../features/offline/components/pending-button.tsx';
-import { useOfflineReplay } from '../features/offline/use-offline-replay.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 
 // The search box and account menu carry most of the accessible-widget code (combobox,
@@ -15,6 +11,11 @@ const TopSearch = lazy(() => import('../features/search/components/top-search.ts
 const AccountMenu = lazy(() =>
   import('../features/auth/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
 );
+// The offline pieces (Dexie, the Pending dialog, install prompts) likewise load beside the page.
+const OfflineAgent = lazy(() => import('../features/offline/components/offline-agent.tsx').then((m) => ({ default: m.OfflineAgent })));
+const PendingButton = lazy(() => import('../features/offline/components/pending-button.tsx').then((m) => ({ default: m.PendingButton })));
+const InstallButton = lazy(() => import('../features/offline/components/install-button.tsx').then((m) => ({ default: m.InstallButton })));
+const IosInstallHint = lazy(() => import('../features/offline/components/ios-install-hint.tsx').then((m) => ({ default: m.IosInstallHint })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -22,8 +23,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  // Writes queued offline are sent at start, on `online` and when their backoff ends (DESIGN §6).
-  useOfflineReplay();
   return (
     <AppShell
       search={
@@ -33,8 +32,10 @@ function RootLayout() {
       }
       account={
         <>
-          <PendingButton />
-          <InstallButton />
+          <Suspense fallback={null}>
+            <PendingButton />
+            <InstallButton />
+          </Suspense>
           <Suspense fallback={<AccountSlotFallback />}>
             <AccountMenu />
           </Suspense>
@@ -42,7 +43,11 @@ function RootLayout() {
       }
     >
       <Outlet />
-      <IosInstallHint />
+      <Suspense fallback={null}>
+        {/* Writes queued offline are sent at start, on `online` and when their backoff ends (DESIGN §6). */}
+        <OfflineAgent />
+        <IosInstallHint />
+      </Suspense>
     </AppShell>
   );
 }

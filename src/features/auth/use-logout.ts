@@ -4,7 +4,6 @@ import { del } from 'idb-keyval';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { clearOfflineData } from '../../lib/offline-db.ts';
 import { tr } from '../../lib/i18n.ts';
 import { clearSession, getSession } from '../../lib/session.ts';
 import { logout } from './api/logout.ts';
@@ -41,7 +40,7 @@ export function useLogout() {
     clearSession();
     queryClient.clear();
     // The persisted cache, the offline queue and recently viewed doctors (DESIGN §6).
-    await Promise.all([del(PERSISTED_CACHE_KEY).catch(() => undefined), clearOfflineData().catch(() => undefined)]);
+    await Promise.all([del(PERSISTED_CACHE_KEY).catch(() => undefined), import('../../lib/offline-db.ts').then((db) => db.clearOfflineData()).catch(() => undefined)]);
     setPending(false);
     toast.success(tr('auth.loggedOut'));
     await navigate({ to: role === 'doctor' ? '/doctor-login' : '/', replace: true });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { field, numberParam, searchObject, type SearchOf } from '../../lib/search-params.ts';
 import type { BookingStatus } from '../../shared/schemas/account.ts';
 
 /**
@@ -29,30 +29,24 @@ const ALL_STATUSES: readonly string[] = ['confirmed', 'ongoing', 'cancelled', 'c
 
 /** 'a,b' → known values only, de-duplicated, in the options' order (equal filters give equal URLs and query keys). */
 function knownList(allowed: readonly string[]) {
-  return z
-    .string()
-    .transform((text) => {
-      const chosen = new Set(text.split(',').map((v) => v.trim().toLowerCase()));
-      return allowed.filter((v) => chosen.has(v)).join(',');
-    })
-    .default('')
-    .catch('');
+  return field((raw): string => {
+    if (typeof raw !== 'string') return '';
+    const chosen = new Set(raw.split(',').map((v) => v.trim().toLowerCase()));
+    return allowed.filter((v) => chosen.has(v)).join(',');
+  });
 }
 
-export const bookingsSearchSchema = z.object({
-  tab: z.enum(BOOKING_TABS).default('upcoming').catch('upcoming'),
+// zod-free (src/lib/search-params.ts): route search validators ship in the first chunk.
+export const bookingsSearchSchema = searchObject({
+  tab: field((raw): BookingsTab => ((BOOKING_TABS as readonly unknown[]).includes(raw) ? (raw as BookingsTab) : 'upcoming')),
   consultation: knownList(CONSULTATION_TYPES),
   status: knownList(ALL_STATUSES),
   // The router reads '?range=15' as a number.
-  range: z.coerce
-    .number()
-    .refine((n): n is DateRange => (DATE_RANGES as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
-  page: z.coerce.number().int().min(1).max(1000).default(1).catch(1),
+  range: numberParam((n): boolean => (DATE_RANGES as readonly number[]).includes(n), undefined) as { parse: (raw: unknown) => DateRange | undefined },
+  page: numberParam((n) => Number.isInteger(n) && n >= 1 && n <= 1000, 1),
 });
 
-export type BookingsSearch = z.output<typeof bookingsSearchSchema>;
+export type BookingsSearch = SearchOf<typeof bookingsSearchSchema.shape>;
 
 /** Values that stay out of the URL. */
 export const BOOKINGS_SEARCH_DEFAULTS = { tab: 'upcoming', consultation: '', status: '', page: 1 } as const satisfies Partial<BookingsSearch>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { field, numberParam, searchObject, type SearchOf } from '../../lib/search-params.ts';
 import { BOOKINGS_PAGE_SIZE } from '../../shared/constants.ts';
 import type { DoctorBookingStatus } from '../../shared/schemas/doctor-portal.ts';
 
@@ -38,33 +38,18 @@ export function parseList<T extends string>(param: unknown, allowed: readonly T[
 /** Values back to the URL form; none → absent. */
 export const toListParam = (values: readonly string[]): string | undefined => (values.length ? values.join(',') : undefined);
 
-export const bookingListSearchSchema = z.object({
-  tab: z.enum(BOOKING_TABS).optional().catch(undefined),
-  type: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((value) => toListParam(parseList(value, CONSULTATION_TYPES))),
-  status: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((value) => toListParam(parseList(value, ALL_STATUSES))),
-  range: z.coerce
-    .number()
-    .optional()
-    .catch(undefined)
-    .transform((value) => ((DATE_RANGES as readonly number[]).includes(value ?? NaN) ? (value as DateRange) : undefined)),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE)
-    .optional()
-    .catch(undefined)
-    .transform((value) => (value === 1 ? undefined : value)),
+// zod-free (src/lib/search-params.ts): route search validators ship in the first chunk.
+export const bookingListSearchSchema = searchObject({
+  tab: field((v): BookingTab | undefined => ((BOOKING_TABS as readonly unknown[]).includes(v) ? (v as BookingTab) : undefined)),
+  type: field((v) => toListParam(parseList(v, CONSULTATION_TYPES))),
+  status: field((v) => toListParam(parseList(v, ALL_STATUSES))),
+  range: numberParam((n) => (DATE_RANGES as readonly number[]).includes(n), undefined) as { parse: (raw: unknown) => DateRange | undefined },
+  page: field((v) => {
+    const page = numberParam((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PAGE, undefined).parse(v);
+    return page === 1 ? undefined : page;
+  }),
 });
-export type BookingListSearch = z.output<typeof bookingListSearchSchema>;
+export type BookingListSearch = SearchOf<typeof bookingListSearchSchema.shape>;
 
 /** The filters as the page uses them, defaults filled in. */
 export interface BookingListState {

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalSearch, positiveIdParam, searchObject } from '../../lib/search-params.ts';
 import { loadDoctor } from '../../features/doctor-profile/api/load-doctor.ts';
 import { mediaUrl } from '../../features/doctor-profile/components/doctor-photo.tsx';
 import { detailRoute, doctorDisplayName } from '../../features/doctor-profile/doctor-profile-rules.ts';
@@ -7,16 +7,14 @@ import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
 import { WriteReviewPage } from '../../features/review/components/write-review-page.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { firstDoctorId } from '../../shared/schemas/doctor.ts';
+import { firstDoctorId } from '../../shared/format/doctor-id.ts';
 
 /** `appointmentId` (set by 'Write a Review' on a past booking) names the booking the review is for. */
-const reviewSearch = z.object({
-  appointmentId: z.coerce.number().int().positive().optional().catch(undefined),
-});
+const reviewSearch = searchObject({ appointmentId: positiveIdParam });
 
 /** Write a Review: /add-review/{doctorSlug}/{doctorId} (001 §2); the doctor id is the third segment. */
 export const Route = createFileRoute('/_patient/add-review/$doctorSlug/$doctorId')({
-  validateSearch: reviewSearch,
+  validateSearch: optionalSearch(reviewSearch),
   loader: async ({ context: { queryClient }, params }) => {
     const doctorId = firstDoctorId(params.doctorId);
     if (doctorId === null) throw notFound();

@@ -1,7 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { CANCEL_URL, cancelBody } from '../../features/bookings/api/change-appointment-status.ts';
-import { myAppointmentsQueryOptions } from '../../features/bookings/api/my-appointments.ts';
 import { bookingsRequest } from '../../features/bookings/bookings-filters.ts';
 import { BOOKINGS_SEARCH_DEFAULTS, bookingsSearchSchema, type BookingsSearch } from '../../features/bookings/bookings-search.ts';
 import type { CancelChannel } from '../../features/bookings/cancel-channel.ts';
@@ -10,15 +9,18 @@ import { PendingMarker } from '../../features/offline/components/pending-marker.
 import { sendOrQueue } from '../../features/offline/send-or-queue.ts';
 import { usePendingActions } from '../../features/offline/use-pending-actions.ts';
 import { useT } from '../../lib/i18n.ts';
+import { optionalSearch } from '../../lib/search-params.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** My Bookings: /my-appointments?tab=past&consultation=online&status=cancelled&range=15&page=2 (001 §2). */
 export const Route = createFileRoute('/_patient/my-appointments')({
-  validateSearch: bookingsSearchSchema,
+  validateSearch: optionalSearch(bookingsSearchSchema),
   search: { middlewares: [stripSearchParams(BOOKINGS_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => bookingsRequest(search),
   // Warms the list without holding the page: offline, the persisted copy shows at once.
-  loader: ({ context: { queryClient }, deps }) => {
+  // (Imported when it runs: loaders stay in the shell's first chunk.)
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { myAppointmentsQueryOptions } = await import('../../features/bookings/api/my-appointments.ts');
     void queryClient.prefetchQuery(myAppointmentsQueryOptions(deps));
   },
   component: MyAppointmentsRoute,

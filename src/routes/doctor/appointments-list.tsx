@@ -1,19 +1,21 @@
 import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PortalPage } from '../../features/doctor-schedule/components/portal-page.tsx';
 import { PlusIcon } from '../../features/doctor-schedule/components/schedule-icons.tsx';
 import { ScheduleList, TableSkeleton } from '../../features/doctor-schedule/components/schedule-list.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { field, optionalSearch, searchObject } from '../../lib/search-params.ts';
 import { useSession } from '../../lib/session.ts';
-import { TIMING_TYPES } from '../../shared/schemas/timings.ts';
+import type { TimingType } from '../../shared/schemas/timings.ts';
 
 /** The tab is in the URL: ?type=online is Virtual; Visit (offline), the first tab, is the default. */
-const listSearch = z.object({ type: z.enum(TIMING_TYPES).default('offline').catch('offline') });
+const listSearch = searchObject({
+  type: field((v): TimingType => (v === 'online' || v === 'offline' ? v : 'offline')),
+});
 
 /** Configure Appointment (001 §2): the doctor's configurations by type. */
 export const Route = createFileRoute('/doctor/appointments-list')({
-  validateSearch: listSearch,
+  validateSearch: optionalSearch(listSearch),
   search: { middlewares: [stripSearchParams({ type: 'offline' as const })] },
   component: AppointmentsListPage,
 });

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { PageHeader } from '../../components/layout/page.tsx';
 import { STATUS_URL } from '../../features/doctor-bookings/api/change-appointment-status.ts';
-import { doctorBookingsQueryOptions } from '../../features/doctor-bookings/api/doctor-bookings.ts';
 import { BookingListView } from '../../features/doctor-bookings/components/booking-list-view.tsx';
 import {
   bookingListSearchSchema, readSearch, toRequest, writeSearch, type BookingListState,
@@ -20,7 +19,9 @@ export const Route = createFileRoute('/doctor/booking-list')({
   validateSearch: bookingListSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the request without holding the page: it shows its skeleton (or the cached list) meanwhile.
-  loader: ({ context, deps }) => {
+  // (Imported when it runs: loaders stay in the shell's first chunk.)
+  loader: async ({ context, deps }) => {
+    const { doctorBookingsQueryOptions } = await import('../../features/doctor-bookings/api/doctor-bookings.ts');
     void context.queryClient.prefetchQuery(doctorBookingsQueryOptions(toRequest(readSearch(deps))));
   },
   component: BookingListPage,

@@ -1,7 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
-import { savedDoctor } from '../../../lib/offline-db.ts';
 import { t } from '../../../shared/i18n/format.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { doctorDetailQueryOptions } from './doctor-detail.ts';
@@ -12,6 +11,8 @@ async function offlineCopy(queryClient: QueryClient, doctorId: number): Promise<
   const key = doctorDetailQueryOptions(doctorId).queryKey;
   const cached = queryClient.getQueryData(key);
   if (cached) return cached;
+  // Dexie loads on demand (only offline or on a failed fetch): it is not part of the first page's budget.
+  const { savedDoctor } = await import('../../../lib/offline-db.ts');
   const saved = await savedDoctor(doctorId);
   if (!saved) return undefined;
   queryClient.setQueryData(key, saved.doctor, { updatedAt: saved.viewedAt });

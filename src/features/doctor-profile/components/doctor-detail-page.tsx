@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Breadcrumb } from '../../../components/layout/breadcrumb.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { rememberDoctor } from '../../../lib/offline-db.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { DEFAULT_CITY } from '../../../shared/constants.ts';
 import { useDoctorDetail } from '../api/doctor-detail.ts';
@@ -31,7 +30,7 @@ export function DoctorDetailPage({ doctorId, autoBook = false }: { doctorId: num
   const bookable = doctor.verification_badge === 'yes';
   // 'Recently viewed' on home keeps the whole profile, so this page opens offline later.
   useEffect(() => {
-    void rememberDoctor(doctor).catch(() => undefined);
+    void import('../../../lib/offline-db.ts').then((db) => db.rememberDoctor(doctor)).catch(() => undefined);
   }, [doctor]);
 
   return (
