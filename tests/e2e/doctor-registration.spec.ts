@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t } from '../../src/shared/i18n/format.ts';
 import { fillLoginForm } from '../helpers/e2e-auth.ts';
-import { adminApi, freshEmail, pdfFile, pngFile, verifyDoctorByEmail } from '../helpers/e2e-doctor-registration.ts';
+import { adminApi, chooseFile, freshEmail, pdfFile, pngFile, verifyDoctorByEmail } from '../helpers/e2e-doctor-registration.ts';
 
 // The doctor's four-step registration (001 §2, §4, §5), verification by the admin, and the first portal sign-in.
 
 const stepHeading = (page: Page, step: number, title: string) =>
   page.getByRole('heading', { name: t('registration.stepHeading', { step, total: 4, title }) });
-
-/** Clicks a file button and answers the browser's file chooser. */
-async function chooseFile(page: Page, button: ReturnType<Page['getByRole']>, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await button.click();
-  await (await chooser).setFiles(file);
-}
 
 test('a new doctor registers in four steps, resumes after a reload, waits for verification, then reaches the portal', async ({ page, baseURL }) => {
   test.setTimeout(240_000);

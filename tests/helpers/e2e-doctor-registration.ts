@@ -5,7 +5,7 @@
  * doctor registered and verified through the API for specs that start in the portal.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -45,6 +45,13 @@ export function pngFile(name = 'photo.png', size = 8) {
 /** The smallest file a PDF reader recognises. */
 export function pdfFile(name = 'licence.pdf') {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+}
+
+/** Clicks a file button and answers the browser's file chooser. */
+export async function chooseFile(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
 }
 
 /** A fresh identifier per run: the demo limits (5 codes an hour) are per identifier. */
