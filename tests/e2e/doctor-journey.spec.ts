@@ -100,7 +100,8 @@ test.describe('doctor journey', () => {
 
     // 3. The doctor signs in and reaches the portal.
     await signIn(page, { email, role: 'doctor' });
-    await expect(page.getByText(t('detail.doctorName', { name: fullName }))).toBeVisible();
+    // The name shows in the portal menu and on the profile card.
+    await expect(page.getByText(t('detail.doctorName', { name: fullName })).first()).toBeVisible();
 
     // 4. A virtual configuration on the target weekday; an overlapping second slot is refused by the toast.
     const target = targetDay();
