@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PortalPage } from '../../features/doctor-schedule/components/portal-page.tsx';
 import { PlusIcon } from '../../features/doctor-schedule/components/schedule-icons.tsx';
-import { ScheduleList, TableSkeleton } from '../../features/doctor-schedule/components/schedule-list.tsx';
+import { ScheduleList } from '../../features/doctor-schedule/components/schedule-list.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { TIMING_TYPES } from '../../shared/schemas/timings.ts';
@@ -26,7 +26,6 @@ function AppointmentsListPage() {
   return (
     <PortalPage
       title={t('portal.configureAppointment')}
-      skeleton={<TableSkeleton />}
       actions={
         <Link to="/doctor/add-appointment" className={buttonClass('primary', 'md')}>
           <PlusIcon width={18} height={18} />
