@@ -101,6 +101,13 @@ async function book(request: APIRequestContext, token: string, slot: { date: str
   return { id: a.id, name, date: a.appointment_date, time: a.appointment_time, startsAt: Date.parse(a.starts_at), endsAt: Date.parse(a.ends_at), fee: a.consultation_fees };
 }
 
+/**
+ * Moves the server's one clock (server/services/clock.ts) for every request, not just this
+ * spec's: each move lasts one test, inside try/finally, and afterAll resets it. CI runs one
+ * worker, so nothing overlaps; with two local workers a spec reading "today" from the server
+ * (day strips, slot lists, code expiry) at that moment can see the moved time. Keep such
+ * windows short, and do not move the clock in any other spec.
+ */
 async function setClock(request: APIRequestContext, at: number | null) {
   const response = await request.post('/api/dev/clock', { data: { now: at === null ? null : new Date(at).toISOString() } });
   expect(response.ok(), 'POST /api/dev/clock (scripts/test-server.mjs sets ALLOW_TEST_CLOCK=1)').toBe(true);
