@@ -51,8 +51,10 @@ test('a verified doctor edits each section and the public page shows the change'
   await expect(sectionButton(page, 'portalProfile.contact')).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('link', { name: t('doctorFields.viewLicenseProof') })).toHaveAttribute('href', '/api/doctor/documents/license_proof');
   const services = page.getByLabel(t('doctorFields.services'));
-  await services.fill('Sports heart screening');
-  await page.getByRole('option', { name: t('doctorFields.add', { text: 'Sports heart screening' }) }).click();
+  // A new name each run: Add+ puts it in the shared catalog, where the next project's run would find it.
+  const service = `Sports heart screening ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  await services.fill(service);
+  await page.getByRole('option', { name: t('doctorFields.add', { text: service }) }).click();
   await page.keyboard.press('Escape');
   const languages = page.getByLabel(t('doctorFields.languages'));
   await languages.fill('Fren');
@@ -75,5 +77,5 @@ test('a verified doctor edits each section and the public page shows the change'
   await page.getByRole('link', { name: t('portalProfile.viewPublic') }).click();
   await expect(page.getByRole('heading', { name: t('detail.doctorName', { name: 'Samira Portalova' }), level: 1 })).toBeVisible();
   await expect(page.getByText(about)).toBeVisible();
-  await expect(page.getByText('Sports heart screening').first()).toBeVisible();
+  await expect(page.getByText(service).first()).toBeVisible();
 });
