@@ -14,7 +14,11 @@ import { outboxMark, readOtp, signIn } from '../helpers/e2e-auth.ts';
  */
 
 const DOCTOR = 'doctor2@demo.test';
-const PATIENT = 'patient@demo.test';
+/**
+ * A patient of this spec's own (per worker, per run): my-bookings.spec counts the demo
+ * patient's completed bookings, and this spec completes and cancels its patient's.
+ */
+const PATIENT = `e2e-doctor-bookings-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.test`;
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 
@@ -97,6 +101,13 @@ async function book(request: APIRequestContext, token: string, slot: { date: str
   return { id: a.id, name, date: a.appointment_date, time: a.appointment_time, startsAt: Date.parse(a.starts_at), endsAt: Date.parse(a.ends_at), fee: a.consultation_fees };
 }
 
+/**
+ * Moves the server's one clock (server/services/clock.ts) for every request, not just this
+ * spec's: each move lasts one test, inside try/finally, and afterAll resets it. CI runs one
+ * worker, so nothing overlaps; with two local workers a spec reading "today" from the server
+ * (day strips, slot lists, code expiry) at that moment can see the moved time. Keep such
+ * windows short, and do not move the clock in any other spec.
+ */
 async function setClock(request: APIRequestContext, at: number | null) {
   const response = await request.post('/api/dev/clock', { data: { now: at === null ? null : new Date(at).toISOString() } });
   expect(response.ok(), 'POST /api/dev/clock (scripts/test-server.mjs sets ALLOW_TEST_CLOCK=1)').toBe(true);
@@ -298,11 +309,24 @@ test.describe('doctor portal frame', () => {
     const mobile = (page.viewportSize()?.width ?? 1366) < 768;
     // doctor2's photo fails to load here, so the menu must fall back to the default avatar.
     await page.route(/\/media\/avatars\/(?!default\.svg)/, (route) => route.abort());
+    // Each page opens with its loader for a second (001 §9: 1000 ms). On a busy machine the
+    // second can be over before page.goto returns, so the page itself records when the loader
+    // came and went.
+    await page.addInitScript(() => {
+      const seen: { shown?: number; hidden?: number } = {};
+      (window as unknown as { __portalLoader: typeof seen }).__portalLoader = seen;
+      new MutationObserver(() => {
+        const present = document.querySelector('[data-portal-loader]') !== null;
+        if (present && seen.shown === undefined) seen.shown = performance.now();
+        if (!present && seen.shown !== undefined && seen.hidden === undefined) seen.hidden = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/doctor/dashboard');
-    // Each page opens with its loader for a second (001 §9: 1000 ms).
-    await expect(page.locator('[data-portal-loader]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: t('portal.dashboard') })).toBeVisible();
     await expect(page.locator('[data-portal-loader]')).toHaveCount(0);
+    const loader = await page.evaluate(() => (window as unknown as { __portalLoader: { shown?: number; hidden?: number } }).__portalLoader);
+    expect(loader.shown, 'the portal loader was shown').toBeDefined();
+    expect(loader.hidden! - loader.shown!, 'for about a second').toBeGreaterThanOrEqual(900);
 
     let menu;
     if (mobile) {

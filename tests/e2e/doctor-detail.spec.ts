@@ -155,7 +155,9 @@ test.describe('doctor detail', () => {
   });
 
   test('the reviewer sees Delete on their own review and can remove it', async ({ page }) => {
-    await signIn(page, { email: 'patient@demo.test' });
+    // patient2: my-bookings.spec reviews patient@demo.test's past doctors on the same database,
+    // and its review would carry a second Delete on the same page.
+    await signIn(page, { email: 'patient2@demo.test' });
     const past = await page.request.post('/api/my-appointments', { data: { type: 'Past', per_page: 50 } });
     expect(past.ok()).toBe(true);
     const items = ((await past.json()) as { data: { booking_status: string; doctor: { id: number } }[] }).data;

@@ -54,6 +54,15 @@ export async function chooseFile(page: Page, button: Locator, file: { name: stri
   await (await chooser).setFiles(file);
 }
 
+/**
+ * Doctors registered by the e2e specs land in a speciality and city no other
+ * spec counts (the listing spec counts Cardiology in Dubai, booking specs use
+ * General Physician): all specs share one database during a run.
+ */
+export const REGISTERED_SPECIALITY = 'Geriatrics';
+export const REGISTERED_SPECIALIZATION = 'Memory Care';
+export const REGISTERED_CITY = 'Ajman';
+
 /** A fresh identifier per run: the demo limits (5 codes an hour) are per identifier. */
 export const freshEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@register.test`;
 
@@ -119,7 +128,7 @@ export async function registerVerifiedDoctor(baseURL: string, email: string, nam
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   const { token, user_details: user } = (await signedIn.json()).data;
   const home = (await (await api.get('/api/home')).json()).data;
-  const cardiology = home.specialities.find((s: { speciality: string }) => s.speciality === 'Cardiology');
+  const speciality = home.specialities.find((s: { speciality: string }) => s.speciality === REGISTERED_SPECIALITY);
   const registered = await api.post('/api/doctor/register', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
@@ -131,16 +140,16 @@ export async function registerVerifiedDoctor(baseURL: string, email: string, nam
       address_one: 'Building 12',
       address_two: 'Al Wasl Road',
       country: 'United Arab Emirates',
-      state: 'Dubai',
-      city: 'Dubai',
+      state: 'Ajman',
+      city: 'Ajman',
       postal_code: '00000',
-      latitude: '25.2048',
-      longitude: '55.2708',
+      latitude: '25.4052',
+      longitude: '55.5136',
       experience_years: '11',
       registration_no: 'DHA-E2E',
       license_number: 'LIC-E2E',
       id_number: 'ID-E2E',
-      'specialization[0]': String(cardiology.specializations[0].id),
+      'specialization[0]': String(speciality.specializations[0].id),
       license_proof: pdfFile(),
       id_proof: pngFile('id.png'),
     },

@@ -134,7 +134,8 @@ export function DoctorPortalLayout({ children }: { children: ReactNode }) {
         </AriaModal>
       </ModalOverlay>
 
-      <div className="min-w-0 flex-1">
+      {/* data-portal-content: the page itself, apart from the sidebar (tests scope to it). */}
+      <div className="min-w-0 flex-1" data-portal-content="">
         {/* A new path is a new page: its loader starts again (filters only change the search). */}
         <PortalPage key={pathname}>{children}</PortalPage>
       </div>

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
 import { PortalPage } from '../../features/doctor-schedule/components/portal-page.tsx';
 import { TimingForm } from '../../features/doctor-schedule/components/timing-form.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -13,7 +12,7 @@ function AddAppointmentPage() {
   const t = useT();
   const navigate = Route.useNavigate();
   return (
-    <PortalPage title={t('portal.addAppointment')} skeleton={<ProfileFormSkeleton />}>
+    <PortalPage title={t('portal.addAppointment')}>
       <TimingForm onSaved={(type) => void navigate({ to: '/doctor/appointments-list', search: { type } })} />
     </PortalPage>
   );

@@ -2,7 +2,7 @@ import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PortalPage } from '../../features/doctor-schedule/components/portal-page.tsx';
 import { PlusIcon } from '../../features/doctor-schedule/components/schedule-icons.tsx';
-import { ScheduleList, TableSkeleton } from '../../features/doctor-schedule/components/schedule-list.tsx';
+import { ScheduleList } from '../../features/doctor-schedule/components/schedule-list.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { field, optionalSearch, searchObject } from '../../lib/search-params.ts';
 import { useSession } from '../../lib/session.ts';
@@ -28,7 +28,6 @@ function AppointmentsListPage() {
   return (
     <PortalPage
       title={t('portal.configureAppointment')}
-      skeleton={<TableSkeleton />}
       actions={
         <Link to="/doctor/add-appointment" className={buttonClass('primary', 'md')}>
           <PlusIcon width={18} height={18} />

@@ -25,7 +25,7 @@ function EditAppointmentPage() {
   const { timingId } = Route.useLoaderData();
   const item = useTimingDetail(timingId);
   return (
-    <PortalPage title={t('portal.editAppointment')} skeleton={<ProfileFormSkeleton />}>
+    <PortalPage title={t('portal.editAppointment')}>
       <TimingForm key={item.id} item={item} onSaved={(type) => void navigate({ to: '/doctor/appointments-list', search: { type } })} />
     </PortalPage>
   );

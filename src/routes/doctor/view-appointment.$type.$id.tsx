@@ -24,7 +24,7 @@ function ViewAppointmentPage() {
   const { timingId } = Route.useLoaderData();
   const item = useTimingDetail(timingId);
   return (
-    <PortalPage title={t('portal.viewAppointment')} skeleton={<ProfileFormSkeleton />}>
+    <PortalPage title={t('portal.viewAppointment')}>
       <TimingView item={item} />
     </PortalPage>
   );

@@ -6,8 +6,6 @@ import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { ProfileFormSkeleton } from '../../../components/ui/skeletons-account.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useDelayElapsed } from '../../../lib/use-delay.ts';
-import { STATIC_PLACEHOLDER_MS } from '../../../shared/constants.ts';
 import { usePortalProfile } from '../api/portal-profile.ts';
 import { ContactSection } from './contact-section.tsx';
 import { PersonalSection } from './personal-section.tsx';
@@ -35,11 +33,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function EditProfilePage() {
   const t = useT();
   usePageMeta(t('meta.pageTitle', { title: t('portal.editProfile') }));
-  const ready = useDelayElapsed(STATIC_PLACEHOLDER_MS);
+  // The 1-second entry loader (001 §9) is the portal frame's; this skeleton covers only the request.
   const profile = usePortalProfile();
 
   let body: ReactNode;
-  if (!ready || profile.isPending) body = <ProfileFormSkeleton />;
+  if (profile.isPending) body = <ProfileFormSkeleton />;
   else if (profile.isError) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-900">
