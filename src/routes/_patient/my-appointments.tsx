@@ -18,10 +18,12 @@ export const Route = createFileRoute('/_patient/my-appointments')({
   search: { middlewares: [stripSearchParams(BOOKINGS_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => bookingsRequest(search),
   // Warms the list without holding the page: offline, the persisted copy shows at once.
-  // (Imported when it runs: loaders stay in the shell's first chunk.)
-  loader: async ({ context: { queryClient }, deps }) => {
-    const { myAppointmentsQueryOptions } = await import('../../features/bookings/api/my-appointments.ts');
-    void queryClient.prefetchQuery(myAppointmentsQueryOptions(deps));
+  // The fetcher is imported when this runs (loaders stay in the shell's first chunk) and not
+  // awaited: a filter change must update the URL (and its checkboxes) at once.
+  loader: ({ context: { queryClient }, deps }) => {
+    void import('../../features/bookings/api/my-appointments.ts')
+      .then(({ myAppointmentsQueryOptions }) => queryClient.prefetchQuery(myAppointmentsQueryOptions(deps)))
+      .catch(() => undefined);
   },
   component: MyAppointmentsRoute,
 });

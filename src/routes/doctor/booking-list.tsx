@@ -19,10 +19,12 @@ export const Route = createFileRoute('/doctor/booking-list')({
   validateSearch: bookingListSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the request without holding the page: it shows its skeleton (or the cached list) meanwhile.
-  // (Imported when it runs: loaders stay in the shell's first chunk.)
-  loader: async ({ context, deps }) => {
-    const { doctorBookingsQueryOptions } = await import('../../features/doctor-bookings/api/doctor-bookings.ts');
-    void context.queryClient.prefetchQuery(doctorBookingsQueryOptions(toRequest(readSearch(deps))));
+  // The fetcher is imported when this runs (loaders stay in the shell's first chunk) and not
+  // awaited: a filter change must update the URL (and its checkboxes) at once.
+  loader: ({ context, deps }) => {
+    void import('../../features/doctor-bookings/api/doctor-bookings.ts')
+      .then(({ doctorBookingsQueryOptions }) => context.queryClient.prefetchQuery(doctorBookingsQueryOptions(toRequest(readSearch(deps)))))
+      .catch(() => undefined);
   },
   component: BookingListPage,
 });
