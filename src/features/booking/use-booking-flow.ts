@@ -9,7 +9,7 @@ import { useAddAppointment } from './api/add-appointment.ts';
 import { useAvailability } from './api/doctor-availability.ts';
 import { canBook, dateNeedsClinic, initialSelection, selectionReducer, type BookingSelection, type SelectionAction } from './booking-selection.ts';
 import { pendingBooking, type DoctorNameParts, type PendingBooking } from './booking-summary.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 
 export type BookingStep = 'select' | 'login' | 'details' | 'confirm' | 'thanks';
 

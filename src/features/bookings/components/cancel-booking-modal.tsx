@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { CANCEL_DESCRIPTION_MAX } from '../../../shared/constants.ts';
 import type { MyBookingItem } from '../../../shared/schemas/account.ts';
-import { newIdempotencyKey } from '../../booking/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useCancelBooking } from '../api/change-appointment-status.ts';
 import { bookingDate, bookingTime, doctorName } from '../booking-format.ts';
 import type { CancelChannel } from '../cancel-channel.ts';

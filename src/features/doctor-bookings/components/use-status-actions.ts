@@ -6,7 +6,7 @@ import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts
 import { useChangeAppointmentStatus } from '../api/change-appointment-status.ts';
 import { ACTION_STATUS, statusChangeBody, type BookingAction } from '../booking-actions.ts';
 import { bookingDate, bookingTime, patientName } from '../booking-labels.ts';
-import { newStatusKey } from '../idempotency.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { StatusChannel } from '../status-channel.ts';
 
 export interface OpenAction {
@@ -29,7 +29,7 @@ export function useStatusActions(send: StatusChannel['send'] | undefined, viewer
   const start = (item: DoctorBookingItem, action: BookingAction) => {
     mutation.reset();
     setFieldError(undefined);
-    setOpen({ item, action, key: newStatusKey() });
+    setOpen({ item, action, key: newIdempotencyKey() });
   };
 
   const close = () => {

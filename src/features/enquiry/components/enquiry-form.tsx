@@ -15,7 +15,7 @@ import { DateStrip } from '../../booking/components/date-strip.tsx';
 import { LoginToContinueModal } from '../../booking/components/login-to-continue-modal.tsx';
 import { SlotGrid } from '../../booking/components/slot-grid.tsx';
 import { longDate, viewerTimeZone } from '../../booking/date-labels.ts';
-import { newIdempotencyKey } from '../../booking/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSendEnquiry } from '../api/send-enquiry.ts';
 import { enquiryBodyOf, enquiryProblem, keyFor } from '../enquiry-form.ts';
 import { useNow } from '../use-now.ts';

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { REVIEW_MAX_CHARS } from '../../../shared/constants.ts';
-import { newIdempotencyKey } from '../../booking/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useAddReview } from '../api/add-review.ts';
 import { clampReview, initialDraft, reviewBody, reviewKeyFor, reviewProblem, type ReviewDraft } from '../review-draft.ts';
 import { StarPicker } from './star-picker.tsx';

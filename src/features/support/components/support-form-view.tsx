@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { SUPPORT_DESCRIPTION_MAX, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_SUBJECT_MAX } from '../../../shared/constants.ts';
-import { newIdempotencyKey } from '../../booking/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSendSupportRequest } from '../api/send-support.ts';
 import { supportFormErrors } from '../support-form.ts';
 
