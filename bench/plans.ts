@@ -19,6 +19,8 @@ export interface PlanCheck {
   smallSeqScans: string[];
   /** The slowest statement's execution time (EXPLAIN ANALYZE of reads), ms, and its start. */
   slowest?: { ms: number; sql: string };
+  /** The longest planning time of one statement, ms: what a statement costs before it runs, each time it is sent unprepared. */
+  planning?: number;
   /** The most rows one statement read from one large table (EXPLAIN ANALYZE of reads): index use that still reads a lot. */
   mostRows?: { table: string; rows: number };
   /** Why the plan could not be checked, if so. */
@@ -60,12 +62,16 @@ function rowsRead(node: PlanNode, into: Map<string, number>): Map<string, number
 const explainable = (q: RecordedQuery) => /^\s*\(?\s*(select|insert|update|delete|with)\b/i.test(q.sql);
 
 /** Reads are run (EXPLAIN ANALYZE) to time them; writes are only planned. */
-async function explain(bench: BenchDb, query: RecordedQuery): Promise<{ plan: PlanNode; ms?: number }> {
+async function explain(bench: BenchDb, query: RecordedQuery): Promise<{ plan: PlanNode; ms?: number; planning?: number }> {
   const read = /^\s*\(?\s*select\b/i.test(query.sql);
-  const rows = await bench.raw<{ 'QUERY PLAN': unknown }>(`explain (${read ? 'analyze, ' : ''}format json) ${query.sql}`, query.params);
+  const rows = await bench.raw<{ 'QUERY PLAN': unknown }>(`explain (${read ? 'analyze, ' : ''}summary, format json) ${query.sql}`, query.params);
   const raw = rows[0]!['QUERY PLAN'];
-  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time'?: number }[];
-  return { plan: top!.Plan, ...(top!['Execution Time'] === undefined ? {} : { ms: top!['Execution Time'] }) };
+  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time'?: number; 'Planning Time'?: number }[];
+  return {
+    plan: top!.Plan,
+    ...(top!['Execution Time'] === undefined ? {} : { ms: top!['Execution Time'] }),
+    ...(top!['Planning Time'] === undefined ? {} : { planning: top!['Planning Time'] }),
+  };
 }
 
 async function largeTables(bench: BenchDb): Promise<Set<string>> {
@@ -107,7 +113,8 @@ export async function checkPlans(bench: BenchDb, calls: BenchCall[], fixtures: F
     const distinct = new Set<string>();
     for (const query of await record(bench, call, fixtures)) {
       distinct.add(query.sql);
-      const { plan, ms } = await explain(bench, query);
+      const { plan, ms, planning } = await explain(bench, query);
+      if (planning !== undefined && planning > (check.planning ?? -1)) check.planning = Math.round(planning * 10) / 10;
       if (ms !== undefined && ms > (check.slowest?.ms ?? -1)) check.slowest = { ms: Math.round(ms * 10) / 10, sql: query.sql.replace(/\s+/g, ' ').slice(0, 160) };
       for (const [table, rows] of rowsRead(plan, new Map())) {
         if (large.has(table) && rows > (check.mostRows?.rows ?? 0)) check.mostRows = { table, rows: Math.round(rows) };

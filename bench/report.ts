@@ -65,13 +65,13 @@ export function callTable(reports: DbReport[]): string {
 export function planTable(reports: DbReport[]): string {
   const rows = reports.flatMap((r) =>
     r.plans.map((p) => [
-      r.db, p.call, p.skipped ? '-' : p.statements, p.slowest?.ms ?? '-', p.mostRows ? `${p.mostRows.rows} ${p.mostRows.table}` : '-',
+      r.db, p.call, p.skipped ? '-' : p.statements, p.slowest?.ms ?? '-', p.planning ?? '-', p.mostRows ? `${p.mostRows.rows} ${p.mostRows.table}` : '-',
       p.skipped ?? (p.seqScans.length ? `Seq Scan on ${p.seqScans.join(', ')}` : 'indexes only'),
       p.smallSeqScans.length ? p.smallSeqScans.join(', ') : '',
       p.skipped ? '-' : p.ok ? 'pass' : 'FAIL',
     ]),
   );
-  return table(['db', 'call', 'statements', 'slowest ms', 'most rows read', 'large tables', 'small tables seq-scanned', 'result'], rows);
+  return table(['db', 'call', 'statements', 'slowest ms', 'planning ms', 'most rows read', 'large tables', 'small tables seq-scanned', 'result'], rows);
 }
 
 export function frontendTable(result: FrontendResult): string {

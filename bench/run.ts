@@ -6,11 +6,11 @@
  * BENCH_DOCTORS (100000), BENCH_SLOTS (booking slots, 8000), BENCH_DB
  * (pglite|postgres: only that one), BENCH_FRONTEND=0 (skip the browser part),
  * BENCH_LOG_LEVEL (server log level, warn), BENCH_ACCEPT_ENCODING, BENCH_STRICT=1 (exit 1
- * when a target or a plan check fails).
+ * when a target or a plan check fails), BENCH_CALLS (comma list: only calls whose name contains one).
  */
 import path from 'node:path';
 import { loadCall } from './api-load.ts';
-import { calls } from './calls.ts';
+import { calls as allCalls } from './calls.ts';
 import { BENCH_DIR, benchTargets, prepareDataset, type Target } from './dataset.ts';
 import { prepareFixtures, type Fixtures } from './fixtures.ts';
 import { measureFrontend, type FrontendResult } from './frontend.ts';
@@ -30,6 +30,9 @@ const doctors = number(env.BENCH_DOCTORS, 100_000);
 const slotCount = number(env.BENCH_SLOTS, 8_000);
 const frontendEnabled = env.BENCH_FRONTEND !== '0';
 const resultsDir = path.join(BENCH_DIR, 'results');
+/** BENCH_CALLS=detail,listing: only the calls whose name contains one of these (for iterating on one call). */
+const only = env.BENCH_CALLS?.split(',').map((s) => s.trim()).filter(Boolean);
+const calls = only?.length ? allCalls.filter((c) => only.some((o) => c.name.includes(o))) : allCalls;
 
 const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');

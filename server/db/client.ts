@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { AutoPrepareClient } from './auto-prepare.ts';
 
 /** One query interface for both engines; PGlite's drizzle speaks the same dialect. */
 export type Db = NodePgDatabase;
@@ -32,7 +33,8 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // AutoPrepareClient: repeated statements are planned once per connection, not per request.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: AutoPrepareClient });
     // An idle client whose connection the server ends (restart, failover,
     // pg_terminate_backend) must not crash the process; the pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));

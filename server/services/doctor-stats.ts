@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { intArray } from './sql-arrays.ts';
 
 /** The database or an open transaction. */
 type Exec = Pick<Db, 'execute'>;
@@ -41,7 +42,7 @@ const aggregates = sql`
  */
 export async function refreshDoctorStats(db: Exec, doctorIds?: readonly number[]): Promise<void> {
   if (doctorIds && doctorIds.length === 0) return;
-  const filter: SQL = doctorIds ? sql`WHERE t.id = ANY(${`{${doctorIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : sql``;
+  const filter: SQL = doctorIds ? sql`WHERE t.id = ANY(${intArray(doctorIds)})` : sql``;
   await db.execute(sql`
     UPDATE doctors d SET
       min_online_fee = c.min_online,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { SearchResult } from '../../src/shared/schemas/catalog.ts';
 import { likeEscape } from './like.ts';
+import { intArray } from './sql-arrays.ts';
 
 const PER_TYPE = 10;
 /** Substring matching needs a trigram, so it starts at three characters. */
@@ -59,28 +60,48 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
 }
 
 /**
- * Prefix matches on the full name or the last name come first, in name order, then substrings.
- * The "C" collation matches the doctors_name_c / doctors_last_name_c indexes: each branch
- * reads its first ten rows off the index already sorted (migration 0003).
+ * Substring matches are drawn from at most this many trigram-index hits before they are
+ * ordered by relevance: a common three-letter fragment ("ari") is in thousands of names,
+ * and ordering all of them read a heap page each (40 ms cold at 100 000 doctors). Past
+ * this many matches the typist is still narrowing down; the prefix matches above stay exact.
+ */
+export const SUBSTRING_CANDIDATES = 200;
+
+/**
+ * One statement: prefix matches on the full name or the last name first, in name order,
+ * then (from three characters, and only when fewer than ten prefix matches) substrings by
+ * relevance. The "C" collation matches the doctors_name_c / doctors_last_name_c indexes:
+ * each prefix branch reads its first ten rows off the index already sorted (migration 0003).
+ * The substring branch sits behind one-time filters, so it costs nothing when it is not needed;
+ * its MATERIALIZED step is read lazily, so the limit stops the trigram bitmap scan early, and
+ * it is planned without that limit (a LIMIT over the plain scan made the planner prefer a
+ * sequential scan of doctors for common fragments, hoping to meet 200 matches early).
  */
 async function searchDoctors(db: Db, prefix: string, contains: string | null): Promise<Row[]> {
   const fullName = sql`(lower(first_name || ' ' || last_name) collate "C")`;
   const lastName = sql`(lower(last_name) collate "C")`;
-  const byPrefix = await rows(db, sql`
-    (select id, 'Dr. ' || first_name || ' ' || last_name as name, slug, 0 as rank, ${fullName} as sort_key
-       from doctors where ${fullName} like ${prefix} order by ${fullName} limit ${PER_TYPE})
-    union
-    (select id, 'Dr. ' || first_name || ' ' || last_name as name, slug, 0 as rank, ${fullName} as sort_key
-       from doctors where ${lastName} like ${prefix} order by ${lastName} limit ${PER_TYPE})
-    order by sort_key limit ${PER_TYPE}`);
-  if (byPrefix.length >= PER_TYPE || !contains) return byPrefix;
-  const seen = byPrefix.map((r) => r.id);
-  const more = await rows(db, sql`
-    select id, 'Dr. ' || first_name || ' ' || last_name as name, slug, 1 as rank
-    from doctors
-    where lower(first_name || ' ' || last_name) like ${contains} ${seen.length ? sql`and id not in (${sql.join(seen.map((id) => sql`${id}`), sql`, `)})` : sql``}
-    order by relevance desc limit ${PER_TYPE - byPrefix.length}`);
-  return [...byPrefix, ...more];
+  return rows(db, sql`
+    with p as (
+      (select id, first_name, last_name, slug, ${fullName} as sort_key
+         from doctors where ${fullName} like ${prefix} order by ${fullName} limit ${PER_TYPE})
+      union
+      (select id, first_name, last_name, slug, ${fullName} as sort_key
+         from doctors where ${lastName} like ${prefix} order by ${lastName} limit ${PER_TYPE})
+      order by sort_key limit ${PER_TYPE}
+    ), m as materialized (
+      select id, first_name, last_name, slug, relevance
+        from doctors where lower(first_name || ' ' || last_name) like ${contains}
+    ), c as (
+      select * from m where ${contains}::text is not null and (select count(*) from p) < ${PER_TYPE} limit ${SUBSTRING_CANDIDATES}
+    )
+    select id, 'Dr. ' || first_name || ' ' || last_name as name, slug, rank from (
+      select id, first_name, last_name, slug, 0 as rank, sort_key, null::float8 as relevance from p
+      union all
+      (select id, first_name, last_name, slug, 1, null, relevance from c
+        where id not in (select id from p) order by relevance desc limit ${PER_TYPE})
+    ) r
+    order by rank, sort_key, relevance desc
+    limit ${PER_TYPE}`);
 }
 
 async function specializationsOf(db: Db, doctorIds: number[]) {
@@ -92,7 +113,7 @@ async function specializationsOf(db: Db, doctorIds: number[]) {
     join specializations sz on sz.id = ds.specialization_id
     join specialities sp on sp.id = sz.speciality_id
     join doctors d on d.id = ds.doctor_id
-    where ds.doctor_id in (${sql.join(doctorIds.map((id) => sql`${id}`), sql`, `)})
+    where ds.doctor_id = any(${intArray(doctorIds)})
     order by main desc, sz.specialization`);
   for (const row of result.rows as { doctor_id: number; id: number; specialization: string; slug: string }[]) {
     const list = map.get(Number(row.doctor_id)) ?? [];

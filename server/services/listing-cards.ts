@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { intArray } from './sql-arrays.ts';
 import type { DoctorCard } from '../../src/shared/schemas/doctor.ts';
 
 /** The columns a card is built from; `d` is doctors, `sp` the left-joined primary speciality. */
@@ -101,7 +102,7 @@ export async function specializationsOf(db: Db, doctorIds: number[]): Promise<Sp
     from doctor_specializations ds
     join specializations sz on sz.id = ds.specialization_id
     join doctors d on d.id = ds.doctor_id
-    where ds.doctor_id in (${sql.join(doctorIds.map((id) => sql`${id}`), sql`, `)})
+    where ds.doctor_id = any(${intArray(doctorIds)})
     order by ds.doctor_id, coalesce(sz.speciality_id = d.speciality_id, false) desc, sz.specialization`);
   for (const row of result.rows as { doctor_id: number; id: number; specialization: string }[]) {
     const doctorId = Number(row.doctor_id);

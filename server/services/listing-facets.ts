@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray } from './sql-arrays.ts';
 import { EXPERIENCE_RANGES, FEE_RANGES, type ListingQuery } from '../../src/shared/schemas/listing.ts';
 
 /**
@@ -58,7 +59,6 @@ export function listingFacets(q: ListingQuery): FacetFilter {
   return { all, any };
 }
 
-const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /** The facet filter as conditions on the GIN-indexed column (one index scan intersects them all). */
 export function facetConditions({ all, any }: FacetFilter): SQL[] {

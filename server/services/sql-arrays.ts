@@ -1,0 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * An int[] parameter: one placeholder whatever the list's length, so the
+ * statement's text stays the same (and prepared) for 1 or 10 ids, where
+ * `in ($1, …, $n)` makes a new statement per length.
+ */
+export const intArray = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
