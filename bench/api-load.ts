@@ -15,7 +15,7 @@ function headers(call: BenchCall, f: Fixtures, request: CallRequest): Record<str
     accept: 'application/json',
     'accept-encoding': ACCEPT_ENCODING,
     ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-    ...(call.auth ? { authorization: `Bearer ${f.token}` } : {}),
+    ...(call.auth ? { authorization: `Bearer ${f[call.auth].token}` } : {}),
     ...request.headers,
   };
 }

@@ -27,8 +27,8 @@ export interface BenchCall {
   name: string;
   /** p95 target in ms; `postgresOnly` targets are not judged on PGlite. */
   target?: { p95: number; postgresOnly?: boolean };
-  /** Sends the patient's bearer token. */
-  auth?: boolean;
+  /** Sends this bench patient's bearer token. */
+  auth?: 'reader' | 'booker';
   /** A 404 means the call is not built yet: reported as 'not available', not as a failure. */
   optional?: boolean;
   /** The next request of the sequence. */
@@ -103,14 +103,14 @@ export const calls: BenchCall[] = [
   {
     name: 'add-appointment',
     target: { p95: 100 },
-    auth: true,
-    next: (f) => ({ ...post('/api/add-appointment', bookingBody(nextSlot(f), f.patientEmail)), headers: { 'idempotency-key': randomUUID() } }),
+    auth: 'booker',
+    next: (f) => ({ ...post('/api/add-appointment', bookingBody(nextSlot(f), f.booker.email)), headers: { 'idempotency-key': randomUUID() } }),
     // Booked inside a transaction that is rolled back, so the data set keeps its slots.
     service: async (db, f) => {
-      await resolveSession(db, f.token);
-      const input = addAppointmentBody.parse(bookingBody(f.slots[f.slots.length - 1]!, f.patientEmail));
+      await resolveSession(db, f.booker.token);
+      const input = addAppointmentBody.parse(bookingBody(f.slots[f.slots.length - 1]!, f.booker.email));
       await db.transaction(async (tx) => {
-        await bookAppointment(tx as unknown as Db, { patientId: f.patientId, input, publicOrigin: 'http://127.0.0.1' });
+        await bookAppointment(tx as unknown as Db, { patientId: f.booker.id, input, publicOrigin: 'http://127.0.0.1' });
         tx.rollback();
       }).catch((error: unknown) => {
         if (!(error instanceof TransactionRollbackError)) throw error;
@@ -119,12 +119,12 @@ export const calls: BenchCall[] = [
   },
   {
     name: 'my-appointments',
-    auth: true,
+    auth: 'reader',
     optional: true,
     next: () => post('/api/my-appointments', { type: 'Upcoming', page: 1 }),
     service: async (db, f) => {
-      await resolveSession(db, f.token);
-      return listMyAppointments(db, f.patientId, myAppointmentsBody.parse({ type: 'Upcoming', page: 1 }));
+      await resolveSession(db, f.reader.token);
+      return listMyAppointments(db, f.reader.id, myAppointmentsBody.parse({ type: 'Upcoming', page: 1 }));
     },
   },
 ];

@@ -5,14 +5,28 @@ import { collectSlots, type BookingSlot } from './slots.ts';
 /** Bench bookings carry this description, so the next run can remove them and keep the data set stable. */
 export const BENCH_BOOKING_NOTE = 'Benchmark booking made by npm run bench.';
 const BENCH_USER_AGENT = 'medbook-bench';
-/** A seeded bench patient: about 200 bookings, like a real heavy user. */
-const PATIENT_EMAILS = ['bench.patient.1@demo.test', 'patient@demo.test'];
+/**
+ * Seeded bench patients (about 200 bookings each, like a real heavy user): the first reads
+ * My Bookings, the second makes the add-appointment load. Apart, so my-appointments measures a
+ * patient's real list and not the thousands of bookings the booking load has just made.
+ * A data set without them (small BENCH_DOCTORS) falls back to the demo patient for both.
+ */
+const READER_EMAILS = ['bench.patient.1@demo.test', 'patient@demo.test'];
+const BOOKER_EMAILS = ['bench.patient.2@demo.test', 'patient@demo.test'];
+
+export interface BenchPatient {
+  id: number;
+  email: string;
+  /** Bearer session token, made as sign-in makes it. */
+  token: string;
+}
 
 /** What the load calls pick their inputs from; made before the server starts (PGlite is single-process). */
 export interface Fixtures {
-  token: string;
-  patientId: number;
-  patientEmail: string;
+  /** Reads My Bookings. */
+  reader: BenchPatient;
+  /** Books (add-appointment). */
+  booker: BenchPatient;
   doctorIds: number[];
   specialityIds: number[];
   points: { latitude: number; longitude: number }[];
@@ -59,15 +73,21 @@ async function pagePaths(bench: BenchDb): Promise<Fixtures['pages']> {
   };
 }
 
-export async function prepareFixtures(bench: BenchDb, slotCount: number, log: (msg: string) => void): Promise<Fixtures> {
+async function benchPatient(bench: BenchDb, emails: string[], log: (msg: string) => void): Promise<BenchPatient> {
   const [patient] = await bench.raw<{ id: number; email: string }>(
-    `select id, email from users where role = 'user' and lower(email) = any($1::text[]) order by email limit 1`, [PATIENT_EMAILS]);
+    `select id, email from users where role = 'user' and lower(email) = any($1::text[]) order by array_position($1::text[], lower(email)) limit 1`, [emails]);
   if (!patient) throw new Error('no bench patient account in the data set');
-  const patientId = Number(patient.id);
-  const removed = await cleanPreviousRuns(bench, patientId, patient.email);
+  const id = Number(patient.id);
+  const removed = await cleanPreviousRuns(bench, id, patient.email);
   if (removed) log(`removed ${removed} bookings of earlier bench runs`);
   // Signed in without the OTP flow (no demo outbox in production): a session row made as sign-in makes it.
-  const { token } = await createSession(bench.db, patientId, BENCH_USER_AGENT);
+  const { token } = await createSession(bench.db, id, BENCH_USER_AGENT);
+  return { id, email: patient.email, token };
+}
+
+export async function prepareFixtures(bench: BenchDb, slotCount: number, log: (msg: string) => void): Promise<Fixtures> {
+  const reader = await benchPatient(bench, READER_EMAILS, log);
+  const booker = await benchPatient(bench, BOOKER_EMAILS, log);
 
   const doctorIds = ids(await bench.raw<{ id: number }>(`select id from doctors tablesample system (5) limit 3000`));
   const specialityIds = ids(await bench.raw<{ id: number }>(`select id from specialities`));
@@ -77,5 +97,5 @@ export async function prepareFixtures(bench: BenchDb, slotCount: number, log: (m
   const started = performance.now();
   const slots = await collectSlots(bench, slotCount);
   log(`${slots.length} free booking slots collected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { token, patientId, patientEmail: patient.email, doctorIds, specialityIds, points, searchTerms: await searchTerms(bench), slots, pages: await pagePaths(bench) };
+  return { reader, booker, doctorIds, specialityIds, points, searchTerms: await searchTerms(bench), slots, pages: await pagePaths(bench) };
 }
