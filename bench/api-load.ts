@@ -75,7 +75,7 @@ export async function loadCall(
   base: string, call: BenchCall, f: Fixtures, target: Target, ceiling: LoadResult, options: LoadOptions,
 ): Promise<CallRow> {
   const row: CallRow = { db: target.kind, call: call.name, verdict: '-' };
-  const judged = call.target && (!call.target.postgresOnly || target.kind === 'postgres');
+  const judged = call.target && target.kind === 'postgres';
   if (judged) row.targetP95 = call.target!.p95;
   const first = await probe(base, call, f);
   if (call.optional && first.status === 404) return { ...row, verdict: '-', note: 'not available (404)' };

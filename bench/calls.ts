@@ -25,8 +25,12 @@ export interface CallRequest {
 /** One API call under load, and the same work done through the services for EXPLAIN. */
 export interface BenchCall {
   name: string;
-  /** p95 target in ms; `postgresOnly` targets are not judged on PGlite. */
-  target?: { p95: number; postgresOnly?: boolean };
+  /**
+   * p95 target in ms. The issues set every target on PostgreSQL (100 000 doctors); PGlite's figures
+   * are reported, not judged: it runs one query at a time inside the server's process, so under
+   * 10 connections its latency is mostly the queue.
+   */
+  target?: { p95: number };
   /** Sends this bench patient's bearer token. */
   auth?: 'reader' | 'booker';
   /** A 404 means the call is not built yet: reported as 'not available', not as a failure. */
@@ -47,7 +51,7 @@ const EXPERIENCE = ['0-5', '0-10', '11-16', '16-100'] as const;
 
 const search = (chars: 1 | 3 | 8): BenchCall => ({
   name: `global-search ${chars} char${chars > 1 ? 's' : ''}`,
-  target: { p95: 30, postgresOnly: true },
+  target: { p95: 30 },
   next: (f) => post('/api/global-search', { search: pick(f.searchTerms[chars]) }),
   service: (db, f) => globalSearch(db, pick(f.searchTerms[chars])),
 });
