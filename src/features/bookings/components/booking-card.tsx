@@ -9,7 +9,8 @@ import type { MyBookingItem } from '../../../shared/schemas/account.ts';
 import { bookingActions } from '../booking-actions.ts';
 import { STATUS_LABEL, STATUS_TONE, bookingDate, bookingFee, bookingTime, calendarHref, clinicLines, patientName } from '../booking-format.ts';
 import type { BookingsTab } from '../bookings-search.ts';
-import { CalendarPlusIcon, ClockIcon, PinIcon, VideoIcon } from './booking-icons.tsx';
+import { ClockIcon, MapPinIcon, VideoIcon } from '../../../components/ui/shared-icons.tsx';
+import { CalendarPlusIcon } from './booking-icons.tsx';
 import { DoctorSummary } from './doctor-summary.tsx';
 
 export interface BookingCardProps {
@@ -44,7 +45,7 @@ export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel }
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
-            {item.appointment_type === 'online' ? <VideoIcon width={14} height={14} /> : <PinIcon width={14} height={14} />}
+            {item.appointment_type === 'online' ? <VideoIcon width={14} height={14} /> : <MapPinIcon width={14} height={14} />}
             {t(item.appointment_type === 'online' ? 'bookings.type.online' : 'bookings.type.offline')}
             <span className="font-normal text-slate-500">
               · {t(item.appointment_type === 'online' ? 'bookings.type.onlineLong' : 'bookings.type.offlineLong')}
@@ -90,7 +91,7 @@ export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel }
           <div className="col-span-2 sm:col-span-4">
             <Detail label={t('bookings.clinic')}>
               <span className="flex items-start gap-1.5">
-                <PinIcon width={14} height={14} className="mt-0.5 shrink-0 text-slate-500" />
+                <MapPinIcon width={14} height={14} className="mt-0.5 shrink-0 text-slate-500" />
                 <span>
                   <span className="block">{clinic.name}</span>
                   {clinic.address ? <span className="block font-normal text-slate-600">{clinic.address}</span> : null}

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { activeFilterCount, clearFilters } from '../bookings-filters.ts';
 import type { BookingsSearch } from '../bookings-search.ts';
 import { FilterFields } from './filter-fields.tsx';
-import { SlidersIcon } from './booking-icons.tsx';
+import { SlidersIcon } from '../../../components/ui/page-icons.tsx';
 
 /**
  * Phones (001 §2): a Filter button opening a bottom sheet. Choices are a draft

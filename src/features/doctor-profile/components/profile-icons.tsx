@@ -1,34 +1,23 @@
 import { Svg, type IconProps } from '../../../components/ui/icons.tsx';
+import * as page from '../../../components/ui/page-icons.tsx';
+import * as shared from '../../../components/ui/shared-icons.tsx';
 
-/** Icons only this page uses (24px grid, decorative). */
+/** Icons of the doctor page (24px grid, decorative). */
 const ProfileSvg = (props: IconProps) => <Svg width="18" height="18" {...props} />;
+
+// The shared drawings at this page's size.
+export const BadgeCheckIcon = (p: IconProps) => <page.BadgeCheckIcon width="18" height="18" {...p} />;
+export const MapPinIcon = (p: IconProps) => <shared.MapPinIcon width="18" height="18" {...p} />;
+export const BriefcaseIcon = (p: IconProps) => <page.BriefcaseIcon width="18" height="18" {...p} />;
 
 export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean }) => (
   <ProfileSvg strokeWidth={1.5} fill={filled ? 'currentColor' : 'none'} {...p}>
     <path d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9z" />
   </ProfileSvg>
 );
-export const BadgeCheckIcon = (p: IconProps) => (
-  <ProfileSvg {...p}>
-    <path d="M12 2l2.4 1.8 3-.2.9 2.9 2.5 1.7-1 2.8 1 2.8-2.5 1.7-.9 2.9-3-.2L12 22l-2.4-1.8-3 .2-.9-2.9-2.5-1.7 1-2.8-1-2.8 2.5-1.7.9-2.9 3 .2z" />
-    <path d="M8.5 12l2.5 2.5 4.5-5" />
-  </ProfileSvg>
-);
-export const MapPinIcon = (p: IconProps) => (
-  <ProfileSvg {...p}>
-    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </ProfileSvg>
-);
 export const NavigationIcon = (p: IconProps) => (
   <ProfileSvg {...p}>
     <path d="M3 11l18-8-8 18-2-8z" />
-  </ProfileSvg>
-);
-export const BriefcaseIcon = (p: IconProps) => (
-  <ProfileSvg {...p}>
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M8 7V5a2 2 0 012-2h4a2 2 0 012 2v2" />
   </ProfileSvg>
 );
 export const CapIcon = (p: IconProps) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { ClockIcon, ShieldCheckIcon, VideoIcon } from './home-icons.tsx';
+import { ClockIcon, VideoIcon } from '../../../components/ui/shared-icons.tsx';
+import { ShieldCheckIcon } from './home-icons.tsx';
 
 /** The teal band: heading, intro and highlights, with the search card (or its skeleton) overlapping its foot. */
 export function HomeHero({ headingId, children }: { headingId: string; children: ReactNode }) {

@@ -22,16 +22,3 @@ export const ShieldCheckIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const VideoIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="2" y="6" width="14" height="12" rx="2" />
-    <path d="M16 10l6-3v10l-6-3" />
-  </Svg>
-);
-
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);

@@ -6,7 +6,8 @@ import { displayName } from '../../../shared/format/display-name.ts';
 import { formatRupees } from '../../../shared/format/money.ts';
 import type { DoctorCard as Doctor } from '../../../shared/schemas/doctor.ts';
 import { DoctorLink } from './doctor-link.tsx';
-import { BadgeCheckIcon, BriefcaseIcon, MapPinIcon, ThumbUpIcon } from './listing-icons.tsx';
+import { BadgeCheckIcon, BriefcaseIcon, ThumbUpIcon } from '../../../components/ui/page-icons.tsx';
+import { MapPinIcon } from '../../../components/ui/shared-icons.tsx';
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
 

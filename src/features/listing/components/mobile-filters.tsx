@@ -6,7 +6,7 @@ import type { LanguageOption } from '../filter-options.ts';
 import { activeFilterCount, clearFilters, hasActiveFilters, isSelected, setSort, setVerified, toggleFilterValue } from '../filter-state.ts';
 import type { ListFilter, ListingSearch } from '../listing-search.ts';
 import { FilterList } from './filter-list.tsx';
-import { SlidersIcon } from './listing-icons.tsx';
+import { SlidersIcon } from '../../../components/ui/page-icons.tsx';
 import type { UpdateSearch } from './listing-types.ts';
 import { SortSelect } from './sort-select.tsx';
 

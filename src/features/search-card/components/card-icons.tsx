@@ -1,12 +1,6 @@
 import { Svg, type IconProps } from '../../../components/ui/icons.tsx';
 
 /** Icons only the search card uses (24px stroke grid, like components/ui/icons). */
-export const MapPinIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 21s-7-6.1-7-11.5a7 7 0 0114 0C19 14.9 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </Svg>
-);
 
 export const CrosshairIcon = (p: IconProps) => (
   <Svg {...p}>

@@ -8,7 +8,8 @@ import { CITY_SUGGEST_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import type { CitySuggestion } from '../../../shared/schemas/location.ts';
 import { useCitySuggestions } from '../../../lib/city-suggestions.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { CrosshairIcon, MapPinIcon } from './card-icons.tsx';
+import { MapPinIcon } from '../../../components/ui/shared-icons.tsx';
+import { CrosshairIcon } from './card-icons.tsx';
 import { CardFieldError, RequiredLabelText } from './field-error.tsx';
 
 const cityKey = (city: CitySuggestion) => `${city.country}:${city.city_slug}:${city.latitude},${city.longitude}`;
