@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { OTP_LENGTH } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
-import { outboxMark, readOtp, signIn } from '../helpers/e2e-auth.ts';
+import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 
 /**
  * Booking from the doctor detail page (000 §2, §4, §5): the panel, the guest's
@@ -35,22 +34,6 @@ const bookingPanel = (page: Page) => page.getByRole('region', { name: t('booking
 /** A date chip or time slot: react-aria draws each radio as a label around a hidden input. */
 const choices = (group: Locator) => group.locator('label');
 const openChoices = (group: Locator) => group.locator('label:not([data-disabled])');
-
-/** Signs in inside the Login to Continue modal, by the code from the demo outbox. */
-async function loginInModal(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: t('booking.loginTitle') });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel(t('auth.identifierLabel')).fill(email);
-  await dialog.getByRole('checkbox', { name: t('auth.termsAgree').split('{terms}')[0]!.trim() }).check();
-  const mark = await outboxMark(page.request, email);
-  await dialog.getByRole('button', { name: t('auth.getCode') }).click();
-  const code = await readOtp(page.request, email, mark);
-  for (const [index, digit] of [...code].slice(0, OTP_LENGTH).entries()) {
-    await dialog.getByLabel(t('auth.codeDigit', { index: index + 1, total: OTP_LENGTH })).fill(digit);
-  }
-  await dialog.getByRole('button', { name: t('auth.submit'), exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Fills what the account did not know, then Continue. */
 async function fillDetails(page: Page, email: string) {
@@ -102,7 +85,7 @@ test.describe('booking', () => {
     await book.click();
 
     const email = freshEmail('online');
-    await loginInModal(page, email);
+    await signInInDialog(page, t('booking.loginTitle'), email);
     await fillDetails(page, email);
 
     const confirm = page.getByRole('dialog', { name: t('booking.confirmTitle') });

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { FILE_MAX_BYTES, OTP_LENGTH } from '../../src/shared/constants.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { FILE_MAX_BYTES } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
-import { outboxMark, readOtp, signIn } from '../helpers/e2e-auth.ts';
+import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 import { minimalPdf, solidPng } from '../helpers/png.ts';
 
 // Claim This Profile (001 §2, §5, §7): a guest fills the form, signs in through
@@ -61,21 +61,6 @@ async function adminRequest(request: APIRequestContext): Promise<Record<string, 
   return { Authorization: `Bearer ${token}` };
 }
 
-async function signInInModal(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: t('claim.login.title') });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel(t('auth.identifierLabel')).fill(email);
-  await dialog.getByRole('checkbox', { name: t('auth.termsAgree').split('{terms}')[0]!.trim() }).check();
-  const mark = await outboxMark(page.request, email);
-  await dialog.getByRole('button', { name: t('auth.getCode') }).click();
-  const code = await readOtp(page.request, email, mark);
-  for (const [index, digit] of [...code].slice(0, OTP_LENGTH).entries()) {
-    await dialog.getByLabel(t('auth.codeDigit', { index: index + 1, total: OTP_LENGTH })).fill(digit);
-  }
-  await dialog.getByRole('button', { name: t('auth.submit'), exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('a guest claims an unverified profile, the admin approves, and the claimant signs in as that doctor', { tag: '@mobile' }, async ({ page, playwright, baseURL }) => {
   const doctor = await unverifiedDoctor(page.request);
   const email = `e2e-claim-${test.info().workerIndex}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -110,7 +95,7 @@ test('a guest claims an unverified profile, the admin approves, and the claimant
 
   // A guest gets the Login Account modal, signs in there, and the request goes on.
   await submit.click();
-  await signInInModal(page, email);
+  await signInInDialog(page, t('claim.login.title'), email);
   const thanks = page.getByRole('dialog', { name: t('claim.thanks.title') });
   await expect(thanks).toBeVisible();
   await expect(thanks).toContainText(t('claim.thanks.text'));

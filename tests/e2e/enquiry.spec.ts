@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ENQUIRY_MAX_CHARS, OTP_LENGTH } from '../../src/shared/constants.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ENQUIRY_MAX_CHARS } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
-import { outboxMark, readOtp } from '../helpers/e2e-auth.ts';
+import { signInInDialog } from '../helpers/e2e-auth.ts';
 
 /** Enquire Now on an unverified doctor's page (000 §5, 001 §2, §5): the 'Select Preferred Time Slot' drawer. */
 
@@ -32,21 +32,6 @@ async function unverifiedDoctor(request: APIRequestContext): Promise<Card & { pa
   return { ...doctor!, path };
 }
 
-async function loginInModal(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: t('booking.loginTitle') });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel(t('auth.identifierLabel')).fill(email);
-  await dialog.getByRole('checkbox', { name: t('auth.termsAgree').split('{terms}')[0]!.trim() }).check();
-  const mark = await outboxMark(page.request, email);
-  await dialog.getByRole('button', { name: t('auth.getCode') }).click();
-  const code = await readOtp(page.request, email, mark);
-  for (const [index, digit] of [...code].slice(0, OTP_LENGTH).entries()) {
-    await dialog.getByLabel(t('auth.codeDigit', { index: index + 1, total: OTP_LENGTH })).fill(digit);
-  }
-  await dialog.getByRole('button', { name: t('auth.submit'), exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test.describe('enquiry', () => {
   // Sign-ins by code and a second browser make these longer than a page check.
   test.describe.configure({ timeout: 90_000 });
@@ -73,7 +58,7 @@ test.describe('enquiry', () => {
 
     // Sending as a guest asks for the login again and opens it.
     await drawer.getByRole('button', { name: t('enquiry.submit') }).click();
-    await loginInModal(page, `e2e-enquiry-${Date.now()}@example.test`);
+    await signInInDialog(page, t('booking.loginTitle'), `e2e-enquiry-${Date.now()}@example.test`);
     await expect(drawer.getByText(t('enquiry.loginRequired'))).toHaveCount(0);
 
     // The selection survived the login; the time is still missing.

@@ -1,6 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { OTP_LENGTH } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
+
+/** A whole page, or the part of it a form is in (a modal). */
+type Scope = Page | Locator;
+const pageOf = (scope: Scope): Page => ('goto' in scope ? scope : scope.page());
 
 /** One message of the demo outbox (DESIGN §8, GET /api/dev/outbox): newest first. */
 export interface OutboxMessage {
@@ -66,10 +70,11 @@ const resendTooSoon = new RegExp(
  * asked for the same account just before, the screen says how long to wait, so
  * this waits that long (stretching the test's timeout) and asks again.
  */
-export async function requestCode(page: Page): Promise<void> {
-  const getCode = page.getByRole('button', { name: t('auth.getCode') });
-  const firstBox = page.getByLabel(t('auth.codeDigit', { index: 1, total: OTP_LENGTH }));
-  const refusal = page.getByRole('alert').filter({ hasText: /\S/ });
+export async function requestCode(scope: Scope): Promise<void> {
+  const page = pageOf(scope);
+  const getCode = scope.getByRole('button', { name: t('auth.getCode') });
+  const firstBox = scope.getByLabel(t('auth.codeDigit', { index: 1, total: OTP_LENGTH }));
+  const refusal = scope.getByRole('alert').filter({ hasText: /\S/ });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await getCode.click();
     await expect(firstBox.or(refusal)).toBeVisible({ timeout: 15_000 });
@@ -86,9 +91,9 @@ export async function requestCode(page: Page): Promise<void> {
 }
 
 /** Types a code into the four digit boxes. */
-export async function fillCode(page: Page, code: string): Promise<void> {
+export async function fillCode(scope: Scope, code: string): Promise<void> {
   for (const [index, digit] of [...code].slice(0, OTP_LENGTH).entries()) {
-    await page.getByLabel(t('auth.codeDigit', { index: index + 1, total: OTP_LENGTH })).fill(digit);
+    await scope.getByLabel(t('auth.codeDigit', { index: index + 1, total: OTP_LENGTH })).fill(digit);
   }
 }
 
@@ -97,17 +102,26 @@ export async function fillCode(page: Page, code: string): Promise<void> {
  * guard's redirect): identifier, terms box, Get OTP, the code read from the
  * demo outbox, the four digit boxes, Submit.
  */
-export async function fillLoginForm(page: Page, email: string): Promise<void> {
-  await page.getByLabel(t('auth.identifierLabel')).fill(email);
+export async function fillLoginForm(scope: Scope, email: string): Promise<void> {
+  const { request } = pageOf(scope);
+  await scope.getByLabel(t('auth.identifierLabel')).fill(email);
   // The terms label is 'I agree to the {terms}' with a link: match its leading words.
   const termsWords = t('auth.termsAgree').split('{terms}')[0]!.trim();
-  await page.getByRole('checkbox', { name: termsWords }).check();
+  await scope.getByRole('checkbox', { name: termsWords }).check();
 
-  const mark = await outboxMark(page.request, email);
-  await requestCode(page);
-  const code = await readOtp(page.request, email, mark);
-  await fillCode(page, code);
-  await page.getByRole('button', { name: t('auth.submit'), exact: true }).click();
+  const mark = await outboxMark(request, email);
+  await requestCode(scope);
+  const code = await readOtp(request, email, mark);
+  await fillCode(scope, code);
+  await scope.getByRole('button', { name: t('auth.submit'), exact: true }).click();
+}
+
+/** Signs in inside a login modal (Login to Continue, Login Account) without leaving the page. */
+export async function signInInDialog(page: Page, dialogName: string, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await fillLoginForm(dialog, email);
+  await expect(dialog).toBeHidden();
 }
 
 /**
