@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserDetails, UserType } from '../shared/schemas/auth.ts';
+import { storedValue } from './stored-value.ts';
 
 /**
  * The signed-in state the UI needs: who is signed in, never the secret.
@@ -11,56 +12,23 @@ export interface Session {
   user: UserDetails;
 }
 
-const STORAGE_KEY = 'mb.session';
-const listeners = new Set<() => void>();
+const isSession = (value: unknown): value is Session =>
+  typeof value === 'object' && value !== null && typeof (value as Session).userId === 'number' && typeof (value as Session).userType === 'string';
 
-function read(): Session | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as Session) : null;
-  } catch {
-    return null;
-  }
-}
+const store = storedValue('mb.session', isSession);
 
-let current: Session | null = typeof localStorage === 'undefined' ? null : read();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-export function getSession(): Session | null {
-  return current;
-}
+export const getSession = store.get;
 
 export function setSession(user: UserDetails): void {
-  current = { userType: user.user_role, userId: user.id, user };
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-  emit();
+  store.set({ userType: user.user_role, userId: user.id, user });
 }
 
 export function clearSession(): void {
-  current = null;
-  localStorage.removeItem(STORAGE_KEY);
+  store.clear();
   sessionStorage.clear();
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY) return;
-    current = read();
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
 }
 
 /** The current session, re-rendering on sign-in and sign-out (also in other tabs). */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(store.subscribe, store.get, () => null);
 }
