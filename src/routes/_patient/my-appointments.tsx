@@ -1,16 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
-import { CANCEL_URL, cancelBody } from '../../features/bookings/api/change-appointment-status.ts';
+import { useCallback } from 'react';
+import { CANCEL_URL, cancelBody, type CancelBookingVariables } from '../../features/bookings/api/change-appointment-status.ts';
 import { bookingsRequest } from '../../features/bookings/bookings-filters.ts';
 import { BOOKINGS_SEARCH_DEFAULTS, bookingsSearchSchema, type BookingsSearch } from '../../features/bookings/bookings-search.ts';
 import type { CancelChannel } from '../../features/bookings/cancel-channel.ts';
 import { MyBookingsPage } from '../../features/bookings/components/my-bookings-page.tsx';
-import { PendingMarker } from '../../features/offline/components/pending-marker.tsx';
-import { sendOrQueue } from '../../features/offline/send-or-queue.ts';
-import { usePendingActions } from '../../features/offline/use-pending-actions.ts';
+import { useBookingChannel, type BookingWrite } from '../../features/offline/use-booking-channel.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { optionalSearch } from '../../lib/search-params.ts';
-import { useSession } from '../../lib/session.ts';
 
 /** My Bookings: /my-appointments?tab=past&consultation=online&status=cancelled&range=15&page=2 (001 §2). */
 export const Route = createFileRoute('/_patient/my-appointments')({
@@ -28,46 +25,18 @@ export const Route = createFileRoute('/_patient/my-appointments')({
   component: MyAppointmentsRoute,
 });
 
-/**
- * Joins My Bookings to the offline queue (DESIGN §6): a cancellation made offline is kept
- * with its Idempotency-Key and sent once back online; until then (and across reloads) the
- * card says so and offers no second Cancel; a refused replay shows the server's reason.
- */
-function useCancelChannel(): CancelChannel {
-  const t = useT();
-  const userId = useSession()?.userId ?? 0;
-  const actions = usePendingActions({ kind: 'cancel-booking', userId });
-  const pendingLabel = t('offline.pending.cancellation');
-  return useMemo(
-    () => ({
-      send: async (variables, label) => {
-        const result = await sendOrQueue({
-          kind: 'cancel-booking',
-          method: 'POST',
-          url: CANCEL_URL,
-          body: cancelBody(variables),
-          idempotencyKey: variables.idempotencyKey,
-          label,
-          targetId: variables.appointmentId,
-          userId,
-        });
-        return result.status === 'queued' ? { queued: true } : { queued: false, message: result.message };
-      },
-      // A refused one no longer waits: the card offers Cancel again if the server still allows it.
-      waitingIds: new Set(actions.filter((action) => action.status === 'queued').map((action) => Number(action.targetId))),
-      marker: (bookingId) => {
-        const mine = actions.filter((action) => String(action.targetId) === String(bookingId));
-        return mine.length ? <PendingMarker actions={mine} label={pendingLabel} /> : null;
-      },
-    }),
-    [actions, userId, pendingLabel],
-  );
-}
+/** A cancellation as the offline queue keeps it (DESIGN §6; see useBookingChannel). */
+const cancelWrite = (variables: CancelBookingVariables): BookingWrite => ({
+  body: cancelBody(variables),
+  idempotencyKey: variables.idempotencyKey,
+  bookingId: variables.appointmentId,
+});
 
 function MyAppointmentsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const cancelChannel = useCancelChannel();
+  const t = useT();
+  const cancelChannel: CancelChannel = useBookingChannel('cancel-booking', CANCEL_URL, t('offline.pending.cancellation'), cancelWrite);
   const onSearch = useCallback((next: BookingsSearch) => void navigate({ search: next, resetScroll: false }), [navigate]);
   return <MyBookingsPage search={search} onSearch={onSearch} cancelChannel={cancelChannel} />;
 }

@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { PageHeader } from '../../components/layout/page.tsx';
-import { STATUS_URL } from '../../features/doctor-bookings/api/change-appointment-status.ts';
+import { STATUS_URL, type ChangeStatusVariables } from '../../features/doctor-bookings/api/change-appointment-status.ts';
 import { BookingListView } from '../../features/doctor-bookings/components/booking-list-view.tsx';
 import {
   bookingListSearchSchema, readSearch, toRequest, writeSearch, type BookingListState,
 } from '../../features/doctor-bookings/booking-list-search.ts';
 import type { StatusChannel } from '../../features/doctor-bookings/status-channel.ts';
-import { PendingMarker } from '../../features/offline/components/pending-marker.tsx';
-import { sendOrQueue } from '../../features/offline/send-or-queue.ts';
-import { usePendingActions } from '../../features/offline/use-pending-actions.ts';
+import { useBookingChannel, type BookingWrite } from '../../features/offline/use-booking-channel.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useSession } from '../../lib/session.ts';
 
 /** The portal's default page (001 §2): the doctor's bookings; tab and filters live in the URL. */
 export const Route = createFileRoute('/doctor/booking-list')({
@@ -29,48 +26,14 @@ export const Route = createFileRoute('/doctor/booking-list')({
   component: BookingListPage,
 });
 
-/**
- * Joins the Booking List to the offline queue (DESIGN §6): Mark as Complete, Mark as No Show
- * and Cancel made offline are kept with their Idempotency-Key and sent once back online;
- * until then (and across reloads) the card says 'Waiting to sync' instead of its buttons,
- * and a refused replay shows the server's reason.
- */
-function useStatusChannel(): StatusChannel {
-  const t = useT();
-  const userId = useSession()?.userId ?? 0;
-  const actions = usePendingActions({ kind: 'booking-status', userId });
-  const pendingLabel = t('doctorBookings.pending');
-  return useMemo(
-    () => ({
-      send: async ({ body, idempotencyKey }, label) => {
-        const result = await sendOrQueue({
-          kind: 'booking-status',
-          method: 'POST',
-          url: STATUS_URL,
-          body,
-          idempotencyKey,
-          label,
-          targetId: body.appointment_id,
-          userId,
-        });
-        return result.status === 'queued' ? { queued: true } : { queued: false, message: result.message };
-      },
-      // A refused change no longer waits: the buttons come back for what the server still allows.
-      waitingIds: new Set(actions.filter((action) => action.status === 'queued').map((action) => Number(action.targetId))),
-      marker: (bookingId) => {
-        const mine = actions.filter((action) => String(action.targetId) === String(bookingId));
-        return mine.length ? <PendingMarker actions={mine} label={pendingLabel} /> : null;
-      },
-    }),
-    [actions, userId, pendingLabel],
-  );
-}
+/** Mark as Complete / Mark as No Show / Cancel as the offline queue keeps them (DESIGN §6; see useBookingChannel). */
+const statusWrite = ({ body, idempotencyKey }: ChangeStatusVariables): BookingWrite => ({ body, idempotencyKey, bookingId: body.appointment_id });
 
 function BookingListPage() {
   const t = useT();
   const state = readSearch(Route.useSearch());
   const navigate = Route.useNavigate();
-  const statusChannel = useStatusChannel();
+  const statusChannel: StatusChannel = useBookingChannel('booking-status', STATUS_URL, t('doctorBookings.pending'), statusWrite);
   usePageMeta(t('meta.pageTitle', { title: t('portal.bookingList') }));
   const onChange = useCallback(
     (next: BookingListState) => void navigate({ search: writeSearch(next), resetScroll: false }),
