@@ -13,7 +13,12 @@ export interface MultiOption {
   label: string;
 }
 
-const ADD_PREFIX = '\u0000add:';
+/**
+ * The key of the "Add+" entry; there is at most one, for the typed text. A plain key: with a
+ * control character in it (the earlier '\u0000add:' prefix) the entry could not be picked by
+ * touch, where react-aria finds the pressed item by its key in the DOM.
+ */
+const ADD_KEY = 'medbook:add-typed-name';
 const MAX_SHOWN = 50;
 
 /** Options that match the typed text and are not chosen yet, and an "Add+" entry for a new name. */
@@ -22,7 +27,7 @@ export function visibleOptions(options: MultiOption[], selected: string[], text:
   const chosen = new Set(selected.map((id) => id.toLowerCase()));
   const matches = options.filter((option) => !chosen.has(option.id.toLowerCase()) && option.label.toLowerCase().includes(query)).slice(0, MAX_SHOWN);
   const known = [...options.map((option) => option.label.toLowerCase()), ...chosen];
-  if (allowAdd && query && !known.includes(query)) return [{ id: `${ADD_PREFIX}${text.trim()}`, label: text.trim() }, ...matches];
+  if (allowAdd && query && !known.includes(query)) return [{ id: ADD_KEY, label: text.trim() }, ...matches];
   return matches;
 }
 
@@ -51,7 +56,7 @@ export function MultiSelect({
   const onPick = (key: Key | null) => {
     if (key === null) return;
     const id = String(key);
-    onChange([...selected, id.startsWith(ADD_PREFIX) ? id.slice(ADD_PREFIX.length) : id]);
+    onChange([...selected, id === ADD_KEY ? text.trim() : id]);
     setText('');
   };
 
@@ -82,7 +87,7 @@ export function MultiSelect({
                 textValue={option.label}
                 className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-teal-50 data-[focused]:text-teal-900"
               >
-                {option.id.startsWith(ADD_PREFIX) ? (
+                {option.id === ADD_KEY ? (
                   <span className="font-semibold text-teal-800">{t('doctorFields.add', { text: option.label })}</span>
                 ) : (
                   option.label
