@@ -121,3 +121,10 @@ export const MailIcon = (p: IconProps) => (
     <path d="M3 7l9 6 9-6" />
   </Svg>
 );
+/** Video consultation (bookings, the Booking List, the consultation room). */
+export const VideoIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="6" width="13" height="12" rx="2" />
+    <path d="M16 10l5-3v10l-5-3" />
+  </Svg>
+);

@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CalendarIcon, CheckIcon } from '../../../components/ui/icons.tsx';
+import { CalendarIcon, CheckIcon, VideoIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { MyBookingItem } from '../../../shared/schemas/account.ts';
 import { bookingActions } from '../booking-actions.ts';
 import { STATUS_LABEL, STATUS_TONE, bookingDate, bookingFee, bookingTime, calendarHref, clinicLines, patientName } from '../booking-format.ts';
 import type { BookingsTab } from '../bookings-search.ts';
-import { CalendarPlusIcon, ClockIcon, PinIcon, VideoIcon } from './booking-icons.tsx';
+import { CalendarPlusIcon, ClockIcon, PinIcon } from './booking-icons.tsx';
 import { DoctorSummary } from './doctor-summary.tsx';
 
 export interface BookingCardProps {

@@ -21,12 +21,6 @@ export const PinIcon = (p: IconProps) => (
     <circle cx="12" cy="10" r="2.5" />
   </Svg>
 );
-export const VideoIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="6" width="13" height="12" rx="2" />
-    <path d="M16 10l5-3v10l-5-3" />
-  </Svg>
-);
 export const CalendarPlusIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="16" rx="2" />
