@@ -92,18 +92,21 @@ export function CallRoom({ room, roomId }: { room: ConsultationRoom; roomId: str
           label={t('consult.remoteVideo', { name: room.other.name })}
           stream={call.remote}
           testId="remote-video"
-          className="aspect-[3/4] w-full sm:aspect-video"
+          // Sized to the screen so the own picture and the controls stay in view on a phone too.
+          className="h-[45dvh] w-full sm:h-[55dvh]"
           placeholder={connected ? undefined : room.other.name}
         />
-        <VideoTile
-          label={t('consult.localVideo')}
-          stream={media.stream}
-          muted
-          mirrored
-          showVideo={media.hasVideo && media.cameraOn}
-          testId="local-video"
-          className="absolute end-3 bottom-3 aspect-[3/4] w-24 border-2 border-white shadow-lg sm:aspect-video sm:w-56"
-        />
+        <div className="absolute end-3 bottom-3 w-24 sm:w-56">
+          <VideoTile
+            label={t('consult.localVideo')}
+            stream={media.stream}
+            muted
+            mirrored
+            showVideo={media.hasVideo && media.cameraOn}
+            testId="local-video"
+            className="aspect-[3/4] border-2 border-white shadow-lg sm:aspect-video"
+          />
+        </div>
         {status === 'lost' || status === 'left' ? (
           <div className="absolute inset-x-3 top-3 rounded-xl bg-white/95 p-4 text-sm shadow">
             <p className="text-slate-700">{t(status === 'lost' ? 'consult.lostText' : 'consult.otherLeftText')}</p>

@@ -65,7 +65,7 @@ export function ConsultationPage({ room }: { room: string }) {
     );
   }
   return (
-    <PageContainer className="max-w-5xl">
+    <PageContainer>
       {query.isSuccess ? null : <h1 className="sr-only">{t('consult.pageTitle')}</h1>}
       {body}
     </PageContainer>

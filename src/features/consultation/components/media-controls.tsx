@@ -12,23 +12,26 @@ const off = 'bg-red-600 text-white data-[hovered]:bg-red-700';
 /** Microphone and camera toggles, and Leave while in the call. */
 export function MediaControls({ media, onLeave }: { media: LocalMedia; onLeave?: () => void }) {
   const t = useT();
+  // While the devices start, the buttons wait in their neutral look rather than showing "off".
+  const audioOn = media.status === 'loading' || (media.micOn && media.hasAudio);
+  const videoOn = media.status === 'loading' || (media.cameraOn && media.hasVideo);
   return (
     <div role="group" aria-label={t('consult.controls')} className="flex items-center justify-center gap-3">
       <Button
         aria-label={t(media.micOn ? 'consult.micOff' : 'consult.micOn')}
         isDisabled={!media.hasAudio}
         onPress={media.toggleMic}
-        className={`${round} ${media.micOn && media.hasAudio ? on : off}`}
+        className={`${round} ${audioOn ? on : off}`}
       >
-        {media.micOn && media.hasAudio ? <MicIcon /> : <MicOffIcon />}
+        {audioOn ? <MicIcon /> : <MicOffIcon />}
       </Button>
       <Button
         aria-label={t(media.cameraOn ? 'consult.cameraOff' : 'consult.cameraOn')}
         isDisabled={!media.hasVideo}
         onPress={media.toggleCamera}
-        className={`${round} ${media.cameraOn && media.hasVideo ? on : off}`}
+        className={`${round} ${videoOn ? on : off}`}
       >
-        {media.cameraOn && media.hasVideo ? <CameraIcon /> : <CameraOffIcon />}
+        {videoOn ? <CameraIcon /> : <CameraOffIcon />}
       </Button>
       {onLeave ? (
         <Button onPress={onLeave} className={`${round} w-auto gap-2 bg-red-600 px-5 font-semibold text-white data-[hovered]:bg-red-700`}>
