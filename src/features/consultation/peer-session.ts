@@ -50,6 +50,7 @@ export class PeerSession {
   private remote: MediaStream | null = null;
   private disconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private status: CallStatus | null = null;
+  private iceRestarted = false;
 
   constructor(options: PeerSessionOptions) {
     this.options = options;
@@ -162,6 +163,7 @@ export class PeerSession {
   private createPeer(): RTCPeerConnection {
     const pc = new RTCPeerConnection({ iceServers: this.options.iceServers });
     this.pc = pc;
+    this.iceRestarted = false;
     this.makingOffer = false;
     this.ignoreOffer = false;
     this.pendingCandidates = [];
@@ -208,8 +210,17 @@ export class PeerSession {
       if (this.pc !== pc) return;
       clearTimeout(this.disconnectTimer);
       const state = pc.connectionState;
-      if (state === 'connected') this.setStatus('connected');
-      else if (state === 'failed') this.setStatus('lost');
+      if (state === 'connected') {
+        this.iceRestarted = false;
+        this.setStatus('connected');
+      } else if (state === 'failed') {
+        // One ICE restart first (it renegotiates through perfect negotiation); then the user decides.
+        if (this.iceRestarted) this.setStatus('lost');
+        else {
+          this.iceRestarted = true;
+          pc.restartIce();
+        }
+      }
       else if (state === 'disconnected') {
         this.disconnectTimer = setTimeout(() => {
           if (this.pc === pc && pc.connectionState !== 'connected') this.setStatus('lost');
