@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { OTP_MAX_SENDS_PER_HOUR } from '../src/shared/constants.ts';
+import { iceServers, type IceServer } from '../src/shared/schemas/consultation.ts';
 
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -35,6 +36,12 @@ const schema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** '1' opens POST /api/dev/clock (end-to-end tests move the server's clock); ignored in production. */
   ALLOW_TEST_CLOCK: z.string().optional(),
+  /**
+   * STUN/TURN servers for video consultations: a JSON array of RTCIceServer
+   * ('[{"urls":"stun:stun.example.org:3478"}]'). Empty by default: on one network
+   * (or one machine) the browsers' host candidates connect without them.
+   */
+  ICE_SERVERS: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -44,7 +51,24 @@ export type Config = z.infer<typeof schema> & {
   demoOutbox: boolean;
   /** POST /api/dev/clock is registered: never in production, and only when ALLOW_TEST_CLOCK=1. */
   testClock: boolean;
+  /** ICE_SERVERS, parsed. */
+  iceServers: IceServer[];
+  /** Tests only: a shorter signalling long-poll (CONSULT_POLL_WAIT_MS otherwise). */
+  consultPollWaitMs?: number;
 };
+
+function parseIceServers(raw: string | undefined): IceServer[] {
+  if (!raw?.trim()) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error('ICE_SERVERS must be a JSON array of RTCIceServer objects');
+  }
+  const result = iceServers.safeParse(value);
+  if (!result.success) throw new Error(`ICE_SERVERS is not a valid RTCIceServer list: ${result.error.issues[0]?.message ?? ''}`);
+  return result.data;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.parse(env);
@@ -55,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     isProduction,
     demoOutbox: !isProduction && !parsed.SMTP_URL && !parsed.SMS_PROVIDER,
     testClock: !isProduction && parsed.ALLOW_TEST_CLOCK === '1',
+    iceServers: parseIceServers(parsed.ICE_SERVERS),
     ...overrides,
   };
   return config;

@@ -25,6 +25,7 @@ import { Route as PatientMyAppointmentsRouteImport } from './routes/_patient/my-
 import { Route as PatientSupportRouteImport } from './routes/_patient/support'
 import { Route as AuthMicrosoftRouteImport } from './routes/auth.microsoft'
 import { Route as ClaimProfileDoctorIdRouteImport } from './routes/claim-profile.$doctorId'
+import { Route as ConsultRoomRouteImport } from './routes/consult.$room'
 import { Route as DoctorIndexRouteImport } from './routes/doctor/index'
 import { Route as DoctorAddAppointmentRouteImport } from './routes/doctor/add-appointment'
 import { Route as DoctorAppointmentsListRouteImport } from './routes/doctor/appointments-list'
@@ -118,6 +119,11 @@ const ClaimProfileDoctorIdRoute = ClaimProfileDoctorIdRouteImport.update({
   path: '/claim-profile/$doctorId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConsultRoomRoute = ConsultRoomRouteImport.update({
+  id: '/consult/$room',
+  path: '/consult/$room',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DoctorIndexRoute = DoctorIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof PatientSupportRoute
   '/auth/microsoft': typeof AuthMicrosoftRoute
   '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
+  '/consult/$room': typeof ConsultRoomRoute
   '/doctor/add-appointment': typeof DoctorAddAppointmentRoute
   '/doctor/appointments-list': typeof DoctorAppointmentsListRoute
   '/doctor/booking-list': typeof DoctorBookingListRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/support': typeof PatientSupportRoute
   '/auth/microsoft': typeof AuthMicrosoftRoute
   '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
+  '/consult/$room': typeof ConsultRoomRoute
   '/doctor/add-appointment': typeof DoctorAddAppointmentRoute
   '/doctor/appointments-list': typeof DoctorAppointmentsListRoute
   '/doctor/booking-list': typeof DoctorBookingListRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/_patient/support': typeof PatientSupportRoute
   '/auth/microsoft': typeof AuthMicrosoftRoute
   '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
+  '/consult/$room': typeof ConsultRoomRoute
   '/doctor/add-appointment': typeof DoctorAddAppointmentRoute
   '/doctor/appointments-list': typeof DoctorAppointmentsListRoute
   '/doctor/booking-list': typeof DoctorBookingListRoute
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/auth/microsoft'
     | '/claim-profile/$doctorId'
+    | '/consult/$room'
     | '/doctor/add-appointment'
     | '/doctor/appointments-list'
     | '/doctor/booking-list'
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/auth/microsoft'
     | '/claim-profile/$doctorId'
+    | '/consult/$room'
     | '/doctor/add-appointment'
     | '/doctor/appointments-list'
     | '/doctor/booking-list'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/_patient/support'
     | '/auth/microsoft'
     | '/claim-profile/$doctorId'
+    | '/consult/$room'
     | '/doctor/add-appointment'
     | '/doctor/appointments-list'
     | '/doctor/booking-list'
@@ -390,6 +402,7 @@ export interface RootRouteChildren {
   TermsConditionRoute: typeof TermsConditionRoute
   AuthMicrosoftRoute: typeof AuthMicrosoftRoute
   ClaimProfileDoctorIdRoute: typeof ClaimProfileDoctorIdRoute
+  ConsultRoomRoute: typeof ConsultRoomRoute
   ReclaimProfileDoctorIdRoute: typeof ReclaimProfileDoctorIdRoute
   SearchDoctorRoute: typeof SearchDoctorRoute
   DoctorDetailsSlugIdRoute: typeof DoctorDetailsSlugIdRoute
@@ -509,6 +522,13 @@ declare module '@tanstack/react-router' {
       path: '/claim-profile/$doctorId'
       fullPath: '/claim-profile/$doctorId'
       preLoaderRoute: typeof ClaimProfileDoctorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/consult/$room': {
+      id: '/consult/$room'
+      path: '/consult/$room'
+      fullPath: '/consult/$room'
+      preLoaderRoute: typeof ConsultRoomRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/doctor/': {
@@ -684,6 +704,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsConditionRoute: TermsConditionRoute,
   AuthMicrosoftRoute: AuthMicrosoftRoute,
   ClaimProfileDoctorIdRoute: ClaimProfileDoctorIdRoute,
+  ConsultRoomRoute: ConsultRoomRoute,
   ReclaimProfileDoctorIdRoute: ReclaimProfileDoctorIdRoute,
   SearchDoctorRoute: SearchDoctorRoute,
   DoctorDetailsSlugIdRoute: DoctorDetailsSlugIdRoute,

@@ -29,8 +29,10 @@ export interface BookingResult {
 
 /**
  * A virtual consultation's room: `<origin>/consult/<128-bit random id>`.
- * Unguessable, so the link itself is the invitation; the video side is
- * outside this product for now.
+ * The page there (src/routes/consult.$room.tsx) is the video call between the
+ * booking's patient and its doctor, signalled through /api/consultations/:room
+ * (server/routes/consultations.ts). The id is unguessable, but the link alone
+ * is not enough: only those two signed-in accounts may enter.
  */
 export function consultationLink(origin: string): string {
   return `${origin.replace(/\/+$/, '')}/consult/${randomBytes(16).toString('hex')}`;

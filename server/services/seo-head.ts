@@ -16,7 +16,7 @@ export interface Head extends PageSeo {
 }
 
 /** Two-segment paths that are app pages, never listings. */
-const NOT_LISTINGS = new Set(['doctor', 'claim-profile', 'reclaim-profile', 'add-review', 'doctor-details', 'api', 'media', 'assets', 'icons']);
+const NOT_LISTINGS = new Set(['doctor', 'consult', 'claim-profile', 'reclaim-profile', 'add-review', 'doctor-details', 'api', 'media', 'assets', 'icons']);
 const SLUG = /^[a-z0-9][a-z0-9-]*$/i;
 
 /** The site's absolute origin: PUBLIC_URL when configured, else what the request was addressed to. */

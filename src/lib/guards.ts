@@ -47,7 +47,7 @@ export function requireGuest({ location }: GuardArgs): void {
   if (isRegisteringDoctor(session) && location.pathname === '/doctor-registration') return;
   const target = safeRedirect((location.search as Record<string, unknown>).redirect);
   if (session.userType === 'doctor') {
-    if (target && /^\/doctor(?:[/?#]|$)/.test(target)) throw redirect({ href: target, replace: true });
+    if (target && /^\/(?:doctor(?:[/?#]|$)|consult\/)/.test(target)) throw redirect({ href: target, replace: true });
     throw redirect({ to: '/doctor/edit-profile', replace: true });
   }
   if (target && !/^\/doctor(?:[/?#]|$)/.test(target)) throw redirect({ href: target, replace: true });
@@ -65,4 +65,15 @@ export function redirectDoctorToPortal(): void {
  */
 export function allowGuestOrPatient(): void {
   if (getSession()?.userType === 'doctor') throw redirect({ to: '/doctor', replace: true });
+}
+
+/**
+ * /consult/<room>: the booking's patient or its doctor (the server decides which room
+ * is whose). A visitor signs in first and comes back; a doctor still registering has
+ * no bookings and belongs in the wizard.
+ */
+export function requireSignedIn({ location }: GuardArgs): void {
+  const session = getSession();
+  if (!session) throw redirect({ to: '/login', search: { redirect: here(location) }, replace: true });
+  if (isRegisteringDoctor(session)) throw redirect({ to: '/doctor-registration', replace: true });
 }

@@ -61,3 +61,11 @@ export const SUPPORT_SUBJECT_MAX = 200;
 export const SUPPORT_DESCRIPTION_MAX = 5000;
 export const CANCEL_REASON_MAX = 200;
 export const CANCEL_DESCRIPTION_MAX = 1000;
+/** Video consultation room (/consult/<room>): opens this long before the start and closes this long after the end. */
+export const CONSULT_OPENS_BEFORE_MINUTES = 15;
+export const CONSULT_CLOSES_AFTER_MINUTES = 30;
+/** GET …/signals long-poll: the server answers [] after this long without a new signal. */
+export const CONSULT_POLL_WAIT_MS = 20_000;
+/** One signal's JSON body (an SDP offer with audio and video is ~5–10 KB). */
+export const CONSULT_SIGNAL_MAX_BYTES = 64 * 1024;
+export const CONSULT_SDP_MAX_CHARS = 40_000;

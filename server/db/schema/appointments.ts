@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { availabilityConfigs } from './scheduling.ts';
@@ -42,6 +43,10 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_patient_idx').on(t.patientId, t.startsAt.desc()),
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
+    // The video room of /consult/<room>: the link's last 32 characters are the room id.
+    index('appointments_consult_room_idx')
+      .on(sql`right(${t.appointmentLink}, 32)`)
+      .where(sql`${t.appointmentLink} is not null`),
   ],
 );
 

@@ -23,4 +23,9 @@ describe('loginDestination', () => {
   it('keeps a patient target that merely starts with "doctor" text', () => {
     expect(loginDestination('user', '/doctor-details/amal/3')).toBe('/doctor-details/amal/3');
   });
+  it('sends both roles to a consultation room they were asked to sign in for', () => {
+    expect(loginDestination('user', '/consult/0123456789abcdef0123456789abcdef')).toBe('/consult/0123456789abcdef0123456789abcdef');
+    expect(loginDestination('doctor', '/consult/0123456789abcdef0123456789abcdef')).toBe('/consult/0123456789abcdef0123456789abcdef');
+    expect(loginDestination('doctor', '/consult/a/b')).toBe('/doctor/edit-profile');
+  });
 });

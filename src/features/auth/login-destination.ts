@@ -2,15 +2,18 @@ import { safeRedirect } from '../../lib/safe-redirect.ts';
 import type { UserType } from '../../shared/schemas/auth.ts';
 
 const PORTAL = /^\/doctor(?:[/?#]|$)/;
+/** Pages for both roles: a consultation room (its patient and its doctor). */
+export const SHARED_PAGE = /^\/consult\/[^/?#]+$/;
 
 /**
  * Where a successful login goes (000 §4, 001 §2): the `redirect` search parameter
  * when it is a safe same-site path meant for this role (doctors only into the
- * portal, patients never into it, as the route guards would bounce them), else
+ * portal or a consultation room, patients never into the portal, as the route guards
+ * would bounce them), else
  * / for patients and /doctor/edit-profile for doctors.
  */
 export function loginDestination(role: UserType, redirect: unknown): string {
   const target = safeRedirect(redirect);
-  if (role === 'doctor') return target && PORTAL.test(target) ? target : '/doctor/edit-profile';
+  if (role === 'doctor') return target && (PORTAL.test(target) || SHARED_PAGE.test(target)) ? target : '/doctor/edit-profile';
   return target && !PORTAL.test(target) ? target : '/';
 }

@@ -1,3 +1,4 @@
+import { canJoinConsultation } from '../../shared/consultation/room-window.ts';
 import type { MyBookingItem } from '../../shared/schemas/account.ts';
 import type { BookingsTab } from './bookings-search.ts';
 
@@ -27,6 +28,6 @@ export function bookingActions(item: ActionFields, tab: BookingsTab, { pending =
     review: tab === 'past' && item.can_review,
     bookAgain: tab === 'past',
     calendar: stillAhead && !pending,
-    join: stillAhead && !pending && Boolean(item.appointment_link),
+    join: !pending && canJoinConsultation(item, now),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, statusChangeBody } from './booking-actions.ts';
+import { availableActions, joinLink, statusChangeBody } from './booking-actions.ts';
 import { bookingDate, bookingTime, clinicLine, patientName } from './booking-labels.ts';
 
 const flags = (can_complete: boolean, can_no_show: boolean, can_cancel: boolean) => ({ can_complete, can_no_show, can_cancel });
@@ -21,6 +21,22 @@ describe('which actions a booking offers', () => {
     expect(statusChangeBody(7, 'cancel', ' Clinic closed ', ' Sorry ')).toEqual({
       appointment_id: 7, booking_status: 'cancelled', cancel_reason: 'Clinic closed', cancel_description: 'Sorry',
     });
+  });
+});
+
+describe('the consultation link on the Booking List', () => {
+  const NOW = Date.parse('2030-01-07T06:00:00Z');
+  const online = { booking_status: 'confirmed' as const, ends_at: '2030-01-07T07:30:00Z', appointment_link: 'https://medbook.test/consult/0123456789abcdef0123456789abcdef' };
+  it('offers the room of an active online booking until it ends', () => {
+    expect(joinLink(online, { now: NOW })).toBe(online.appointment_link);
+    expect(joinLink({ ...online, booking_status: 'ongoing' }, { now: NOW })).toBe(online.appointment_link);
+    expect(joinLink(online, { now: Date.parse(online.ends_at) })).toBeNull();
+  });
+  it('not for visits, closed bookings, or while a change is waiting', () => {
+    expect(joinLink({ ...online, appointment_link: null }, { now: NOW })).toBeNull();
+    expect(joinLink({ ...online, booking_status: 'cancelled' }, { now: NOW })).toBeNull();
+    expect(joinLink({ ...online, booking_status: 'completed' }, { now: NOW })).toBeNull();
+    expect(joinLink(online, { now: NOW, pending: true })).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { canJoinConsultation } from '../../shared/consultation/room-window.ts';
 import type { DoctorBookingItem } from '../../shared/schemas/doctor-portal.ts';
 
 /**
@@ -36,3 +37,15 @@ export function statusChangeBody(appointmentId: number, action: BookingAction, r
   };
 }
 export type StatusChangeBody = ReturnType<typeof statusChangeBody>;
+
+/**
+ * "Join consultation" (the room at the booking's appointment_link): the same rule as
+ * the patient's card, an online booking still active and not ended; not while a change
+ * of it is waiting.
+ */
+export function joinLink(
+  item: Pick<DoctorBookingItem, 'booking_status' | 'ends_at' | 'appointment_link'>,
+  { pending = false, now = Date.now() } = {},
+): string | null {
+  return !pending && canJoinConsultation(item, now) ? item.appointment_link : null;
+}

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useT } from '../../../lib/i18n.ts';
 import type { UserDetails, UserType } from '../../../shared/schemas/auth.ts';
-import { loginDestination } from '../login-destination.ts';
+import { SHARED_PAGE, loginDestination } from '../login-destination.ts';
 import { OtpLoginForm } from './otp-login-form.tsx';
 
 const linkClass = 'font-semibold text-teal-700 underline-offset-2 hover:underline focus-visible:underline';
@@ -14,6 +14,8 @@ export function LoginScreen({ role }: { role: UserType }) {
   const t = useT();
   const navigate = useNavigate();
   const redirect = useRouterState({ select: (state) => (state.location.search as Record<string, unknown>).redirect });
+  // A consultation link is for the patient and the doctor: switching login screens keeps it.
+  const carried = typeof redirect === 'string' && SHARED_PAGE.test(redirect) ? { redirect } : {};
 
   const onSuccess = (user: UserDetails) => {
     // A target carries its own query string, so it goes as an href rather than a typed route.
@@ -34,7 +36,7 @@ export function LoginScreen({ role }: { role: UserType }) {
           {role === 'doctor' ? (
             <>
               <p>
-                <Link to="/login" className={linkClass}>
+                <Link to="/login" search={carried} className={linkClass}>
                   {t('auth.loginAsPatient')}
                 </Link>
               </p>
@@ -47,7 +49,7 @@ export function LoginScreen({ role }: { role: UserType }) {
             </>
           ) : (
             <p>
-              <Link to="/doctor-login" className={linkClass}>
+              <Link to="/doctor-login" search={carried} className={linkClass}>
                 {t('auth.loginAsDoctor')}
               </Link>
             </p>

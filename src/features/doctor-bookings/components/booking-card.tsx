@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { VideoIcon } from '../../../components/ui/shared-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { formatRs } from '../../../shared/format/money.ts';
 import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
-import { availableActions, type BookingAction } from '../booking-actions.ts';
+import { availableActions, joinLink as roomLink, type BookingAction } from '../booking-actions.ts';
 import { bookingDate, bookingTime, clinicLine, patientName } from '../booking-labels.ts';
 import { StatusBadge, TypeBadge } from './status-badge.tsx';
 
@@ -54,6 +55,7 @@ export function BookingCard({
   const { time, zone } = bookingTime(item, viewerZone);
   const clinic = clinicLine(item.clinic);
   const actions = availableActions(item, pending);
+  const joinLink = roomLink(item, { pending });
   const contact = [item.email, item.phone].filter(Boolean).join(' · ');
 
   return (
@@ -105,8 +107,14 @@ export function BookingCard({
           <Spinner size="sm" decorative />
           {t('doctorBookings.pending')}
         </p>
-      ) : actions.length ? (
+      ) : actions.length || joinLink ? (
         <div role="group" aria-label={t('doctorBookings.actionsFor', { name })} className="mt-4 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+          {joinLink ? (
+            <a href={joinLink} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'sm', 'text-teal-800')}>
+              <VideoIcon width={16} height={16} />
+              {t('bookings.joinCall')}
+            </a>
+          ) : null}
           {actions.map((action) => (
             <button
               key={action}
