@@ -122,6 +122,49 @@ test.describe('video consultation', () => {
     }
   });
 
+  test('a description lost on the way: the doctor\'s side starts the call over and it still connects', async ({ page, browser, baseURL }) => {
+    const doctor = { first: 'Nadia', last: `Relay${letters(6)}` };
+    const doctorEmail = freshEmail('consult-lost-doctor');
+    const patient = { name: `Samir ${capital(letters(7))}`, email: freshEmail('consult-lost-patient') };
+    const doctorTitle = t('portal.doctorName', { name: `${doctor.first} ${doctor.last}` });
+    const doctorId = await doctorWithVirtualHours(baseURL!, doctorEmail, doctor);
+    await signIn(page, { email: patient.email });
+    const booking = await bookOnline(page, doctorId, patient, 4);
+    const [doctorContext, doctorPage] = await newPage(browser, baseURL!, page.viewportSize());
+    try {
+      await setServerClock(page.request, Date.parse(booking.startsAt) - 5 * MINUTE);
+      await signIn(doctorPage, { email: doctorEmail, role: 'doctor' });
+
+      // For the first seconds of the call every offer or answer the patient's page sends is lost
+      // (answered as if stored): without a fresh start both pages would wait for good.
+      let dropUntil = Number.POSITIVE_INFINITY;
+      let dropped = 0;
+      await page.route('**/api/consultations/*/signals', async (route) => {
+        const body = route.request().method() === 'POST' ? (route.request().postDataJSON() as { kind?: string }) : null;
+        if (body?.kind === 'description' && Date.now() < dropUntil) {
+          dropped += 1;
+          return route.fulfill({ json: { success: true, data: { seq: 0, kind: 'description', data: null } } });
+        }
+        return route.continue();
+      });
+
+      await page.goto(booking.roomPath);
+      await page.getByRole('button', { name: t('bookings.joinCall') }).click();
+      await doctorPage.goto(booking.roomPath);
+      await doctorPage.getByRole('button', { name: t('bookings.joinCall') }).click();
+      dropUntil = Date.now() + 8_000;
+
+      await expect(status(doctorPage)).toHaveText(t('consult.connecting', { name: patient.name }));
+      await expect(status(page)).toHaveText(t('consult.connected', { name: doctorTitle }), { timeout: 45_000 });
+      await expect(status(doctorPage)).toHaveText(t('consult.connected', { name: patient.name }), { timeout: 15_000 });
+      expect(dropped).toBeGreaterThan(0);
+      await expect.poll(() => remoteVideoWidth(doctorPage), { timeout: 15_000 }).toBeGreaterThan(0);
+    } finally {
+      await setServerClock(page.request, null);
+      await doctorContext.close();
+    }
+  });
+
   test('the open room fits a phone: preview, toggles and Join without sideways scrolling', { tag: '@mobile-only' }, async ({ page, baseURL }) => {
     const doctor = { first: 'Mona', last: `Phone${letters(6)}` };
     const patient = { name: `Rania ${capital(letters(7))}`, email: freshEmail('consult-phone') };

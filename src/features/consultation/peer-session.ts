@@ -28,6 +28,14 @@ export interface PeerSessionOptions {
 /** How long 'disconnected' may last before the call counts as lost (ICE often recovers by itself). */
 const DISCONNECT_GRACE_MS = 6000;
 const RETRY_DELAY_MS = 2000;
+/**
+ * How long 'connecting' may last before the polite side starts the negotiation over. A signal
+ * that went missing (or an offer both sides dropped) would otherwise leave both waiting for
+ * good; on one network a call connects in about a second, through TURN in a few.
+ */
+const CONNECT_TIMEOUT_MS = 12_000;
+/** Fresh starts the watchdog makes before the call counts as lost (the user can still retry). */
+const MAX_AUTO_RESTARTS = 2;
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -51,6 +59,8 @@ export class PeerSession {
   private disconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private status: CallStatus | null = null;
   private iceRestarted = false;
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
+  private autoRestarts = 0;
 
   constructor(options: PeerSessionOptions) {
     this.options = options;
@@ -71,6 +81,11 @@ export class PeerSession {
 
   /** After a lost connection: start over, and ask the other side to do the same. */
   retry(): void {
+    this.autoRestarts = 0;
+    this.restart();
+  }
+
+  private restart(): void {
     this.closePeer();
     this.setStatus('waiting');
     void this.send({ kind: 'join' }).catch((error: unknown) => this.handleFatal(error));
@@ -96,7 +111,23 @@ export class PeerSession {
   private setStatus(status: CallStatus) {
     if (status === this.status) return;
     this.status = status;
+    clearTimeout(this.connectTimer);
+    if (status === 'connected') this.autoRestarts = 0;
+    if (status === 'connecting' && this.options.polite) {
+      this.connectTimer = setTimeout(() => this.onConnectTimeout(), CONNECT_TIMEOUT_MS);
+    }
     this.options.onStatus(status);
+  }
+
+  /** Still not connected: start over once or twice (both sides get fresh connections), then report it lost. */
+  private onConnectTimeout(): void {
+    if (this.abort.signal.aborted || this.status !== 'connecting') return;
+    if (this.autoRestarts >= MAX_AUTO_RESTARTS) {
+      this.setStatus('lost');
+      return;
+    }
+    this.autoRestarts += 1;
+    this.restart();
   }
 
   /** Posts in order, one after another; resolves with the stored signal. */
@@ -267,6 +298,7 @@ export class PeerSession {
 
   private closePeer(): void {
     clearTimeout(this.disconnectTimer);
+    clearTimeout(this.connectTimer);
     const pc = this.pc;
     this.pc = null;
     this.pendingCandidates = [];
