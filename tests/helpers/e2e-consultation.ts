@@ -4,54 +4,15 @@
  * an online booking made with a signed-in page's own cookies.
  */
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { REGISTERED_SPECIALITY, adminApi, pdfFile, pngFile, verifyDoctorByEmail } from './e2e-doctor-registration.ts';
+import { registerVerifiedDoctorSession } from './e2e-doctor-registration.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** A doctor registered (wizard step 1 by code, then POST /api/doctor/register), verified, with online hours 10:00–12:00 every day. */
+/** A registered, verified doctor (registerVerifiedDoctor) with online hours 10:00–12:00 every day. */
 export async function doctorWithVirtualHours(baseURL: string, email: string, name: { first: string; last: string }): Promise<number> {
+  const { doctorId, token } = await registerVerifiedDoctorSession(baseURL, email, name);
   const api = await playwrightRequest.newContext({ baseURL });
-  const sent = await api.post('/api/send-doctor-otp', { data: { email_or_phone: email, user_type: 'doctor', otp_type: 'email', intent: 'register' } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const reference = (await sent.json()).data.user_id as number;
-  const outbox = await (await api.get('/api/dev/outbox', { params: { to: email } })).json();
-  const code = outbox.data.find((message: { code: string | null }) => message.code).code as string;
-  const signedIn = await api.post('/api/verify-otp', { data: { user_type: 'doctor', user_id: reference, otp: code, otp_type: 'email', intent: 'register' } });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const { token, user_details: user } = (await signedIn.json()).data;
   const auth = { authorization: `Bearer ${token}` };
-  const home = (await (await api.get('/api/home')).json()).data;
-  const speciality = home.specialities.find((s: { speciality: string }) => s.speciality === REGISTERED_SPECIALITY);
-  const registered = await api.post('/api/doctor/register', {
-    headers: auth,
-    multipart: {
-      doctor_id: String(user.doctor_id),
-      first_name: name.first,
-      last_name: name.last,
-      gender: 'female',
-      dob: '1981-05-14',
-      address_one: 'Building 7',
-      address_two: 'Corniche Road',
-      country: 'United Arab Emirates',
-      state: 'Ajman',
-      city: 'Ajman',
-      postal_code: '00000',
-      latitude: '25.4052',
-      longitude: '55.5136',
-      experience_years: '9',
-      registration_no: 'DHA-CONSULT',
-      license_number: 'LIC-CONSULT',
-      id_number: 'ID-CONSULT',
-      'specialization[0]': String(speciality.specializations[0].id),
-      license_proof: pdfFile(),
-      id_proof: pngFile('id.png'),
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const admin = await adminApi(baseURL);
-  const doctorId = await verifyDoctorByEmail(admin, email);
-  await admin.dispose();
-
   const hours = await api.post('/api/doctor/add-timings', {
     headers: auth,
     data: {

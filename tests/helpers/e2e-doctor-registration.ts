@@ -117,6 +117,13 @@ export async function verifyDoctorByEmail(admin: APIRequestContext, email: strin
  * doctor/register) and verified by the admin: ready to sign in to the portal.
  */
 export async function registerVerifiedDoctor(baseURL: string, email: string, name: { first: string; last: string }): Promise<number> {
+  return (await registerVerifiedDoctorSession(baseURL, email, name)).doctorId;
+}
+
+/** registerVerifiedDoctor, also giving the bearer token of the step 1 sign-in (still valid once verified). */
+export async function registerVerifiedDoctorSession(
+  baseURL: string, email: string, name: { first: string; last: string },
+): Promise<{ doctorId: number; token: string }> {
   const api = await playwrightRequest.newContext({ baseURL });
   const { reference, code } = await codeFor(
     api,
@@ -159,5 +166,5 @@ export async function registerVerifiedDoctor(baseURL: string, email: string, nam
   const admin = await adminApi(baseURL);
   const doctorId = await verifyDoctorByEmail(admin, email);
   await admin.dispose();
-  return doctorId;
+  return { doctorId, token: token as string };
 }
