@@ -1,8 +1,7 @@
-// npm leaves platform packages the registry does not carry out of the lock, then npm ci refuses the
+// npm leaves platform packages that the registry does not carry out of the lock, and then npm ci
+// refuses the lock for missing them (npm/cli#4828). This records each as an optional entry with its
+// os/cpu, so npm ci skips it on this platform.
 // Usage: node scripts/lock-platform-optionals.mjs package-lock.json (after any dependency change).
-// npm/cli#4828: the registry these machines reach lacks some platforms' binaries, so npm drops them
-// from the lock and `npm ci` then refuses it.
-// lock for missing them. Record each as an optional entry with its os/cpu so npm ci skips it here.
 import fs from 'node:fs';
 const file = process.argv[2];
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
