@@ -10,7 +10,7 @@ import {
   moduleLabel,
   routeFileOf,
   SIZE_BUDGETS,
-} from '../../scripts/size-budget-report.ts';
+} from './size-budget-report.ts';
 
 const ROOT = '/app';
 const KIB = 1024;
