@@ -9,7 +9,7 @@ const pkgs = lock.packages;
 const OS = { android: 'android', darwin: 'darwin', freebsd: 'freebsd', linux: 'linux', openbsd: 'openbsd', openharmony: 'openharmony', win32: 'win32', wasm32: null };
 const CPU = { arm: 'arm', 'arm-eabi': 'arm', arm64: 'arm64', x64: 'x64', ia32: 'ia32', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x' };
 let added = 0;
-for (const [key, entry] of Object.entries(pkgs)) {
+for (const entry of Object.values(pkgs)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
     if (pkgs['node_modules/' + name]) continue;
     const m = name.match(/-(android|darwin|freebsd|linux|openbsd|openharmony|win32|wasm32)-([a-z0-9]+(?:-eabi)?)(?:-(gnu|musl|msvc|gnueabihf|musleabihf|wasi))?$/);
