@@ -104,7 +104,7 @@ export async function approveClaim(deps: MessagingDeps & { publicUrl: string }, 
   const previousOwner = doctor.userId !== null && doctor.userId !== account.id ? doctor.userId : null;
   const dataDir = deps.config.dataDir;
   const copies: (StoredProof | null)[] = [];
-  let replaced: (string | null)[] = [];
+  let replaced: (string | null)[];
   try {
     copies.push(await copyProof(dataDir, 'license_proof', claim.licenseProofPath));
     copies.push(await copyProof(dataDir, 'id_proof', claim.identityProofPath));
