@@ -70,9 +70,11 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   await expect(page.getByLabel(t('doctorFields.country'))).toHaveValue('United Arab Emirates');
   await page.getByLabel(t('doctorFields.pinCode')).fill('00000');
   await continueButton.click();
+  // The gazetteer places the city, not the street: the doctor accepts the city-level pin.
+  await page.getByRole('button', { name: t('registration.cityPin.confirm', { city: REGISTERED_CITY }) }).click();
   await expect(stepHeading(page, 4, t('registration.step.credentials'))).toBeVisible();
 
-  // Step 4: the Submit checks, one at a time in the order of 001 §5.
+  // Step 4: the Submit checks of 001 §5 (every failing one shows; here they are fixed in order).
   const specializations = page.getByLabel(t('doctorFields.specializations'));
   await specializations.fill(REGISTERED_SPECIALIZATION.split(' ')[0]!);
   await page.getByRole('option', { name: REGISTERED_SPECIALIZATION }).click();
@@ -121,4 +123,64 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   await expect(page.getByRole('heading', { name: t('portal.editProfile'), level: 1 })).toBeVisible();
   // The portal frame's sidebar shows the name too; this is the page's own copy.
   await expect(page.locator('[data-portal-content]').getByText(t('detail.doctorName', { name: 'Layla Wizardson' }))).toBeVisible();
+});
+
+test('step 3 says when only the city was placed and asks before pinning its centre; step 4 flags every empty field below the header', { tag: '@mobile' }, async ({ page }) => {
+  test.setTimeout(180_000);
+  const continueButton = page.getByRole('button', { name: t('registration.continue') });
+  await page.goto('/doctor-registration');
+  await fillLoginForm(page, freshEmail('citypin'));
+  await expect(stepHeading(page, 2, t('registration.step.personal'))).toBeVisible();
+  await page.getByLabel(t('doctorFields.firstName')).fill('Hana');
+  await page.getByLabel(t('doctorFields.lastName')).fill('Pinfield');
+  await page.getByRole('button', { name: t('ui.gender') }).click();
+  await page.getByRole('option', { name: t('ui.gender.female') }).click();
+  await page.getByLabel(t('doctorFields.dob')).fill('1985-02-14');
+  await continueButton.click();
+  await expect(stepHeading(page, 3, t('registration.step.contact'))).toBeVisible();
+
+  // Gibberish for a street in a known city: not "found", the doctor is told and asked.
+  await page.getByLabel(t('doctorFields.houseNo')).fill('zzzz');
+  await page.getByLabel(t('doctorFields.street')).fill('qqqq xxxx');
+  // Picked by keyboard: on a phone the suggestion list re-renders under the finger while it loads.
+  const city = page.getByRole('combobox', { name: new RegExp(`^${t('doctorFields.city')}`) });
+  await city.fill(REGISTERED_CITY);
+  await expect(page.getByRole('option', { name: new RegExp(`^${REGISTERED_CITY}`) }).first()).toBeVisible();
+  await city.press('ArrowDown');
+  await city.press('Enter');
+  await expect(page.getByLabel(t('doctorFields.country'))).toHaveValue('United Arab Emirates');
+  await page.getByLabel(t('doctorFields.pinCode')).fill('00000');
+  await continueButton.click();
+  const notice = page.getByRole('alert').filter({ hasText: t('registration.cityPin.notPlaced', { street: 'zzzz, qqqq xxxx' }) });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(t('registration.cityPin.hint', { city: REGISTERED_CITY }));
+  await expect(stepHeading(page, 3, t('registration.step.contact'))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('city-pin.png'), fullPage: true });
+
+  // Editing the street withdraws the offer; asking again brings it back.
+  await page.getByLabel(t('doctorFields.street')).fill('qqqq xxxxy');
+  await expect(notice).toHaveCount(0);
+  await page.getByLabel(t('doctorFields.street')).fill('qqqq xxxx');
+  await continueButton.click();
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: t('registration.cityPin.confirm', { city: REGISTERED_CITY }) }).click();
+  await expect(stepHeading(page, 4, t('registration.step.credentials'))).toBeVisible();
+
+  // Step 4: Submit with everything empty flags all four checks at once.
+  await page.getByRole('button', { name: t('registration.submit'), exact: true }).click();
+  for (const key of ['doctorRegister.licenseNumberRequired', 'doctorRegister.idNumberRequired', 'doctorRegister.licenseProofRequired', 'doctorRegister.idProofRequired'] as const) {
+    await expect(page.getByText(t(key))).toBeVisible();
+  }
+  // The first one is focused and in view, clear of the sticky header.
+  const licence = page.getByLabel(t('doctorFields.licenseNumber'));
+  await expect(licence).toBeFocused();
+  const header = page.locator('header').first();
+  await expect
+    .poll(async () => {
+      const [field, bar] = [await licence.boundingBox(), await header.boundingBox()];
+      const height = page.viewportSize()!.height;
+      return Boolean(field && bar && field.y >= bar.y + bar.height && field.y + field.height <= height);
+    })
+    .toBe(true);
+  await page.screenshot({ path: test.info().outputPath('step4-errors.png') });
 });
