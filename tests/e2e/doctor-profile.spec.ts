@@ -99,6 +99,8 @@ test('the demo doctor saves Professional Info with the proofs on file, without u
   await expect(page.getByText(t('doctorProfile.updated')).first()).toBeVisible();
   await expect(page.getByText(t('doctorRegister.licenseNumberRequired'))).toHaveCount(0);
   await expect(page.getByText(t('doctorRegister.idNumberRequired'))).toHaveCount(0);
+  await page.getByLabel(t('doctorFields.licenseNumber')).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('professional-saved.png') });
 
   // Saved: a fresh load shows it; then the demo text goes back for the other specs.
   await page.reload();

@@ -155,7 +155,8 @@ test('step 3 says when only the city was placed and asks before pinning its cent
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(t('registration.cityPin.hint', { city: REGISTERED_CITY }));
   await expect(stepHeading(page, 3, t('registration.step.contact'))).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('city-pin.png'), fullPage: true });
+  await notice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('city-pin.png') });
 
   // Editing the street withdraws the offer; asking again brings it back.
   await page.getByLabel(t('doctorFields.street')).fill('qqqq xxxxy');

@@ -64,7 +64,7 @@ test.describe('Configure Appointment keeps what the doctor typed', () => {
     await expect(slotProblem(page, t('timings.startBeforeEnd'))).toBeVisible();
     await expect(start).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(t('timings.overlap'))).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('slot-invalid.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('slot-invalid.png') });
 
     // Save is refused with that reason; nothing is created.
     await save(page).click();
@@ -84,6 +84,7 @@ test.describe('Configure Appointment keeps what the doctor typed', () => {
     await slotInput(page, 'monday', 2, 'start').fill('20:00');
     await slotInput(page, 'monday', 2, 'end').fill('21:00');
     await expect(slotProblem(page, t('timings.overlap'))).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath('slot-overlap.png') });
     await save(page).click();
     await expect(toasts(page, t('timings.overlap')).first()).toBeVisible();
     await expect(page).toHaveURL(/\/doctor\/add-appointment$/);
@@ -122,6 +123,7 @@ test.describe('Configure Appointment keeps what the doctor typed', () => {
     await expect(items.nth(0)).toContainText(t('schedule.clinicInCity', { clinic: 'Marina Family Clinic', city: 'Dubai' }));
     await expect(items.nth(1)).toContainText(t('schedule.clinicInCity', { clinic: 'Corniche Health Centre', city: 'Sharjah' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath('visit-clinics.png'), fullPage: true });
+    await expect(items.nth(1)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('visit-clinics.png') });
   });
 });
