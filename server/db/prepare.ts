@@ -7,5 +7,5 @@ export async function prepareDatabase(database: Database, config: Config, log: (
   const started = Date.now();
   await database.migrate();
   log(`database ${database.kind} migrated in ${Date.now() - started} ms`);
-  if (config.SEED === 'demo') await seedIfEmpty(database.db, log);
+  if (config.SEED === 'demo') await seedIfEmpty(database.db, log, config.dataDir);
 }

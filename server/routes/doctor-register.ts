@@ -5,7 +5,7 @@ import { doctorRegisterFields, geocodeBody } from '../../src/shared/schemas/doct
 import { localNow } from '../../src/shared/slots/zoned-time.ts';
 import { doctors } from '../db/schema/doctors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { requireAuth, requireRole } from '../plugins/auth.ts';
+import { requireRole } from '../plugins/auth.ts';
 import { readForm } from '../plugins/multipart.ts';
 import { now } from '../services/clock.ts';
 import { doctorProfile } from '../services/doctor-profile.ts';
@@ -21,7 +21,8 @@ export const latestToday = () => localNow(now(), 'Pacific/Kiritimati').date;
 const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.post('/geocode', { preHandler: requireAuth(), config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+  // Only the registration wizard geocodes, for a doctor account: a patient has no use for it (and remote geocoders have quotas).
+  app.post('/geocode', { preHandler: requireRole('doctor'), config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     const input = parseInput(geocodeBody, request.body);
     const data = await geocodeAddress({ db, config: app.config, log: request.log }, input);
     return { success: true, data };

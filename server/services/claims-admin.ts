@@ -4,7 +4,10 @@
  * the claimant's verified email (else verified phone) is found or created,
  * becomes the profile's owner, and the profile becomes verified with a
  * finished registration, so that address signs in at /doctor-login. The
- * claimant hears about either outcome.
+ * licence and ID numbers and proofs the claim was approved on become the
+ * profile's documents (replacing a former owner's), so the new owner can save
+ * Professional Info without uploading them again. The claimant hears about
+ * either outcome.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { displayName } from '../../src/shared/format/display-name.ts';
@@ -15,6 +18,7 @@ import { users } from '../db/schema/users.ts';
 import { AppError } from '../errors.ts';
 import type { ClaimRow } from './claims.ts';
 import { now } from './clock.ts';
+import { copyProof, discardFiles, upsertDocument, type StoredProof } from './doctor-profile-documents.ts';
 import { refreshDoctorStats } from './doctor-stats.ts';
 import { sendMessage, type MessagingDeps } from './messaging/send-message.ts';
 import { findOrCreateVerifiedUser, type UserRow } from './session-users.ts';
@@ -98,19 +102,35 @@ export async function approveClaim(deps: MessagingDeps & { publicUrl: string }, 
 
   const at = now();
   const previousOwner = doctor.userId !== null && doctor.userId !== account.id ? doctor.userId : null;
-  await db.transaction(async (tx) => {
-    const [decided] = await tx
-      .update(claims)
-      .set({ status: 'approved', decidedAt: at, updatedAt: at })
-      .where(and(eq(claims.id, claim.id), eq(claims.status, 'pending')))
-      .returning({ id: claims.id });
-    if (!decided) throw refuse(`Claim ${claimId} was decided meanwhile.`);
-    await tx
-      .update(doctors)
-      .set({ userId: account.id, verificationStatus: 'verified', registrationCompleted: true, verifiedAt: at, verificationNote: null, updatedAt: at })
-      .where(eq(doctors.id, doctor.id));
-    await refreshDoctorStats(tx, [doctor.id]);
-  });
+  const dataDir = deps.config.dataDir;
+  const copies: (StoredProof | null)[] = [];
+  let replaced: (string | null)[];
+  try {
+    copies.push(await copyProof(dataDir, 'license_proof', claim.licenseProofPath));
+    copies.push(await copyProof(dataDir, 'id_proof', claim.identityProofPath));
+    replaced = await db.transaction(async (tx) => {
+      const [decided] = await tx
+        .update(claims)
+        .set({ status: 'approved', decidedAt: at, updatedAt: at })
+        .where(and(eq(claims.id, claim.id), eq(claims.status, 'pending')))
+        .returning({ id: claims.id });
+      if (!decided) throw refuse(`Claim ${claimId} was decided meanwhile.`);
+      await tx
+        .update(doctors)
+        .set({ userId: account.id, verificationStatus: 'verified', registrationCompleted: true, verifiedAt: at, verificationNote: null, updatedAt: at })
+        .where(eq(doctors.id, doctor.id));
+      const old = [
+        await upsertDocument(tx, doctor.id, 'license_proof', claim.licenseProofNumber, copies[0] ?? null),
+        await upsertDocument(tx, doctor.id, 'id_proof', claim.idProofNumber, copies[1] ?? null),
+      ];
+      await refreshDoctorStats(tx, [doctor.id]);
+      return old;
+    });
+  } catch (error) {
+    await discardFiles(dataDir, { proofs: copies.map((copy) => copy?.path) });
+    throw error;
+  }
+  await discardFiles(dataDir, { proofs: replaced });
   // A reclaim takes the profile away from its former account: end that account's sessions.
   if (previousOwner !== null) await revokeUserSessions(db, previousOwner);
 

@@ -3,7 +3,8 @@ import type { Db } from '../db/client.ts';
 import { doctorDocuments } from '../db/schema/doctors.ts';
 import type { UploadedFile } from '../plugins/multipart.ts';
 import { now } from './clock.ts';
-import { checkImage, checkProof, CONTENT_TYPES, publicUrl, removePublicFile, removeStoredFile, storeFile } from './uploads.ts';
+import fs from 'node:fs/promises';
+import { checkImage, checkProof, CONTENT_TYPES, publicUrl, removePublicFile, removeStoredFile, storedFilePath, storeFile } from './uploads.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -28,6 +29,25 @@ export async function storeProof(dataDir: string, kind: DocumentKind, file: Uplo
   return { kind, path, mimeType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
 }
 
+/**
+ * Copies a proof stored elsewhere in the private area (a claim's) into the
+ * doctors' documents, so either can later be deleted without the other.
+ * Null when the file is not there to copy.
+ */
+export async function copyProof(dataDir: string, kind: DocumentKind, relative: string): Promise<StoredProof | null> {
+  const source = storedFilePath(dataDir, 'private', relative);
+  if (!source) return null;
+  let buffer: Buffer;
+  try {
+    buffer = await fs.readFile(source);
+  } catch {
+    return null;
+  }
+  const ext = source.slice(source.lastIndexOf('.') + 1);
+  const path = await storeFile(dataDir, 'private', DOCUMENTS_AREA, ext, buffer);
+  return { kind, path, mimeType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+}
+
 /** Checks a profile picture by content, then stores it publicly; returns its URL. */
 export async function storePhoto(dataDir: string, file: UploadedFile): Promise<string> {
   const ext = await checkImage(file);
@@ -36,16 +56,17 @@ export async function storePhoto(dataDir: string, file: UploadedFile): Promise<s
 
 /**
  * Writes a document's number and, when a new file was stored, its file, on
- * the (doctor, kind) unique key. Returns the path of the file it replaced, to
- * delete once the transaction has committed.
+ * the (doctor, kind) unique key; `proof` null removes the file on record.
+ * Returns the path of the file it replaced, to delete once the transaction
+ * has committed.
  */
-export async function upsertDocument(tx: Tx, doctorId: number, kind: DocumentKind, number: string, proof?: StoredProof): Promise<string | null> {
+export async function upsertDocument(tx: Tx, doctorId: number, kind: DocumentKind, number: string, proof?: StoredProof | null): Promise<string | null> {
   const [old] = await tx
     .select({ path: doctorDocuments.documentPath })
     .from(doctorDocuments)
     .where(and(eq(doctorDocuments.doctorId, doctorId), eq(doctorDocuments.documentDescription, kind)));
   const at = now();
-  const file = proof ? { documentPath: proof.path, mimeType: proof.mimeType } : {};
+  const file = proof ? { documentPath: proof.path, mimeType: proof.mimeType } : proof === null ? { documentPath: null, mimeType: null } : {};
   await tx
     .insert(doctorDocuments)
     .values({ doctorId, documentDescription: kind, documentNumber: number, ...file, createdAt: at, updatedAt: at })
@@ -53,7 +74,7 @@ export async function upsertDocument(tx: Tx, doctorId: number, kind: DocumentKin
       target: [doctorDocuments.doctorId, doctorDocuments.documentDescription],
       set: { documentNumber: number, ...file, updatedAt: at },
     });
-  return proof && old?.path && old.path !== proof.path ? old.path : null;
+  return proof !== undefined && old?.path && old.path !== proof?.path ? old.path : null;
 }
 
 /** Deletes files that a failed or superseded write left behind; a missing file is not an error. */

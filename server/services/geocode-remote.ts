@@ -8,6 +8,8 @@ export interface RemotePlace {
   state: string | null;
   country: string | null;
   countryCode: string | null;
+  /** True when the answer places the street itself, not only a town or region. */
+  street: boolean;
 }
 
 const TIMEOUT_MS = 5_000;
@@ -53,6 +55,7 @@ export async function geocodeNominatim(query: string, publicUrl: string | undefi
     state: address.state ?? null,
     country: address.country ?? null,
     countryCode: address.country_code?.toLowerCase() ?? null,
+    street: Boolean(address.road ?? address.house_number ?? address.pedestrian),
   };
 }
 
@@ -84,5 +87,6 @@ export async function geocodeGoogle(query: string, key: string | undefined): Pro
     state: part('administrative_area_level_1')?.long_name ?? null,
     country: country?.long_name ?? null,
     countryCode: country?.short_name.toLowerCase() ?? null,
+    street: Boolean(part('route') ?? part('street_number') ?? part('premise')),
   };
 }

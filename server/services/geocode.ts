@@ -25,8 +25,12 @@ const invalid = () => {
  * POST /api/geocode (001 §4: step 3 continues only when the street address
  * geocodes). The default geocoder is the gazetteer: the street must look like
  * one and the city must be a known city, whose centre gives the coordinates.
- * GEOCODER=nominatim or google asks that service for the whole address; any
- * failure (no result, timeout, quota) is the same inline message.
+ * The gazetteer knows cities, not streets, so its answer says so
+ * (`precision: 'city'`) and the wizard asks the doctor to accept a city-level
+ * pin instead of pretending the street was found. GEOCODER=nominatim or
+ * google asks that service for the whole address (`precision: 'street'` when
+ * it placed the street); any failure (no result, timeout, quota) is the same
+ * inline message.
  */
 export async function geocodeAddress(deps: GeocodeDeps, input: GeocodeInput): Promise<GeocodeResult> {
   const street = `${input.address_one} ${input.address_two}`.trim();
@@ -67,5 +71,6 @@ export async function geocodeAddress(deps: GeocodeDeps, input: GeocodeInput): Pr
     country_code: place.countryCode,
     city_slug: place.citySlug,
     time_zone: place.timeZone,
+    precision: remote?.street ? 'street' : 'city',
   };
 }

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors } from '../../server/db/schema/doctors.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { specialities } from '../../server/db/schema/catalog.ts';
+import { doctorDocuments, doctors } from '../../server/db/schema/doctors.ts';
 import { claims } from '../../server/db/schema/engagement.ts';
 import { users } from '../../server/db/schema/users.ts';
 import { resetClock, setClock } from '../../server/services/clock.ts';
@@ -118,6 +121,11 @@ describe('admin claim routes', () => {
   });
 
   it('approve links the profile to the claimant\'s verified email, who then signs in as that doctor', async () => {
+    // Documents of a former owner, to be replaced by the claim's.
+    const formerProof = 'doctor-documents/0123456789abcdef0123456789abcdef.pdf';
+    fs.mkdirSync(path.join(ctx.config.dataDir, 'uploads', 'private', 'doctor-documents'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.config.dataDir, 'uploads', 'private', formerProof), pdfBytes());
+    await ctx.database.db.insert(doctorDocuments).values({ doctorId: world.unverified.doctorId, documentDescription: 'license_proof', documentNumber: 'OLD-1', documentPath: formerProof, mimeType: 'application/pdf' });
     const response = await approve(nadiaClaim, adminHeaders);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.identifier).toBe('nadia@admin-claims.test');
@@ -125,6 +133,42 @@ describe('admin claim routes', () => {
     expect(doctor).toMatchObject({ userId: response.json().data.doctor_user_id, verificationStatus: 'verified' });
     const session = await signIn(ctx.app, { email: 'nadia@admin-claims.test', userType: 'doctor' });
     expect(session.token).toBeTruthy();
+
+    // The claim's numbers and proofs are now the profile's documents: the former owner's are gone.
+    const headers = bearer(session.token);
+    const profile = (await ctx.app.inject({ method: 'GET', url: '/api/doctor/profile', headers })).json().data;
+    expect(profile.documents).toEqual([
+      { document_description: 'license_proof', document_number: 'DHA-1', view_url: '/api/doctor/documents/license_proof', mime_type: 'image/png' },
+      { document_description: 'id_proof', document_number: 'P-1', view_url: '/api/doctor/documents/id_proof', mime_type: 'application/pdf' },
+    ]);
+    expect(fs.existsSync(path.join(ctx.config.dataDir, 'uploads', 'private', formerProof))).toBe(false);
+    const licence = await ctx.app.inject({ method: 'GET', url: '/api/doctor/documents/license_proof', headers });
+    expect(licence.statusCode).toBe(200);
+    expect(licence.rawPayload.equals(pngBytes())).toBe(true);
+    // A copy, not the claim's own file: the claim keeps its proof.
+    const [claimRow] = await ctx.database.db.select().from(claims).where(eq(claims.id, nadiaClaim));
+    const docs = await ctx.database.db.select().from(doctorDocuments).where(eq(doctorDocuments.doctorId, world.unverified.doctorId));
+    expect(docs.map((doc) => doc.documentPath)).not.toContain(claimRow!.licenseProofPath);
+    expect(fs.existsSync(path.join(ctx.config.dataDir, 'uploads', 'private', claimRow!.licenseProofPath))).toBe(true);
+
+    // So Professional Info saves without uploading the proofs again (the form sends the numbers it shows).
+    const [speciality] = await ctx.database.db.insert(specialities).values({ slug: 'claims-cardiology', speciality: 'Cardiology', sortOrder: 1 }).returning();
+    const save = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/doctor/update-professionalinfo',
+      headers,
+      payload: formData({ speciality_id: speciality!.id, about_doctor: 'Family doctor, now on MedBook.', license_number: 'DHA-1', id_number: 'P-1', experience_years: 9 }),
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const after = (await ctx.app.inject({ method: 'GET', url: '/api/doctor/profile', headers })).json().data;
+    expect(after.about_doctor).toBe('Family doctor, now on MedBook.');
+    expect(after.documents.map((doc: { view_url: string | null }) => doc.view_url)).toEqual([
+      '/api/doctor/documents/license_proof',
+      '/api/doctor/documents/id_proof',
+    ]);
+    // The previous owner of this profile (here: nobody) and other doctors still cannot read these proofs.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/documents/license_proof', headers: doctorHeaders })).rawPayload.equals(pngBytes())).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/documents/license_proof' })).statusCode).toBe(401);
     // A decided claim cannot be decided again.
     expect((await approve(nadiaClaim, adminHeaders)).statusCode).toBe(400);
     expect((await approve(999_999, adminHeaders)).statusCode).toBe(404);

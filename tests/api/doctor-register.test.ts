@@ -96,7 +96,46 @@ describe('geocoding of the step 3 address (gazetteer)', () => {
       country_code: 'ae',
       city_slug: 'dubai',
       time_zone: 'Asia/Dubai',
+      // The gazetteer knows cities, not streets: the answer says only the city was placed.
+      precision: 'city',
     });
+  });
+
+  it("says the street was not placed for gibberish too, so the wizard can ask before pinning the city centre", async () => {
+    const { headers } = await startRegistration('geo3@register.test');
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/geocode', headers, payload: { address_one: 'zzzz', address_two: 'qqqq xxxx', city: 'Dubai' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ city: 'Dubai', latitude: 25.0772, longitude: 55.3093, precision: 'city' });
+  });
+
+  it('is for doctor accounts only, and answers hostile input with 4xx and a clear message', async () => {
+    const { headers } = await startRegistration('geo4@register.test');
+    const patientSession = await signIn(ctx.app, { email: 'geo.patient@register.test' });
+    const asPatient = await ctx.app.inject({ method: 'POST', url: '/api/geocode', headers: bearer(patientSession.token), payload: { address_one: 'Al Wasl', city: 'Dubai' } });
+    expect(asPatient.statusCode).toBe(403);
+    const invalid = 'Please enter valid house/building no. and street name';
+    const cases: [unknown, number][] = [
+      [{ address_one: 'x'.repeat(201), city: 'Dubai' }, 400],
+      [{ address_one: 'Al Wasl', city: 'D'.repeat(101) }, 400],
+      [{ address_one: ['Al Wasl'], city: 'Dubai' }, 400],
+      [{ address_one: { $ne: '' }, city: 'Dubai' }, 400],
+      [{ address_one: 'Al Wasl', city: "Dubai'; drop table cities; --" }, 400],
+      [[1, 2, 3], 400],
+    ];
+    for (const [payload, status] of cases) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/geocode', headers, payload: payload as Record<string, unknown> });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json().success).toBe(false);
+      expect(typeof response.json().message).toBe('string');
+    }
+    const malformed = await ctx.app.inject({ method: 'POST', url: '/api/geocode', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"address_one":' });
+    expect(malformed.statusCode).toBe(400);
+    // A script in the street is only text: city-level, nothing of it echoed back.
+    const script = await ctx.app.inject({ method: 'POST', url: '/api/geocode', headers, payload: { address_one: '<script>alert(1)</script>', city: 'Dubai' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).not.toContain('<script>');
+    expect(script.json().data.precision).toBe('city');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/geocode', headers, payload: { address_one: 'Al Wasl', city: 'Atlantis' } })).json()).toMatchObject({ message: invalid });
   });
 
   it("refuses a street without a two-character word and an unknown city with the spec's message", async () => {

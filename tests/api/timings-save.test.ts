@@ -78,10 +78,15 @@ describe('save checks of 001 §5, in order', () => {
     await expectRefused(visitPayload({ postal_code: '12345678901' }), t('timings.postalCodeTooLong', { max: 10 }));
   });
 
-  it("refuses an end not after the start and overlapping slots of one day with the spec's toast", async () => {
+  it("refuses an end not after the start with its own reason, and overlapping slots of one day with the spec's toast", async () => {
     const overlap = 'Time slots cannot overlap. Please choose a different time.';
-    await expectRefused(timingPayload({ slots: [{ day: 'monday', timings: [{ start_time: '12:00', end_time: '09:00' }] }] }), overlap);
-    await expectRefused(timingPayload({ slots: [{ day: 'monday', timings: [{ start_time: '09:00', end_time: '09:00' }] }] }), overlap);
+    const order = 'Start time must be before end time.';
+    await expectRefused(timingPayload({ slots: [{ day: 'monday', timings: [{ start_time: '12:00', end_time: '09:00' }] }] }), order);
+    await expectRefused(timingPayload({ slots: [{ day: 'monday', timings: [{ start_time: '09:00', end_time: '09:00' }] }] }), order);
+    await expectRefused(
+      timingPayload({ slots: [{ day: 'monday', timings: [{ start_time: '09:00', end_time: '12:00' }, { start_time: '19:00', end_time: '12:00' }] }] }),
+      order,
+    );
     await expectRefused(
       timingPayload({ slots: [{ day: 'monday', timings: [{ start_time: '09:00', end_time: '12:00' }, { start_time: '11:30', end_time: '13:00' }] }] }),
       overlap,

@@ -127,6 +127,19 @@ test('a guest claims an unverified profile, the admin approves, and the claimant
   await page.evaluate(() => localStorage.clear());
   await signIn(page, { email, role: 'doctor' });
   await expect(page).toHaveURL(/\/doctor\/edit-profile/);
+
+  // The claim's numbers and proofs are the profile's now: Professional Info saves without uploading them again.
+  await page.getByRole('button', { name: t('portalProfile.professional'), exact: true }).click();
+  await expect(page.getByLabel(t('doctorFields.licenseNumber'))).toHaveValue('DHA-778812');
+  await expect(page.getByLabel(t('doctorFields.idNumber'))).toHaveValue('784-1990-1234567-1');
+  await expect(page.getByRole('link', { name: t('doctorFields.viewLicenseProof') })).toBeVisible();
+  const proof = await page.request.get('/api/doctor/documents/license_proof');
+  expect(proof.status()).toBe(200);
+  expect(proof.headers()['content-type']).toBe('image/png');
+  await page.getByLabel(t('doctorFields.aboutMe')).fill('Family physician, now managing this profile myself.');
+  await page.getByRole('button', { name: t('portalProfile.save'), exact: true }).click();
+  await expect(page.getByText(t('doctorProfile.updated')).first()).toBeVisible();
+  await expect(page.getByText(t('doctorRegister.licenseNumberRequired'))).toHaveCount(0);
 });
 
 test('a visitor opens Reclaim without being sent to login; a proof of another type is refused', async ({ page }) => {

@@ -79,3 +79,34 @@ test('a verified doctor edits each section and the public page shows the change'
   await expect(page.getByText(about)).toBeVisible();
   await expect(page.getByText(service).first()).toBeVisible();
 });
+
+test('the demo doctor saves Professional Info with the proofs on file, without uploading them again', { tag: '@mobile' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, { email: 'doctor@demo.test', role: 'doctor' });
+  await sectionButton(page, 'portalProfile.professional').click();
+  // The seeded numbers fill the form and both proofs are on file.
+  await expect(page.getByLabel(t('doctorFields.licenseNumber'))).toHaveValue(/^DEMO-LIC-/);
+  await expect(page.getByLabel(t('doctorFields.idNumber'))).toHaveValue(/^DEMO-ID-/);
+  await expect(page.getByRole('link', { name: t('doctorFields.viewLicenseProof') })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('doctorFields.viewIdProof') })).toBeVisible();
+  expect((await page.request.get('/api/doctor/documents/id_proof')).status()).toBe(200);
+
+  const aboutBox = page.getByLabel(t('doctorFields.aboutMe'));
+  const original = await aboutBox.inputValue();
+  const about = `General physician for the whole family. ${Date.now()}`;
+  await aboutBox.fill(about);
+  await save(page).click();
+  await expect(page.getByText(t('doctorProfile.updated')).first()).toBeVisible();
+  await expect(page.getByText(t('doctorRegister.licenseNumberRequired'))).toHaveCount(0);
+  await expect(page.getByText(t('doctorRegister.idNumberRequired'))).toHaveCount(0);
+  await page.getByLabel(t('doctorFields.licenseNumber')).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('professional-saved.png') });
+
+  // Saved: a fresh load shows it; then the demo text goes back for the other specs.
+  await page.reload();
+  await sectionButton(page, 'portalProfile.professional').click();
+  await expect(page.getByLabel(t('doctorFields.aboutMe'))).toHaveValue(about);
+  await page.getByLabel(t('doctorFields.aboutMe')).fill(original);
+  await save(page).click();
+  await expect(page.getByText(t('doctorProfile.updated')).first()).toBeVisible();
+});

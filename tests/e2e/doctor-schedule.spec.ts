@@ -34,6 +34,9 @@ async function saveExpecting(page: Page, message: string) {
   await expect(toasts(page, message).first()).toBeVisible();
 }
 
+/** A slot's own message under its times (not a toast). */
+const slotProblem = (page: Page, message: string) => page.locator('form p[role="alert"]').filter({ hasText: message });
+
 const slotInput = (page: Page, day: Weekday, index: number, edge: 'start' | 'end') =>
   page.getByLabel(t(edge === 'start' ? 'schedule.form.startFor' : 'schedule.form.endFor', { day: dayName(day), index }), { exact: true });
 
@@ -117,7 +120,7 @@ test.describe('Configure Appointment', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
-  test('adds a virtual configuration: digits-only fee, the ordered save checks and the in-day overlap toast', async () => {
+  test('adds a virtual configuration: digits-only fee, the ordered save checks and slots marked out of order or overlapping', async () => {
     await page.goto('/doctor/appointments-list?type=online');
     const before = (await timings(page, 'online')).length;
     await page.getByRole('link', { name: t('schedule.addConfiguration') }).click();
@@ -141,20 +144,25 @@ test.describe('Configure Appointment', () => {
     await saveExpecting(page, 'Start Time is Required*');
     await slotInput(page, day, 1, 'start').fill('22:00');
     await saveExpecting(page, 'End Time is Required*');
-    // An end before the start is refused with the toast and not kept.
+    // An end before the start is kept as typed, marked with its own reason, and Save refused until fixed.
     await slotInput(page, day, 1, 'end').fill('21:00');
-    await expect(toasts(page, OVERLAP).first()).toBeVisible();
-    await expect(slotInput(page, day, 1, 'end')).toHaveValue('');
+    await expect(slotInput(page, day, 1, 'end')).toHaveValue('21:00');
+    await expect(slotProblem(page, t('timings.startBeforeEnd'))).toHaveCount(1);
+    await expect(slotProblem(page, OVERLAP)).toHaveCount(0);
+    await saveExpecting(page, t('timings.startBeforeEnd'));
     await slotInput(page, day, 1, 'end').fill('23:00');
+    await expect(slotProblem(page, t('timings.startBeforeEnd'))).toHaveCount(0);
 
-    // A second slot overlapping the first is refused; a back-to-back one is fine.
+    // A second slot overlapping the first marks both; a back-to-back one is fine.
     await page.getByRole('button', { name: t('schedule.form.addSlotFor', { day: dayName(day) }) }).click();
     await slotInput(page, day, 2, 'start').fill('22:30');
     await expect(slotInput(page, day, 2, 'start')).toHaveValue('22:30');
     await slotInput(page, day, 2, 'end').fill('23:30');
-    await expect(toasts(page, OVERLAP).first()).toBeVisible();
-    await expect(slotInput(page, day, 2, 'end')).toHaveValue('');
+    await expect(slotInput(page, day, 2, 'end')).toHaveValue('23:30');
+    await expect(slotProblem(page, OVERLAP)).toHaveCount(2);
+    await saveExpecting(page, OVERLAP);
     await slotInput(page, day, 2, 'start').fill('23:00');
+    await expect(slotProblem(page, OVERLAP)).toHaveCount(0);
     await slotInput(page, day, 2, 'end').fill('23:45');
     await expect(slotInput(page, day, 2, 'end')).toHaveValue('23:45');
     // A third slot, removed again: the remove control shows only while a day has more than one.

@@ -26,6 +26,8 @@ if (doctors !== undefined && (!Number.isInteger(doctors) || doctors < 2)) {
 
 const url = process.env.DATABASE_URL || undefined;
 const dataDir = url ? undefined : path.resolve(process.env.DATA_DIR || './data');
+// Uploaded files live in DATA_DIR on either database.
+const filesDir = path.resolve(process.env.DATA_DIR || './data');
 const database = await openDatabase({ url, dataDir });
 const { db } = database;
 const started = performance.now();
@@ -50,7 +52,7 @@ try {
   lap(cities ? `gazetteer: ${cities} cities` : 'gazetteer already present', t);
 
   t = performance.now();
-  await seedDemo(db, { doctors, bench: values.bench, log: (msg) => console.log(`  ${msg}`) });
+  await seedDemo(db, { doctors, bench: values.bench, dataDir: filesDir, log: (msg) => console.log(`  ${msg}`) });
   lap('demo data', t);
 
   const { rows } = await db.execute(sql`SELECT

@@ -6,6 +6,7 @@ import { AppointmentWriter } from './bookings.ts';
 import { hasColumn, hasRows, maxId, syncIdentity } from './bulk.ts';
 import { insertCatalog } from './catalog.ts';
 import { addDemoBookings, insertDemoEnquiry } from './demo-bookings.ts';
+import { insertDemoDocuments } from './demo-documents.ts';
 import { makeDoctor, type DoctorOverrides } from './doctor-factory.ts';
 import { DoctorWriter, type WrittenDoctor } from './doctor-writer.ts';
 import { suspendForBulkLoad } from './bulk-load.ts';
@@ -25,6 +26,8 @@ export interface SeedDemoOptions {
    * per row (see bulk-load.ts). Defaults to on above 5 000 doctors.
    */
   bulkLoad?: boolean;
+  /** The server's DATA_DIR: where the demo doctors' proof files go (without it only their numbers are kept). */
+  dataDir?: string;
 }
 
 /** Doctors generated and written per round, to keep memory flat at 100 000 doctors. */
@@ -77,6 +80,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     }, now, ln, { languageIds: await hasColumn(tx, 'doctors', 'language_ids'), linksFirst: bulk });
     const appointments = new AppointmentWriter(await maxId(tx, 'appointments'), now);
     const sample: WrittenDoctor[] = [];
+    const accountDoctorIds: number[] = [];
 
     for (let i = 0; i < count; i++) {
       // The two account doctors keep the ordinary distributions even in bench mode.
@@ -89,6 +93,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
       const reviews = makeReviews(i, i === 0 ? { count: 14 } : { bench: bench && i > 1 });
       const written = writer.add(doctor, makeSchedule(doctor, schedule), reviews);
       if (i < SAMPLE) sample.push(written);
+      if (overrides.userId !== undefined) accountDoctorIds.push(written.id);
       if (bench && i > 1) addBenchBookings(appointments, written, users.benchPatients);
       if (writer.pending >= CHUNK) {
         await writer.flush(tx);
@@ -100,6 +105,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     addDemoBookings(appointments, users, sample);
     await appointments.flush(tx);
     await insertDemoEnquiry(tx, users, sample, now);
+    await insertDemoDocuments(tx, accountDoctorIds, new Date(now), options.dataDir);
     for (const table of seededTables) await syncIdentity(tx, table);
     if (restore) {
       const t = performance.now();

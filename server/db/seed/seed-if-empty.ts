@@ -4,7 +4,7 @@ import { loadGazetteer } from './gazetteer.ts';
 import { seedDemo } from './demo.ts';
 
 /** First start: the gazetteer and the demo data, each only when its tables are empty. */
-export async function seedIfEmpty(db: Db, log: (message: string) => void) {
+export async function seedIfEmpty(db: Db, log: (message: string) => void, dataDir?: string) {
   const { rows } = await db.execute(sql`select (select count(*) from specialities)::int as specialities, (select count(*) from cities)::int as cities`);
   const counts = rows[0] as { specialities: number; cities: number };
   if (Number(counts.cities) === 0) {
@@ -14,7 +14,7 @@ export async function seedIfEmpty(db: Db, log: (message: string) => void) {
   }
   if (Number(counts.specialities) === 0) {
     const started = Date.now();
-    await seedDemo(db, { log });
+    await seedDemo(db, { log, dataDir });
     log(`demo data seeded in ${Date.now() - started} ms`);
   }
 }

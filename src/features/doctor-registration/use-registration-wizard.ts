@@ -10,13 +10,14 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { clearSession, useSession } from '../../lib/session.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
+import type { GeocodeResult } from '../../shared/schemas/doctor-portal.ts';
 import { useGeocode } from './api/geocode.ts';
 import { endSession, useRegisterDoctor } from './api/register-doctor.ts';
 import { useRegistrationState, type RegistrationState } from './api/registration-state.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
 import { personalErrors, type FieldErrors } from '../../components/doctor-fields/field-rules.ts';
 import {
-  addressErrors, credentialChecks, emptyCredentials, furthestStep, resumeStep, type CredentialsValue, type Step, type WizardDraft,
+  addressErrors, credentialChecks, emptyCredentials, furthestStep, geocodedAddress, lookupKey, resumeStep, type CredentialsValue, type Step, type WizardDraft,
 } from './wizard-rules.ts';
 
 const PERSONAL_FIELDS = ['first_name', 'last_name', 'gender', 'dob'];
@@ -62,6 +63,8 @@ export function useRegistrationWizard() {
   const [photo, setPhoto] = useState<PhotoValue>({ file: null, stored: null });
   const [proofs, setProofs] = useState<{ license: File | null; id: File | null }>({ license: null, id: null });
   const [submitted, setSubmitted] = useState(false);
+  /** A geocode that placed only the city, waiting for the doctor to accept it, with the address it was for. */
+  const [cityPin, setCityPin] = useState<{ key: string; place: GeocodeResult } | null>(null);
   const registration = useRegistrationState(doctorId);
   const geocode = useGeocode();
   const register = useRegisterDoctor();
@@ -109,38 +112,39 @@ export function useRegistrationWizard() {
     setCurrent(3);
   };
 
+  const acceptPlace = (place: GeocodeResult) => {
+    setCityPin(null);
+    update({ reached: 4, address: geocodedAddress(base.address, place) });
+    setCurrent(4);
+  };
+
   const continueContact = () => {
     const found = addressErrors(base.address);
     setErrors(messages(found));
+    setCityPin(null);
     if (Object.keys(found).length || geocode.isPending) return;
     const { address_one, address_two, city, state: region, country } = base.address;
+    const key = lookupKey(base.address);
     geocode.mutate(
       { address_one, address_two, city, state: region, country },
       {
-        onSuccess: (place) => {
-          update({
-            reached: 4,
-            address: {
-              ...base.address,
-              latitude: place.latitude,
-              longitude: place.longitude,
-              state: base.address.state || (place.state ?? ''),
-              country: base.address.country || place.country,
-            },
-          });
-          setCurrent(4);
-        },
+        // Only the city was placed (the gazetteer knows no streets): say so and let the doctor decide.
+        onSuccess: (place) => (place.precision === 'street' ? acceptPlace(place) : setCityPin({ key, place })),
         // Any failure, also of the geocoder itself, is the one inline message (001 §5).
         onError: () => setErrors({ address_one: t('doctorRegister.addressInvalid') }),
       },
     );
   };
 
+  // The offer stands only for the address it was made for: editing the street or city withdraws it.
+  const pendingPin = cityPin && cityPin.key === lookupKey(base.address) ? cityPin.place : null;
+
   const submit = () => {
     if (doctorId === null || register.isPending) return;
-    const [first] = credentialChecks(base.credentials, proofs);
-    if (first) {
-      setErrors({ [first.field]: t(first.message) });
+    // Every failing field at once (the first is brought into view), not one per press.
+    const failures = credentialChecks(base.credentials, proofs);
+    if (failures.length) {
+      setErrors(Object.fromEntries(failures.map((failure) => [failure.field, t(failure.message)])));
       return;
     }
     setErrors({});
@@ -187,6 +191,8 @@ export function useRegistrationWizard() {
     proofs,
     setProofs,
     geocoding: geocode.isPending,
+    cityPin: pendingPin,
+    confirmCityPin: () => pendingPin && acceptPlace(pendingPin),
     submitting: register.isPending,
     open,
     continuePersonal,

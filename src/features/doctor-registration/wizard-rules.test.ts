@@ -3,7 +3,7 @@ import { emptyAddress } from '../../components/doctor-fields/address-fields.tsx'
 import { emptyPersonal } from '../../components/doctor-fields/personal-fields.tsx';
 import { personalErrors } from '../../components/doctor-fields/field-rules.ts';
 import {
-  addressErrors, canOpenStep, credentialChecks, emptyCredentials, furthestStep, resumeStep, type WizardDraft,
+  addressErrors, canOpenStep, credentialChecks, emptyCredentials, furthestStep, geocodedAddress, lookupKey, resumeStep, type WizardDraft,
 } from './wizard-rules.ts';
 
 const TODAY = '2026-11-21';
@@ -66,5 +66,16 @@ describe('field checks', () => {
     const licence = new File(['%PDF'], 'l.pdf');
     expect(credentialChecks(numbers, { license: licence, id: null })).toEqual([{ field: 'id_proof', message: 'doctorRegister.idProofRequired' }]);
     expect(credentialChecks(numbers, { license: licence, id: licence })).toEqual([]);
+  });
+  it('step 3: a geocode answers for the address it looked up only; its place fills coordinates, state and country', () => {
+    const typed = { ...emptyAddress(), address_one: 'zzzz', address_two: 'qqqq xxxx', city: 'Dubai' };
+    expect(lookupKey({ ...typed, address_two: ' qqqq xxxx ', postal_code: '00000' })).toBe(lookupKey(typed));
+    expect(lookupKey({ ...typed, address_two: 'Al Wasl Road' })).not.toBe(lookupKey(typed));
+    const place = {
+      latitude: 25.07, longitude: 55.3, city: 'Dubai', state: 'Dubai', country: 'United Arab Emirates',
+      country_code: 'ae', city_slug: 'dubai', time_zone: 'Asia/Dubai', precision: 'city' as const,
+    };
+    expect(geocodedAddress(typed, place)).toEqual({ ...typed, latitude: 25.07, longitude: 55.3, state: 'Dubai', country: 'United Arab Emirates' });
+    expect(geocodedAddress({ ...typed, state: 'Dubayy' }, place).state).toBe('Dubayy');
   });
 });

@@ -2,6 +2,7 @@ import type { AddressValue } from '../../components/doctor-fields/address-fields
 import type { PersonalValue } from '../../components/doctor-fields/personal-fields.tsx';
 import { personalErrors, type FieldErrors } from '../../components/doctor-fields/field-rules.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
+import type { GeocodeResult } from '../../shared/schemas/doctor-portal.ts';
 
 /** The four steps of 001 §2: Login Info, Personal Info, Contact Info, Medical Credentials. */
 export const STEPS = [1, 2, 3, 4] as const;
@@ -37,6 +38,21 @@ export function addressErrors(address: AddressValue): FieldErrors<AddressValue> 
   return {};
 }
 
+/** What a geocode looked up: an answer is for this address only. */
+export const lookupKey = (address: AddressValue) =>
+  JSON.stringify([address.address_one, address.address_two, address.city, address.state, address.country].map((part) => part.trim()));
+
+/** The address with the geocoded coordinates, and the state and country filled from the place when left empty. */
+export function geocodedAddress(address: AddressValue, place: GeocodeResult): AddressValue {
+  return {
+    ...address,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    state: address.state || (place.state ?? ''),
+    country: address.country || place.country,
+  };
+}
+
 /** Step 3 is done once the typed address geocoded (its coordinates are stored, 001 §4). */
 export const addressGeocoded = (address: AddressValue) => address.latitude !== null && address.longitude !== null;
 
@@ -47,7 +63,7 @@ export interface ProofFiles {
 
 /**
  * Step 4's Submit checks in the order of 001 §5: licence number, ID number,
- * licence proof, ID proof. The first failing one is the one shown.
+ * licence proof, ID proof. Every failing one is shown, the first brought into view.
  */
 export function credentialChecks(credentials: CredentialsValue, files: ProofFiles): { field: 'license_number' | 'id_number' | 'license_proof' | 'id_proof'; message: MessageKey }[] {
   const failures: { field: 'license_number' | 'id_number' | 'license_proof' | 'id_proof'; message: MessageKey }[] = [];

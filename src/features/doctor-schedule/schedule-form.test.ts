@@ -14,6 +14,7 @@ import {
   setSlotTime,
   setType,
   showsVirtualFee,
+  slotProblems,
   toggleDay,
   toSaveBody,
   type ScheduleForm,
@@ -21,13 +22,16 @@ import {
 
 const OVERLAP = 'Time slots cannot overlap. Please choose a different time.';
 
-/** Applies a time change that must be accepted. */
+/** Types a time into a slot. */
 function time(form: ScheduleForm, day: 'monday' | 'tuesday', index: number, field: 'start_time' | 'end_time', value: string): ScheduleForm {
-  const key = form.days[day]![index]!.key;
-  const change = setSlotTime(form, day, key, field, value);
-  if (!change.ok) throw new Error(`refused: ${change.message}`);
-  return change.form;
+  return setSlotTime(form, day, form.days[day]![index]!.key, field, value);
 }
+
+/** Each slot of a day with its times and what is wrong with it (as the form shows it). */
+const shown = (form: ScheduleForm, day: 'monday' | 'tuesday') => {
+  const problems = slotProblems(form);
+  return form.days[day]!.map((slot) => [slot.start_time, slot.end_time, problems.get(slot.key) ?? null]);
+};
 
 describe('a new form', () => {
   it('starts as Virtual with 15-minute slots and no day on', () => {
@@ -68,33 +72,43 @@ describe('days and slots', () => {
     expect(addSlot(form, 'friday')).toBe(form);
   });
 
-  it('refuses a start not before its end and overlapping slots of one day with the toast', () => {
+  it('keeps every typed time and marks a slot out of order or overlapping with the right reason', () => {
     let form = toggleDay(emptyForm(), 'monday', true);
     form = time(form, 'monday', 0, 'start_time', '09:00');
-    const end = form.days.monday![0]!.key;
-    expect(setSlotTime(form, 'monday', end, 'end_time', '08:00')).toEqual({ ok: false, message: OVERLAP });
-    expect(setSlotTime(form, 'monday', end, 'end_time', '09:00')).toEqual({ ok: false, message: OVERLAP });
+    form = time(form, 'monday', 0, 'end_time', '12:00');
+    expect(shown(form, 'monday')).toEqual([['09:00', '12:00', null]]);
+    // The issue's case: the start moved past the end is kept, and says so (not "overlap").
+    form = time(form, 'monday', 0, 'start_time', '19:00');
+    expect(shown(form, 'monday')).toEqual([['19:00', '12:00', 'timings.startBeforeEnd']]);
+    expect(checkForm(setFee(form, 'onlineFee', '500'))).toMatchObject({ ok: false, message: 'Start time must be before end time.' });
+    // Then the end: 19:00-20:30 as typed, not 09:00-20:30.
+    form = time(form, 'monday', 0, 'end_time', '20:30');
+    expect(shown(form, 'monday')).toEqual([['19:00', '20:30', null]]);
+    form = time(form, 'monday', 0, 'end_time', '19:00');
+    expect(shown(form, 'monday')).toEqual([['19:00', '19:00', 'timings.startBeforeEnd']]);
+    form = time(form, 'monday', 0, 'start_time', '09:00');
     form = time(form, 'monday', 0, 'end_time', '12:00');
 
     form = addSlot(form, 'monday');
     // A half-filled slot is not judged yet.
     form = time(form, 'monday', 1, 'start_time', '11:00');
-    const second = form.days.monday![1]!.key;
-    const refused = setSlotTime(form, 'monday', second, 'end_time', '13:00');
-    expect(refused).toEqual({ ok: false, message: OVERLAP });
-    // The refused change left the form as it was.
-    expect(form.days.monday![1]!.end_time).toBe('');
-    form = time(form, 'monday', 1, 'start_time', '12:00');
+    expect(shown(form, 'monday')).toEqual([['09:00', '12:00', null], ['11:00', '', null]]);
+    // A real overlap marks both slots, and Save is refused with the overlap message.
     form = time(form, 'monday', 1, 'end_time', '13:00');
-    expect(form.days.monday!.map((s) => [s.start_time, s.end_time])).toEqual([
-      ['09:00', '12:00'],
-      ['12:00', '13:00'],
-    ]);
+    expect(shown(form, 'monday')).toEqual([['09:00', '12:00', 'timings.overlap'], ['11:00', '13:00', 'timings.overlap']]);
+    expect(checkForm(setFee(form, 'onlineFee', '500'))).toMatchObject({ ok: false, message: OVERLAP });
+    // Back to back is fine.
+    form = time(form, 'monday', 1, 'start_time', '12:00');
+    expect(shown(form, 'monday')).toEqual([['09:00', '12:00', null], ['12:00', '13:00', null]]);
+    expect(checkForm(setFee(form, 'onlineFee', '500'))).toMatchObject({ ok: true });
+    // A slot out of order is not also called an overlap; its neighbour stays valid.
+    form = time(form, 'monday', 1, 'end_time', '10:00');
+    expect(shown(form, 'monday')).toEqual([['09:00', '12:00', null], ['12:00', '10:00', 'timings.startBeforeEnd']]);
     // Another day is judged on its own; '00:00' as an end closes the day.
     form = toggleDay(form, 'tuesday', true);
     form = time(form, 'tuesday', 0, 'start_time', '11:00');
     form = time(form, 'tuesday', 0, 'end_time', '00:00');
-    expect(form.days.tuesday![0]).toMatchObject({ start_time: '11:00', end_time: '00:00' });
+    expect(shown(form, 'tuesday')).toEqual([['11:00', '00:00', null]]);
   });
 
   it('fees take digits only', () => {

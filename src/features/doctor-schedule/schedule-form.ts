@@ -1,9 +1,9 @@
 import { SLOT_DURATIONS } from '../../shared/constants.ts';
-import { t } from '../../shared/i18n/format.ts';
+import type { MessageKey } from '../../shared/i18n/en.ts';
 import { WEEKDAYS, type Weekday } from '../../shared/schemas/doctor.ts';
 import {
   checkTimingSave,
-  daySlotsValid,
+  daySlotProblems,
   saveTimingRaw,
   type SaveTimingClinic,
   type TimingCheck,
@@ -38,8 +38,6 @@ export interface ScheduleForm {
   days: Partial<Record<Weekday, SlotDraft[]>>;
   nextKey: number;
 }
-
-export type Change = { ok: true; form: ScheduleForm } | { ok: false; message: string };
 
 const EMPTY_CLINIC: ClinicDraft = { clinic_name: '', address_one: '', address_two: '', country: '', state: '', city: '', postal_code: '' };
 
@@ -121,16 +119,26 @@ export function removeSlot(form: ScheduleForm, day: Weekday, key: number): Sched
 }
 
 /**
- * A start or end time typed into a slot. When the day's slots would then have
- * a start not before its end, or two overlapping slots, the change is refused
- * with the spec's toast (the same rule the save check applies).
+ * A start or end time typed into a slot, kept exactly as typed: a value is
+ * never refused or rewritten behind the doctor's back. What is wrong with it
+ * shows on the slot (slotProblems) and Save stays refused until it is fixed.
  */
-export function setSlotTime(form: ScheduleForm, day: Weekday, key: number, field: 'start_time' | 'end_time', value: string): Change {
+export function setSlotTime(form: ScheduleForm, day: Weekday, key: number, field: 'start_time' | 'end_time', value: string): ScheduleForm {
   const slots = form.days[day];
-  if (!slots) return { ok: true, form };
-  const next = slots.map((slot) => (slot.key === key ? { ...slot, [field]: value } : slot));
-  if (!daySlotsValid(next)) return { ok: false, message: t('timings.overlap') };
-  return { ok: true, form: { ...form, days: { ...form.days, [day]: next } } };
+  if (!slots) return form;
+  return { ...form, days: { ...form.days, [day]: slots.map((slot) => (slot.key === key ? { ...slot, [field]: value } : slot)) } };
+}
+
+/** The message of each slot that is out of order or overlaps another of its day, by slot key. */
+export function slotProblems(form: ScheduleForm): Map<number, MessageKey> {
+  const problems = new Map<number, MessageKey>();
+  for (const day of activeDays(form)) {
+    const slots = form.days[day] ?? [];
+    daySlotProblems(slots).forEach((problem, i) => {
+      if (problem) problems.set(slots[i]!.key, problem);
+    });
+  }
+  return problems;
 }
 
 /** Fees take digits only (zero or more, 001 §5): anything else is not typed in. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../shared/i18n/format.ts';
-import { createdDate, timingDays, timingFee, timingIdParam } from './timing-format.ts';
+import { clinicLine, createdDate, timingDays, timingFee, timingIdParam } from './timing-format.ts';
 
 describe('the configuration table cells (001 §2)', () => {
   it("shows the fee of the configuration's own type as Rs. amount.00", () => {
@@ -24,5 +24,11 @@ describe('the configuration table cells (001 §2)', () => {
   it('reads a configuration id from the URL', () => {
     expect(timingIdParam('12')).toBe(12);
     for (const raw of ['0', '-1', '1.5', 'abc', '99999999999']) expect(timingIdParam(raw)).toBeNull();
+  });
+
+  it('names a clinic with its city, or alone without one', () => {
+    expect(clinicLine({ clinic_name: 'Marina Clinic', city: 'Dubai' }, t)).toBe('Marina Clinic, Dubai');
+    expect(clinicLine({ clinic_name: 'Marina Clinic', city: ' ' }, t)).toBe('Marina Clinic');
+    expect(clinicLine({ clinic_name: 'Marina Clinic', city: null }, t)).toBe('Marina Clinic');
   });
 });

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { formatRs } from '../../shared/format/money.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
 import type { Weekday } from '../../shared/schemas/doctor.ts';
-import type { TimingItem, TimingType } from '../../shared/schemas/timings.ts';
+import type { TimingClinic, TimingItem, TimingType } from '../../shared/schemas/timings.ts';
 
 /** How the configuration list (001 §2) shows one configuration. */
 
@@ -30,6 +30,12 @@ export function timingFee(item: Pick<TimingItem, 'timing_type' | 'online_fee' | 
 /** 'Monday, Wednesday' */
 export function timingDays(item: Pick<TimingItem, 'timings'>, translate: (key: MessageKey) => string): string {
   return item.timings.map((entry) => translate(dayLabelKey[entry.day])).join(', ');
+}
+
+/** A Doctor Visit's clinic as the list names it: 'Marina Clinic, Dubai' (the name alone without a city). */
+export function clinicLine(clinic: Pick<TimingClinic, 'clinic_name' | 'city'>, translate: (key: MessageKey, params?: Record<string, string>) => string): string {
+  const city = clinic.city?.trim();
+  return city ? translate('schedule.clinicInCity', { clinic: clinic.clinic_name, city }) : clinic.clinic_name;
 }
 
 /** created_at as DD-MM-YYYY in the viewer's zone. */

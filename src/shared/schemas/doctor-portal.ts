@@ -191,7 +191,15 @@ export interface GeocodeResult {
   country_code: string | null;
   city_slug: string | null;
   time_zone: string;
+  /**
+   * 'street' when the geocoder placed the street itself; 'city' when the
+   * coordinates are only the city's centre (always so with the gazetteer,
+   * which knows no streets): the doctor must accept that pin to go on.
+   */
+  precision: GeocodePrecision;
 }
+export const GEOCODE_PRECISIONS = ['street', 'city'] as const;
+export type GeocodePrecision = (typeof GEOCODE_PRECISIONS)[number];
 
 const listOf = <T extends string>(values: readonly T[]) =>
   z

@@ -164,20 +164,27 @@ export function rangesValid(ranges: { start: number; end: number }[]): boolean {
 }
 
 /**
- * The form's per-change rule (001 §5 Slots) on one day's slots: the slots with
- * both times given must each start before they end and not overlap. Slots still
- * missing a time are left to the save checks.
+ * What is wrong with each of one day's slots, in their order (001 §5 Slots,
+ * as the issue of typed values refined it): a start not before its end says
+ * so; an overlap is named only between two slots that really overlap (back to
+ * back is fine; '00:00' as an end closes the day). Slots still missing a time
+ * are left to the save checks; a slot whose own times are out of order is not
+ * also judged for overlap.
  */
-export function daySlotsValid(slots: readonly { start_time: string; end_time: string }[]): boolean {
-  const ranges: { start: number; end: number }[] = [];
-  for (const slot of slots) {
-    if (slot.start_time === '' || slot.end_time === '') continue;
+export function daySlotProblems(slots: readonly { start_time: string; end_time: string }[]): (MessageKey | null)[] {
+  const ranges = slots.map((slot) => {
+    if (slot.start_time === '' || slot.end_time === '') return null;
     const start = parseTime(slot.start_time);
     const end = parseTime(slot.end_time);
-    if (start === null || end === null || start >= MINUTES_PER_DAY) return false;
-    ranges.push({ start, end: endMinutes(end) });
-  }
-  return rangesValid(ranges);
+    if (start === null || end === null || start >= MINUTES_PER_DAY) return 'timings.timeInvalid' as const;
+    const range = { start, end: endMinutes(end) };
+    return range.start >= range.end ? ('timings.startBeforeEnd' as const) : range;
+  });
+  return ranges.map((range, i) => {
+    if (range === null || typeof range === 'string') return range;
+    const overlaps = ranges.some((other, j) => j !== i && other !== null && typeof other !== 'string' && range.start < other.end && other.start < range.end);
+    return overlaps ? 'timings.overlap' : null;
+  });
 }
 
 /** The slot checks: days known, then every start and end given, then order and overlap per day. */
@@ -196,6 +203,7 @@ function checkSlots(raw: z.output<typeof saveTimingRaw>): SaveTimingInput['days'
       const end = parseTime(slot.end_time);
       if (start === null || start >= MINUTES_PER_DAY) return fail(`slots.${d}.timings.${s}.start_time`, 'timings.timeInvalid');
       if (end === null) return fail(`slots.${d}.timings.${s}.end_time`, 'timings.timeInvalid');
+      if (start >= endMinutes(end)) return fail(`slots.${d}.timings.${s}.end_time`, 'timings.startBeforeEnd');
       ranges.push({ start, end: endMinutes(end) });
     }
     byDay.set(day, ranges);

@@ -3,7 +3,7 @@ import { buttonClass, fieldClass } from '../../../components/ui/button-styles.ts
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { WEEKDAYS, type Weekday } from '../../../shared/schemas/doctor.ts';
-import { canRemoveSlot, type ScheduleForm } from '../schedule-form.ts';
+import { canRemoveSlot, slotProblems, type ScheduleForm } from '../schedule-form.ts';
 import { dayLabelKey } from '../timing-format.ts';
 import { PlusIcon } from './schedule-icons.tsx';
 
@@ -24,9 +24,12 @@ const thumbClass = 'h-5 w-5 rounded-full bg-white shadow transition-transform gr
 /**
  * Monday to Sunday, each with a keyboard-reachable switch; a day that is on
  * lists its slots as labelled native time inputs (001 §4 Appointment form).
+ * A slot out of order or overlapping another keeps what was typed and says
+ * why under it.
  */
 export function DaySlots({ form, handlers }: { form: ScheduleForm; handlers: DaySlotsHandlers }) {
   const t = useT();
+  const problems = slotProblems(form);
   return (
     <ul className="divide-y divide-slate-100">
       {WEEKDAYS.map((day) => {
@@ -54,39 +57,52 @@ export function DaySlots({ form, handlers }: { form: ScheduleForm; handlers: Day
               <ul className="mt-3 space-y-2">
                 {slots.map((slot, index) => {
                   const names = { day: dayName, index: index + 1 };
+                  const problem = problems.get(slot.key);
+                  const problemId = `slot-problem-${slot.key}`;
                   return (
-                    <li key={slot.key} className="flex items-end gap-2">
-                      <label className="flex min-w-0 flex-1 flex-col text-xs font-medium text-slate-600">
-                        <span aria-hidden="true" className="mb-1">{t('schedule.form.start')}</span>
-                        <input
-                          type="time"
-                          value={slot.start_time}
-                          aria-label={t('schedule.form.startFor', names)}
-                          onChange={(event) => handlers.onTime(day, slot.key, 'start_time', event.target.value)}
-                          className={`${fieldClass} min-w-0`}
-                        />
-                      </label>
-                      <label className="flex min-w-0 flex-1 flex-col text-xs font-medium text-slate-600">
-                        <span aria-hidden="true" className="mb-1">{t('schedule.form.end')}</span>
-                        <input
-                          type="time"
-                          value={slot.end_time}
-                          aria-label={t('schedule.form.endFor', names)}
-                          onChange={(event) => handlers.onTime(day, slot.key, 'end_time', event.target.value)}
-                          className={`${fieldClass} min-w-0`}
-                        />
-                      </label>
-                      {canRemoveSlot(form, day) ? (
-                        <Button
-                          onPress={() => handlers.onRemove(day, slot.key)}
-                          aria-label={t('schedule.form.removeSlotFor', names)}
-                          className={buttonClass('ghost', 'icon', 'h-11 w-11 shrink-0 text-slate-500 hover:text-red-700')}
-                        >
-                          <CloseIcon width={18} height={18} />
-                        </Button>
-                      ) : (
-                        <span className="h-11 w-11 shrink-0" aria-hidden="true" />
-                      )}
+                    <li key={slot.key}>
+                      <div className="flex items-end gap-2">
+                        <label className="flex min-w-0 flex-1 flex-col text-xs font-medium text-slate-600">
+                          <span aria-hidden="true" className="mb-1">{t('schedule.form.start')}</span>
+                          <input
+                            type="time"
+                            value={slot.start_time}
+                            aria-label={t('schedule.form.startFor', names)}
+                            onChange={(event) => handlers.onTime(day, slot.key, 'start_time', event.target.value)}
+                            aria-invalid={problem ? true : undefined}
+                            aria-describedby={problem ? problemId : undefined}
+                            className={`${fieldClass} min-w-0 aria-[invalid=true]:border-red-600`}
+                          />
+                        </label>
+                        <label className="flex min-w-0 flex-1 flex-col text-xs font-medium text-slate-600">
+                          <span aria-hidden="true" className="mb-1">{t('schedule.form.end')}</span>
+                          <input
+                            type="time"
+                            value={slot.end_time}
+                            aria-label={t('schedule.form.endFor', names)}
+                            onChange={(event) => handlers.onTime(day, slot.key, 'end_time', event.target.value)}
+                            aria-invalid={problem ? true : undefined}
+                            aria-describedby={problem ? problemId : undefined}
+                            className={`${fieldClass} min-w-0 aria-[invalid=true]:border-red-600`}
+                          />
+                        </label>
+                        {canRemoveSlot(form, day) ? (
+                          <Button
+                            onPress={() => handlers.onRemove(day, slot.key)}
+                            aria-label={t('schedule.form.removeSlotFor', names)}
+                            className={buttonClass('ghost', 'icon', 'h-11 w-11 shrink-0 text-slate-500 hover:text-red-700')}
+                          >
+                            <CloseIcon width={18} height={18} />
+                          </Button>
+                        ) : (
+                          <span className="h-11 w-11 shrink-0" aria-hidden="true" />
+                        )}
+                      </div>
+                      {problem ? (
+                        <p id={problemId} role="alert" className="mt-1.5 text-xs font-medium text-red-700">
+                          {t(problem)}
+                        </p>
+                      ) : null}
                     </li>
                   );
                 })}

@@ -48,11 +48,7 @@ export function TimingForm({ item, onSaved }: { item?: TimingItem; onSaved: (typ
     onToggle: (day, on) => setForm((f) => rules.toggleDay(f, day, on)),
     onAdd: (day) => setForm((f) => rules.addSlot(f, day)),
     onRemove: (day, key) => setForm((f) => rules.removeSlot(f, day, key)),
-    onTime: (day, key, field, value) => {
-      const change = rules.setSlotTime(form, day, key, field, value);
-      if (change.ok) setForm(change.form);
-      else toast.error(change.message, { id: 'slot-overlap' });
-    },
+    onTime: (day, key, field, value) => setForm((f) => rules.setSlotTime(f, day, key, field, value)),
   };
 
   const submit = (event: FormEvent) => {
@@ -61,6 +57,8 @@ export function TimingForm({ item, onSaved }: { item?: TimingItem; onSaved: (typ
     const check = rules.checkForm(form);
     if (!check.ok) {
       toast.error(check.message);
+      // A slot marked invalid may be far down the list on a phone.
+      if (check.field.startsWith('slots')) event.currentTarget.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
       return;
     }
     save.mutate(

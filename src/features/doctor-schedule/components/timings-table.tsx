@@ -7,7 +7,7 @@ import { useT, type Translate } from '../../../lib/i18n.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { TimingItem } from '../../../shared/schemas/timings.ts';
 import { useDeleteTiming } from '../api/delete-timing.ts';
-import { createdDate, timingDays, timingFee, typeLabelKey } from '../timing-format.ts';
+import { clinicLine, createdDate, timingDays, timingFee, typeLabelKey } from '../timing-format.ts';
 import { EditIcon, EyeIcon, TrashIcon } from './schedule-icons.tsx';
 
 const actionClass =
@@ -34,6 +34,8 @@ function Actions({ item, number, onDelete }: { item: TimingItem; number: number;
 
 const cells = (item: TimingItem, t: Translate) => ({
   type: t(typeLabelKey[item.timing_type]),
+  // Two Doctor Visit configurations are told apart by where they are.
+  clinic: item.clinic ? clinicLine(item.clinic, t) : null,
   fee: timingFee(item),
   days: timingDays(item, t),
   created: createdDate(item.created_at),
@@ -84,7 +86,10 @@ export function TimingsTable({ items }: { items: TimingItem[] }) {
               return (
                 <tr key={item.id} className="text-slate-800">
                   <td className="px-4 py-3 tabular-nums">{index + 1}</td>
-                  <td className="px-4 py-3">{c.type}</td>
+                  <td className="px-4 py-3">
+                    {c.type}
+                    {c.clinic ? <span className="block text-xs text-slate-600">{c.clinic}</span> : null}
+                  </td>
                   <td className="whitespace-nowrap px-4 py-3 tabular-nums">{c.fee}</td>
                   <td className="px-4 py-3">{c.days}</td>
                   <td className="whitespace-nowrap px-4 py-3 tabular-nums">{c.created}</td>
@@ -104,10 +109,13 @@ export function TimingsTable({ items }: { items: TimingItem[] }) {
           return (
             <li key={item.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="timing-card">
               <div className="flex items-start justify-between gap-3">
-                <p className="font-semibold text-slate-900">
-                  <span className="me-2 text-slate-500 tabular-nums">{index + 1}.</span>
-                  {c.type}
-                </p>
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">
+                    <span className="me-2 text-slate-500 tabular-nums">{index + 1}.</span>
+                    {c.type}
+                  </p>
+                  {c.clinic ? <p className="mt-0.5 break-words text-sm text-slate-600">{c.clinic}</p> : null}
+                </div>
                 <Actions item={item} number={index + 1} onDelete={setDeleting} />
               </div>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
