@@ -9,9 +9,11 @@ import { NotFoundPage } from './components/layout/not-found.tsx';
 import { RouteError } from './components/layout/route-error.tsx';
 import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { markCacheRestored } from './lib/cache-restored.ts';
 import { createPersistOptions, PRIVATE_QUERY_ROOTS } from './lib/query-persister.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { getSession, useSession } from './lib/session.ts';
+import { requestPersistentStorage } from './lib/storage-persistence.ts';
 import './styles/app.css';
 
 // TanStack Query assumes online until an event says otherwise; a page opened offline must know at once.
@@ -54,9 +56,17 @@ function useForgetPrivateDataOnSignOut(client: QueryClient, userId: number | und
   }, [client, userId]);
 }
 
+/** Signed in, this device keeps their bookings for offline use: ask the browser not to evict them. */
+function usePersistentStorageWhenSignedIn(userId: number | undefined) {
+  useEffect(() => {
+    if (userId !== undefined) void requestPersistentStorage();
+  }, [userId]);
+}
+
 function App() {
   const session = useSession();
   useForgetPrivateDataOnSignOut(queryClient, session?.userId);
+  usePersistentStorageWhenSignedIn(session?.userId);
   return <RouterProvider router={router} context={{ queryClient, session }} />;
 }
 
@@ -65,7 +75,7 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={markCacheRestored} onError={markCacheRestored}>
       <App />
     </PersistQueryClientProvider>
   </StrictMode>,

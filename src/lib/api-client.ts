@@ -1,4 +1,5 @@
 import { t } from '../shared/i18n/format.ts';
+import { reportReachable, reportUnreachable } from './connectivity.ts';
 import { clearSession, getSession } from './session.ts';
 
 /** Framework-free fetch wrapper for the `{ success, message, data, errors }` envelope (DESIGN §4). */
@@ -108,8 +109,10 @@ export async function apiFetchEnvelope<T>(path: string, options: ApiFetchOptions
   } catch (error) {
     // Aborts belong to the caller (TanStack Query cancels this way); anything else is the network.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportUnreachable();
     throw new ApiError(0, t('common.offline'));
   }
+  reportReachable();
   const json = await readJson(response);
   if (response.ok && json?.success === true) return json as unknown as ApiEnvelope<T>;
 

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { requestPersistentStorage } from './storage-persistence.ts';
 
 /**
  * Service worker registration (production builds only; the dev server has no SW).
@@ -86,6 +87,10 @@ if (typeof window !== 'undefined') {
     event.preventDefault();
     setInstallPrompt(event as InstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => setInstallPrompt(null));
+  window.addEventListener('appinstalled', () => {
+    setInstallPrompt(null);
+    // An installed app is expected to keep what it saved (DESIGN §6).
+    void requestPersistentStorage();
+  });
   window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', () => setInstallPrompt(installPrompt));
 }

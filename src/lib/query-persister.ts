@@ -5,15 +5,26 @@ import { del, get, set } from 'idb-keyval';
 import { BUILD_ID } from './build-info.ts';
 import { QUERY_GC_MS } from './query-client.ts';
 
-/** Query-key roots kept in IndexedDB so these pages open offline (DESIGN §6). */
-export const PERSISTED_QUERY_ROOTS = ['home', 'listing', 'doctor', 'my-appointments', 'doctor-bookings'] as const;
 /** Roots holding one signed-in person's data: dropped when that person signs out. */
-export const PRIVATE_QUERY_ROOTS = ['my-appointments', 'doctor-bookings'] as const;
+export const PRIVATE_QUERY_ROOTS = ['my-appointments', 'doctor-bookings', 'doctor-schedule', 'doctor-portal-profile'] as const;
+/**
+ * Query-key roots kept in IndexedDB so these pages open offline (DESIGN §6): every page a
+ * signed-in person visited online (My Bookings, the portal's Booking List, Configure
+ * Appointment and Edit Profile) opens offline from what they saw.
+ */
+export const PERSISTED_QUERY_ROOTS = ['home', 'listing', 'doctor', ...PRIVATE_QUERY_ROOTS] as const;
 
 const roots: ReadonlySet<unknown> = new Set(PERSISTED_QUERY_ROOTS);
 
+/**
+ * A doctor's free slots (['doctor', id, 'availability', …]) change by the minute: a saved
+ * copy would show slots long taken (or none, as if the doctor offered none), so they are
+ * never kept; offline the booking panel says it needs the network instead.
+ */
+const isAvailability = (key: readonly unknown[]) => key[0] === 'doctor' && key[2] === 'availability';
+
 export function shouldPersistQuery(query: Query): boolean {
-  return roots.has(query.queryKey[0]) && defaultShouldDehydrateQuery(query);
+  return roots.has(query.queryKey[0]) && !isAvailability(query.queryKey) && defaultShouldDehydrateQuery(query);
 }
 
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {

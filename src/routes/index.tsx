@@ -9,6 +9,7 @@ import { HelpBanner } from '../features/home/components/help-banner.tsx';
 import { HomeHero } from '../features/home/components/home-hero.tsx';
 import { RecentlyViewedSlot } from '../features/home/components/recently-viewed-slot.tsx';
 import { SpecialityTiles } from '../features/home/components/speciality-tiles.tsx';
+import { cacheRestored } from '../lib/cache-restored.ts';
 import { useT } from '../lib/i18n.ts';
 import { redirectDoctorToPortal } from '../lib/guards.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
@@ -25,9 +26,12 @@ const SearchCard = lazy(() =>
 export const Route = createFileRoute('/')({
   beforeLoad: redirectDoctorToPortal,
   // Warm, don't wait: the page shows its own skeleton, and offline it reads the persisted cache.
+  // Warmed once that cache is back (see cacheRestored), or leaving home offline dropped its saved data.
   loader: ({ context: { queryClient } }) => {
-    void queryClient.query(homeDataQueryOptions()).catch(ignore);
-    void queryClient.query(homeSeoQueryOptions()).catch(ignore);
+    void cacheRestored.then(() => {
+      void queryClient.query(homeDataQueryOptions()).catch(ignore);
+      void queryClient.query(homeSeoQueryOptions()).catch(ignore);
+    });
   },
   component: HomePage,
 });

@@ -27,8 +27,11 @@ export function AppShell({ search, account, children }: { search: ReactNode; acc
         {t('shell.skipToContent')}
       </a>
       <div className="flex min-h-dvh flex-col">
-        <OfflineBanner />
-        <TopNav search={search} account={account} />
+        {/* One sticky block: offline, the banner stays in view with the bar on every page, however far it scrolls. */}
+        <div className="sticky top-0 z-40">
+          <OfflineBanner />
+          <TopNav search={search} account={account} />
+        </div>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

@@ -34,7 +34,7 @@ export function RouteError({ error, reset, offlineTitle, offlineHint }: RouteErr
         <p className="text-lg font-semibold text-slate-900">
           {offline ? (offlineTitle ?? t('offline.pageUnavailable')) : t('common.serverError')}
         </p>
-        {offline ? <p className="mt-2 text-sm text-slate-600">{offlineHint ?? t('common.offline')}</p> : null}
+        {offline ? <p className="mt-2 text-sm text-slate-600">{offlineHint ?? t('offline.notSaved')}</p> : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button
             type="button"

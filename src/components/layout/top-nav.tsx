@@ -21,7 +21,7 @@ export function TopNav({ search, account }: { search: ReactNode; account: ReactN
   const withSearch = showsTopSearch(pathname, isDoctor);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 md:flex-nowrap md:gap-x-6 md:py-3 lg:px-8">
         {inPortal ? (
           <button

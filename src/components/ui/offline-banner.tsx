@@ -1,19 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeConnectivity } from '../../lib/connectivity.ts';
 import { getLocale, useT } from '../../lib/i18n.ts';
 import { WifiOffIcon } from './icons.tsx';
 
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
+/** Offline by the browser's word, or because the API could not be reached (lib/connectivity.ts). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }
 
 /** When the data on screen was fetched: the newest of the queries the page is showing (0 when none). */

@@ -6,6 +6,7 @@ import { BOOKINGS_SEARCH_DEFAULTS, bookingsSearchSchema, type BookingsSearch } f
 import type { CancelChannel } from '../../features/bookings/cancel-channel.ts';
 import { MyBookingsPage } from '../../features/bookings/components/my-bookings-page.tsx';
 import { useBookingChannel, type BookingWrite } from '../../features/offline/use-booking-channel.tsx';
+import { cacheRestored } from '../../lib/cache-restored.ts';
 import { useT } from '../../lib/i18n.ts';
 import { optionalSearch } from '../../lib/search-params.ts';
 
@@ -16,9 +17,11 @@ export const Route = createFileRoute('/_patient/my-appointments')({
   loaderDeps: ({ search }) => bookingsRequest(search),
   // Warms the list without holding the page: offline, the persisted copy shows at once.
   // The fetcher is imported when this runs (loaders stay in the shell's first chunk) and not
-  // awaited: a filter change must update the URL (and its checkboxes) at once.
+  // awaited: a filter change must update the URL (and its checkboxes) at once. It starts only
+  // once the saved cache is back (see cacheRestored): offline, an earlier start lost the saved list.
   loader: ({ context: { queryClient }, deps }) => {
-    void import('../../features/bookings/api/my-appointments.ts')
+    void cacheRestored
+      .then(() => import('../../features/bookings/api/my-appointments.ts'))
       .then(({ myAppointmentsQueryOptions }) => queryClient.prefetchQuery(myAppointmentsQueryOptions(deps)))
       .catch(() => undefined);
   },

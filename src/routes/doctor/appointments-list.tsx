@@ -1,5 +1,6 @@
 import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { useOnline } from '../../components/ui/offline-banner.tsx';
 import { PortalPage } from '../../features/doctor-schedule/components/portal-page.tsx';
 import { PlusIcon } from '../../features/doctor-schedule/components/schedule-icons.tsx';
 import { ScheduleList } from '../../features/doctor-schedule/components/schedule-list.tsx';
@@ -25,11 +26,17 @@ function AppointmentsListPage() {
   const { type } = Route.useSearch();
   const navigate = Route.useNavigate();
   const doctorId = useSession()?.user.doctor_id ?? null;
+  // A new configuration is saved straight on the server: offline the page says why this waits.
+  const online = useOnline();
   return (
     <PortalPage
       title={t('portal.configureAppointment')}
       actions={
-        <Link to="/doctor/add-appointment" className={buttonClass('primary', 'md')}>
+        <Link
+          to="/doctor/add-appointment"
+          disabled={!online}
+          className={buttonClass('primary', 'md', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50')}
+        >
           <PlusIcon width={18} height={18} />
           {t('schedule.addConfiguration')}
         </Link>

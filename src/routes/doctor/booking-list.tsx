@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '../../components/layout/page.tsx';
+import { StorageNote } from '../../components/ui/not-saved.tsx';
 import { STATUS_URL, type ChangeStatusVariables } from '../../features/doctor-bookings/api/change-appointment-status.ts';
 import { BookingListView } from '../../features/doctor-bookings/components/booking-list-view.tsx';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../features/doctor-bookings/booking-list-search.ts';
 import type { StatusChannel } from '../../features/doctor-bookings/status-channel.ts';
 import { useBookingChannel, type BookingWrite } from '../../features/offline/use-booking-channel.tsx';
+import { cacheRestored } from '../../lib/cache-restored.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
@@ -17,9 +19,11 @@ export const Route = createFileRoute('/doctor/booking-list')({
   loaderDeps: ({ search }) => search,
   // Starts the request without holding the page: it shows its skeleton (or the cached list) meanwhile.
   // The fetcher is imported when this runs (loaders stay in the shell's first chunk) and not
-  // awaited: a filter change must update the URL (and its checkboxes) at once.
+  // awaited: a filter change must update the URL (and its checkboxes) at once. It starts only
+  // once the saved cache is back (see cacheRestored): offline, an earlier start lost the saved list.
   loader: ({ context, deps }) => {
-    void import('../../features/doctor-bookings/api/doctor-bookings.ts')
+    void cacheRestored
+      .then(() => import('../../features/doctor-bookings/api/doctor-bookings.ts'))
       .then(({ doctorBookingsQueryOptions }) => context.queryClient.prefetchQuery(doctorBookingsQueryOptions(toRequest(readSearch(deps)))))
       .catch(() => undefined);
   },
@@ -42,6 +46,7 @@ function BookingListPage() {
   return (
     <>
       <PageHeader title={t('portal.bookingList')} />
+      <StorageNote />
       <BookingListView state={state} onChange={onChange} statusChannel={statusChannel} />
     </>
   );

@@ -68,9 +68,18 @@ function PickerSkeleton() {
 function PickerBody({ flow, wording }: BookingPickerProps) {
   const t = useT();
   const { selection, dispatch, availability, data } = flow;
+  // Slots are never saved for offline use (they change by the minute), and an answer from
+  // before the network went (or one that failed because of it) says nothing about the doctor:
+  // offline, the panel says what booking needs, never 'No Online Consultation Available'.
+  if (!flow.online) {
+    return (
+      <div className="space-y-3">
+        <p className="rounded-xl bg-slate-50 p-4 text-center text-sm font-medium text-slate-700">{t('booking.slotsNeedConnection')}</p>
+        <BookAction flow={flow} wording={wording} />
+      </div>
+    );
+  }
   if (!data) {
-    // Slots are never saved for offline use (they change by the minute): say what booking needs.
-    if (!flow.online) return <BookAction flow={flow} wording={wording} />;
     if (availability.isError) {
       return (
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Bone, Card, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
 import { useT, type Translate } from '../../../lib/i18n.ts';
@@ -29,7 +30,8 @@ export function BookingsResults({ search, onSearch, pendingIds, marker, viewerZo
   const t = useT();
   const query = useMyAppointments(bookingsRequest(search));
   const filtered = activeFilterCount(search) > 0;
-  const page = query.data;
+  const notSaved = useNotSaved(query);
+  const page = notSaved ? undefined : query.data;
 
   const update = (next: BookingsSearch) => {
     onSearch(next);
@@ -63,7 +65,9 @@ export function BookingsResults({ search, onSearch, pendingIds, marker, viewerZo
           ) : null}
         </div>
 
-        {page === undefined ? (
+        {notSaved ? (
+          <NotSavedNote />
+        ) : page === undefined ? (
           query.isError ? (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
               <p className="font-semibold">{t('bookings.loadError')}</p>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { StorageNote } from '../../../components/ui/not-saved.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { MyBookingItem } from '../../../shared/schemas/account.ts';
@@ -40,6 +41,7 @@ export function MyBookingsPage({ search, onSearch, cancelChannel }: MyBookingsPa
   return (
     <PageContainer>
       <PageHeader title={t('page.myBookings.title')} breadcrumbLabel={t('page.myBookings.title')} />
+      <StorageNote />
       <Tabs selectedKey={search.tab} onSelectionChange={(key) => onSearch(setTab(search, key as BookingsTab))}>
         <TabList aria-label={t('bookings.tabsLabel')} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
           {BOOKING_TABS.map((tab) => (

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Bone } from '../../../components/ui/skeleton.tsx';
+import { NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useDoctorBookings } from '../api/doctor-bookings.ts';
 import { bookingDate, bookingTime, patientName, viewerTimeZone } from '../booking-labels.ts';
@@ -30,6 +31,8 @@ export function BookingDashboard({ doctorName }: { doctorName: string }) {
   const t = useT();
   const upcoming = useDoctorBookings(UPCOMING);
   const unmarked = useDoctorBookings(UNMARKED);
+  const upcomingNotSaved = useNotSaved(upcoming);
+  const unmarkedNotSaved = useNotSaved(unmarked);
   const next = upcoming.data?.data[0];
   const when = next ? bookingTime(next, viewerTimeZone()) : null;
   const figure = (value: number | undefined) =>
@@ -38,6 +41,7 @@ export function BookingDashboard({ doctorName }: { doctorName: string }) {
   return (
     <div>
       <p className="mb-6 text-lg font-semibold text-slate-900">{t('doctorBookings.dashboard.welcome', { name: doctorName })}</p>
+      {upcomingNotSaved || unmarkedNotSaved ? <NotSavedNote className="mb-4" /> : null}
       <div className="grid gap-4 md:grid-cols-3">
         <Tile
           title={t('doctorBookings.dashboard.upcoming')}

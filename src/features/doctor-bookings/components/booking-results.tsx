@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx';
 import { Bone, Card, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -53,6 +54,9 @@ export function BookingResults({
   const viewerZone = useMemo(() => viewerTimeZone(), []);
   const actions = useStatusActions(statusChannel?.send, viewerZone);
 
+  // Hooks above; offline, a tab or filter never opened on this device says so instead of loading forever.
+  const notSaved = useNotSaved(query);
+  if (notSaved) return <NotSavedNote />;
   if (query.isPending) return <RowsSkeleton />;
   if (query.isError && !query.data) {
     return (

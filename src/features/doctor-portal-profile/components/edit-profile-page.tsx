@@ -3,6 +3,7 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'r
 import { PageHeader } from '../../../components/layout/page.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { ChangesNeedConnection, NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx';
 import { ProfileFormSkeleton } from '../../../components/ui/skeletons-account.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -35,9 +36,11 @@ export function EditProfilePage() {
   usePageMeta(t('meta.pageTitle', { title: t('portal.editProfile') }));
   // The 1-second entry loader (001 §9) is the portal frame's; this skeleton covers only the request.
   const profile = usePortalProfile();
+  const notSaved = useNotSaved(profile);
 
   let body: ReactNode;
-  if (profile.isPending) body = <ProfileFormSkeleton />;
+  if (notSaved) body = <NotSavedNote />;
+  else if (profile.isPending) body = <ProfileFormSkeleton />;
   else if (profile.isError) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-900">
@@ -71,6 +74,7 @@ export function EditProfilePage() {
   return (
     <>
       <PageHeader title={t('portal.editProfile')} />
+      {notSaved ? null : <ChangesNeedConnection />}
       {body}
     </>
   );

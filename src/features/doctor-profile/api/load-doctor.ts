@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
+import { cacheRestored } from '../../../lib/cache-restored.ts';
 import { t } from '../../../shared/i18n/format.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { doctorDetailQueryOptions } from './doctor-detail.ts';
@@ -27,11 +28,15 @@ async function offlineCopy(queryClient: QueryClient, doctorId: number): Promise<
  */
 export async function loadDoctor(queryClient: QueryClient, doctorId: number): Promise<DoctorDetail> {
   if (!onlineManager.isOnline()) {
+    // The persisted cache may still be on its way from IndexedDB at start.
+    await cacheRestored;
     const copy = await offlineCopy(queryClient, doctorId);
     if (copy) return copy;
     throw new ApiError(0, t('common.offline'));
   }
-  const detailOptions = doctorDetailQueryOptions(doctorId);
+  // A loader must never pause: when the API turns out unreachable midway (lib/connectivity.ts),
+  // its retries end in the offline copy below instead of waiting for the network.
+  const detailOptions = { ...doctorDetailQueryOptions(doctorId), networkMode: 'always' as const };
   const seo = queryClient.query(doctorSeoQueryOptions(doctorId)).catch(() => undefined);
   try {
     const doctor = await queryClient.query(detailOptions);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page.tsx';
+import { ChangesNeedConnection } from '../../../components/ui/not-saved.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
@@ -22,6 +23,8 @@ export function PortalPage({
   return (
     <>
       <PageHeader title={title} actions={actions} />
+      {/* Configurations are saved and deleted straight on the server: offline says why they cannot be. */}
+      <ChangesNeedConnection />
       {children}
     </>
   );

@@ -1,6 +1,7 @@
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx';
 import { Bone, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
@@ -34,6 +35,8 @@ export function TableSkeleton() {
 function TabBody({ doctorId, type }: { doctorId: number; type: TimingType }) {
   const t = useT();
   const list = useDoctorTimings(doctorId, type);
+  const notSaved = useNotSaved(list);
+  if (notSaved) return <NotSavedNote />;
   if (list.isPending) return <TableSkeleton />;
   if (list.isError) {
     return (

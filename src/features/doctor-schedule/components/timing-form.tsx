@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { buttonClass, labelClass } from '../../../components/ui/button-styles.ts';
+import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -39,6 +40,8 @@ const radioClass =
  */
 export function TimingForm({ item, onSaved }: { item?: TimingItem; onSaved: (type: TimingType) => void }) {
   const t = useT();
+  // Saved straight on the server: offline, Save waits (the page says why).
+  const online = useOnline();
   const [form, setForm] = useState(() => (item ? rules.formFromItem(item) : rules.emptyForm()));
   const save = useSaveTiming();
   const editing = form.timingId !== null;
@@ -166,7 +169,7 @@ export function TimingForm({ item, onSaved }: { item?: TimingItem; onSaved: (typ
         <Link to="/doctor/appointments-list" search={{ type: form.timingType }} className={buttonClass('secondary', 'md', 'sm:min-w-28')}>
           {t('common.cancel')}
         </Link>
-        <Button type="submit" isDisabled={save.isPending} className={buttonClass('primary', 'md', 'sm:min-w-28')}>
+        <Button type="submit" isDisabled={save.isPending || !online} className={buttonClass('primary', 'md', 'sm:min-w-28')}>
           {save.isPending ? <Spinner size="sm" decorative /> : null}
           {save.isPending ? t('schedule.form.saving') : t('schedule.form.save')}
         </Button>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useT, type Translate } from '../../../lib/i18n.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -16,16 +17,30 @@ const actionClass =
 
 function Actions({ item, number, onDelete }: { item: TimingItem; number: number; onDelete: (item: TimingItem) => void }) {
   const t = useT();
+  // Edit and Delete are sent straight to the server: offline they wait (the page says why).
+  const online = useOnline();
   const params = { type: item.timing_type, id: String(item.id) };
   return (
     <div className="flex items-center gap-1">
-      <Link to="/doctor/edit-appointment/$type/$id" params={params} aria-label={t('schedule.edit', { number })} title={t('schedule.edit', { number })} className={actionClass}>
+      <Link
+        to="/doctor/edit-appointment/$type/$id"
+        params={params}
+        disabled={!online}
+        aria-label={t('schedule.edit', { number })}
+        title={online ? t('schedule.edit', { number }) : t('offline.changesNeedConnection')}
+        className={`${actionClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-40`}
+      >
         <EditIcon width={18} height={18} />
       </Link>
       <Link to="/doctor/view-appointment/$type/$id" params={params} aria-label={t('schedule.view', { number })} title={t('schedule.view', { number })} className={actionClass}>
         <EyeIcon width={18} height={18} />
       </Link>
-      <Button onPress={() => onDelete(item)} aria-label={t('schedule.delete', { number })} className={`${actionClass} hover:text-red-700`}>
+      <Button
+        onPress={() => onDelete(item)}
+        isDisabled={!online}
+        aria-label={t('schedule.delete', { number })}
+        className={`${actionClass} hover:text-red-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40`}
+      >
         <TrashIcon width={18} height={18} />
       </Button>
     </div>

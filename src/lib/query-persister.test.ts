@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { shouldPersistQuery } from './query-persister.ts';
+
+/** Which answers the persister keeps, for the queries the pages really make. */
+function persisted(key: readonly unknown[]): boolean {
+  const client = new QueryClient();
+  client.setQueryData(key, { any: 'data' });
+  return shouldPersistQuery(client.getQueryCache().find({ queryKey: key, exact: true })!);
+}
+
+describe('shouldPersistQuery', () => {
+  it('keeps every signed-in page visited online: bookings, Booking List, Configure Appointment, Edit Profile', () => {
+    expect(persisted(['my-appointments', { type: 'Past', page: 1 }])).toBe(true);
+    expect(persisted(['doctor-bookings', 'list', { tab: 'upcoming' }])).toBe(true);
+    expect(persisted(['doctor-schedule', 'list', 7, 'online'])).toBe(true);
+    expect(persisted(['doctor-schedule', 'detail', 12])).toBe(true);
+    expect(persisted(['doctor-portal-profile'])).toBe(true);
+  });
+
+  it('keeps public pages and the doctor profile', () => {
+    expect(persisted(['home', 'data'])).toBe(true);
+    expect(persisted(['doctor', 'detail', 7])).toBe(true);
+  });
+
+  it('never keeps free slots, which change by the minute', () => {
+    expect(persisted(['doctor', 7, 'availability', 'online', null, null])).toBe(false);
+    expect(persisted(['doctor', 7, 'availability', 'offline', '2026-11-25', 3])).toBe(false);
+  });
+
+  it('keeps nothing else (another person\'s data, search suggestions)', () => {
+    expect(persisted(['my-profile'])).toBe(false);
+    expect(persisted(['city-suggestions', 'dub'])).toBe(false);
+  });
+});
