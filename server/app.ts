@@ -46,10 +46,21 @@ export interface BuildOptions {
   distDir?: string;
 }
 
+/**
+ * Fastify 5 fails closed on a numeric trustProxy (it trusts nothing), so a hop count becomes the
+ * classic rule: the nearest `hops` addresses are proxies. Only safe when the server is reachable
+ * solely through those proxies; an address list also checks who the proxy is.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp({ config, database, logger, distDir }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Forwarded headers only from the hops TRUST_PROXY names (off by default): see config.ts.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -104,7 +115,7 @@ export async function buildApp({ config, database, logger, distDir }: BuildOptio
     distDir: distDir ?? DIST_DIR,
     uploadsDir: path.join(config.dataDir, 'uploads', 'public'),
   });
-  app.setHeadRenderer(createHeadRenderer({ config, db: database.db, log: app.log }));
+  app.setHeadRenderer(createHeadRenderer({ db: database.db, log: app.log }));
 
   return app;
 }

@@ -6,6 +6,7 @@ import { addAppointmentBody, doctorAvailabilityBody, enquiryBody } from '../../s
 import { badRequest } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
+import { publicOrigin } from '../services/public-origin.ts';
 import { loadAvailability } from '../services/availability.ts';
 import { bookAppointment } from '../services/booking.ts';
 import { sendBookingConfirmations } from '../services/booking-notify.ts';
@@ -25,11 +26,6 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
     errors[field] ??= issue.message;
   }
   throw badRequest(result.error.issues[0]?.message ?? t('common.validation'), errors);
-}
-
-/** Where consultation links point: PUBLIC_URL when set, else the address the patient used. */
-function publicOrigin(request: FastifyRequest): string {
-  return request.server.config.PUBLIC_URL || `${request.protocol}://${request.host}`;
 }
 
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
