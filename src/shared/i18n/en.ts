@@ -291,6 +291,8 @@ export const en = {
   'booking.error.timeNotOffered': 'This time is not available. Please choose one of the offered time slots.',
   'booking.error.slotPassed': 'This time has already passed. Please choose a later time.',
   'booking.error.slotTaken': 'This slot was just taken. Please choose another time.',
+  'booking.error.tooManyWithDoctor': 'You already have {max} upcoming appointments with this doctor, the most one patient can hold. Please attend or cancel one before booking another.',
+  'booking.error.tooManyUpcoming': 'You already have {max} upcoming appointments, the most one patient can hold. Please attend or cancel one before booking another.',
   'booking.booked': 'Your appointment has been booked.',
   'booking.type.online': 'Virtual consultation',
   'booking.type.offline': 'Doctor visit',
