@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DIST_DIR } from './paths.ts';
 import errors from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
 import healthRoutes from './routes/health.ts';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; tests point it at a temporary index.html. */
   distDir?: string;
+  /** Tests: sees every route as it is registered (the edge-input test covers each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -56,7 +59,7 @@ function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['t
   return (_address: string, hop: number) => hop < trust;
 }
 
-export async function buildApp({ config, database, logger, distDir }: BuildOptions) {
+export async function buildApp({ config, database, logger, distDir, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Forwarded headers only from the hops TRUST_PROXY names (off by default): see config.ts.
@@ -65,12 +68,14 @@ export async function buildApp({ config, database, logger, distDir }: BuildOptio
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
 
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(security, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), isProduction: config.isProduction });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { publicOrigin } from '../services/public-origin.ts';
 import { approveClaim, listClaims, rejectClaim } from '../services/claims-admin.ts';
 import { messagingOf } from './patient-validate.ts';
 
-const claimParams = z.object({ id: z.coerce.number().int().positive() });
+const claimParams = z.object({ id: dbId() });
 const rejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required to reject a claim.').max(1000) });
 const listQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
 

@@ -81,6 +81,7 @@ export const en = {
   'common.notFound': 'Not found',
   'common.serverError': 'Something went wrong. Please try again.',
   'common.validation': 'Please check the highlighted fields',
+  'common.nulCharacter': 'Text cannot contain NUL characters (\\u0000).',
   'common.tooManyRequests': 'Too many requests. Please slow down and try again.',
   'common.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 100 characters.',
   'common.idempotencyMismatch': 'This Idempotency-Key was already used for a different request.',
