@@ -125,8 +125,9 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     row = await db.transaction(async (tx) => {
       // One patient's bookings one at a time, so parallel requests cannot pass the limits together.
       await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, ${request.patientId}::int)`);
-      await checkBookingLimits(tx, request.patientId, doctor.id, at);
+      // Insert first: a taken slot answers 409 before any limit; the limit then counts this booking too.
       const [inserted] = await tx.insert(appointments).values(values).returning();
+      await checkBookingLimits(tx, request.patientId, doctor.id, at);
       return inserted!;
     });
   } catch (error) {
@@ -143,8 +144,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A patient may hold MAX_UPCOMING_BOOKINGS_PER_DOCTOR active bookings with one doctor and
- * MAX_UPCOMING_BOOKINGS in all (active: confirmed or ongoing, not yet ended). 422 past either:
- * no other slot would help, so the booking flow keeps the message on its confirm step.
+ * MAX_UPCOMING_BOOKINGS in all (active: confirmed or ongoing, not yet ended), the one being
+ * inserted included. 422 past either (the transaction rolls back): no other slot would help, so
+ * the booking flow keeps the message on its confirm step.
  */
 async function checkBookingLimits(tx: Tx, patientId: number, doctorId: number, at: Date): Promise<void> {
   const [held] = await tx
@@ -154,10 +156,10 @@ async function checkBookingLimits(tx: Tx, patientId: number, doctorId: number, a
     })
     .from(appointments)
     .where(and(eq(appointments.patientId, patientId), inArray(appointments.bookingStatus, ACTIVE_STATUSES), gt(appointments.endsAt, at)));
-  if ((held?.withDoctor ?? 0) >= MAX_UPCOMING_BOOKINGS_PER_DOCTOR) {
+  if ((held?.withDoctor ?? 0) > MAX_UPCOMING_BOOKINGS_PER_DOCTOR) {
     throw new AppError(422, t('booking.error.tooManyWithDoctor', { max: MAX_UPCOMING_BOOKINGS_PER_DOCTOR }));
   }
-  if ((held?.all ?? 0) >= MAX_UPCOMING_BOOKINGS) throw new AppError(422, t('booking.error.tooManyUpcoming', { max: MAX_UPCOMING_BOOKINGS }));
+  if ((held?.all ?? 0) > MAX_UPCOMING_BOOKINGS) throw new AppError(422, t('booking.error.tooManyUpcoming', { max: MAX_UPCOMING_BOOKINGS }));
 }
 
 /**
