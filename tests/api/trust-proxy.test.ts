@@ -3,6 +3,10 @@
  * cannot pick its own rate-limit bucket with X-Forwarded-For, nor the host of our links with
  * X-Forwarded-Host. app.inject's peer is 127.0.0.1, so TRUST_PROXY=127.0.0.1 makes it a proxy.
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../../server/config.ts';
 import { resetClock, setClock } from '../../server/services/clock.ts';
@@ -139,6 +143,20 @@ describe('settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: '  ' })).toThrow(/PUBLIC_URL is required/);
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://medbook.example/' }).PUBLIC_URL).toBe('https://medbook.example');
   });
+
+  it('the server entry exits with that message, before touching any data', async () => {
+    const dataDir = path.join(os.tmpdir(), `medbook-no-public-url-${process.pid}`);
+    const { DATABASE_URL: _db, PUBLIC_URL: _url, ...env } = process.env;
+    const result = spawnSync(path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx'), [path.resolve(import.meta.dirname, '../../server/server.ts')], {
+      env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('medbook: cannot start: PUBLIC_URL is required in production');
+    expect(result.stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 90_000);
 
   it('refuses a PUBLIC_URL that is not an http(s) URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'medbook.example' })).toThrow(/PUBLIC_URL must be an absolute http\(s\) URL/);
