@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DIST_DIR } from './paths.ts';
 import errors from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
 import healthRoutes from './routes/health.ts';
@@ -44,22 +45,37 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; tests point it at a temporary index.html. */
   distDir?: string;
+  /** Tests: sees every route as it is registered (the edge-input test covers each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, logger, distDir }: BuildOptions) {
+/**
+ * Fastify 5 fails closed on a numeric trustProxy (it trusts nothing), so a hop count becomes the
+ * classic rule: the nearest `hops` addresses are proxies. Only safe when the server is reachable
+ * solely through those proxies; an address list also checks who the proxy is.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+export async function buildApp({ config, database, logger, distDir, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Forwarded headers only from the hops TRUST_PROXY names (off by default): see config.ts.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
 
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(security, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), isProduction: config.isProduction });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -104,7 +120,7 @@ export async function buildApp({ config, database, logger, distDir }: BuildOptio
     distDir: distDir ?? DIST_DIR,
     uploadsDir: path.join(config.dataDir, 'uploads', 'public'),
   });
-  app.setHeadRenderer(createHeadRenderer({ config, db: database.db, log: app.log }));
+  app.setHeadRenderer(createHeadRenderer({ db: database.db, log: app.log }));
 
   return app;
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { OTP_MAX_SENDS_PER_HOUR } from '../src/shared/constants.ts';
@@ -10,7 +11,13 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /** The site's public address (https://medbook.example): every absolute link. Required in production. */
   PUBLIC_URL: z.string().optional(),
+  /**
+   * Which hops may set X-Forwarded-For/-Host/-Proto: unset (default) trusts none; a hop count ('1')
+   * or a comma-separated list of addresses and CIDRs ('127.0.0.1,10.0.0.0/8'), as Fastify's trustProxy.
+   */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   /** Key for hashing one-time codes; generated and kept in DATA_DIR when unset. */
   OTP_SECRET: z.string().optional(),
@@ -51,6 +58,8 @@ export type Config = z.infer<typeof schema> & {
   demoOutbox: boolean;
   /** POST /api/dev/clock is registered: never in production, and only when ALLOW_TEST_CLOCK=1. */
   testClock: boolean;
+  /** TRUST_PROXY, parsed for Fastify's `trustProxy` option. */
+  trustProxy: false | number | string[];
   /** ICE_SERVERS, parsed. */
   iceServers: IceServer[];
   /** Tests only: a shorter signalling long-poll (CONSULT_POLL_WAIT_MS otherwise). */
@@ -70,11 +79,59 @@ function parseIceServers(raw: string | undefined): IceServer[] {
   return result.data;
 }
 
+/**
+ * TRUST_PROXY → Fastify's trustProxy. Off by default: a forwarded header from a client that is not a
+ * configured proxy would otherwise choose its own rate-limit bucket and the host of our links.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 100) throw new Error(`TRUST_PROXY must be a hop count (0-100) or a list of addresses/CIDRs, got "${value}"`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > maxBits);
+    if (!family || badBits || rest.length) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR (use a hop count like 1, or addresses like 127.0.0.1,10.0.0.0/8)`);
+    }
+  }
+  return entries;
+}
+
+/** PUBLIC_URL without its trailing slashes; an http(s) origin (a path prefix is kept). */
+function parsePublicUrl(raw: string | undefined, isProduction: boolean): string | undefined {
+  const value = raw?.trim().replace(/\/+$/, '');
+  if (!value) {
+    if (isProduction) {
+      throw new Error('PUBLIC_URL is required in production (NODE_ENV=production): set it to the site\'s public address, e.g. PUBLIC_URL=https://medbook.example, so links never come from request headers');
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://medbook.example, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://medbook.example, got "${value}"`);
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.parse(env);
   const isProduction = parsed.NODE_ENV === 'production';
   const config: Config = {
     ...parsed,
+    PUBLIC_URL: parsePublicUrl(parsed.PUBLIC_URL, isProduction),
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     dataDir: path.resolve(parsed.DATA_DIR),
     isProduction,
     demoOutbox: !isProduction && !parsed.SMTP_URL && !parsed.SMS_PROVIDER,

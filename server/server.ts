@@ -8,7 +8,14 @@ import { buildApp } from './app.ts';
  * fresh one), serve, and on SIGTERM/SIGINT stop accepting connections, let
  * in-flight requests finish, then close the database cleanly.
  */
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting that cannot work (e.g. production without PUBLIC_URL): say which, not a stack trace.
+  console.error(`medbook: cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : `${config.dataDir}/db`,

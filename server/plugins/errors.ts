@@ -2,6 +2,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import { AppError } from '../errors.ts';
+import { pgErrorCode } from '../services/booking-pg-error.ts';
+
+/**
+ * SQLSTATEs of input the database cannot take: numeric_value_out_of_range, invalid_text_representation,
+ * untranslatable_character, character_not_in_repertoire, string_data_right_truncation.
+ */
+const INPUT_SQLSTATES = new Set(['22003', '22P02', '22P05', '22021', '22001']);
 
 /**
  * One failure shape for every route (DESIGN §4): the right status and
@@ -19,6 +26,14 @@ export default fp(async (app) => {
         errors[field] ??= issue.message ?? 'Invalid value';
       }
       return reply.status(400).send({ success: false, message: t('common.validation'), errors });
+    }
+    // Last resort: a value the schemas let through but the database refuses (out of range for
+    // integer, NUL in text, …) is the client's input, not our failure. The warning names the
+    // route so its schema gets the bound (tests/api/edge-input.test.ts fails on it).
+    const sqlState = pgErrorCode(error);
+    if (sqlState && INPUT_SQLSTATES.has(sqlState)) {
+      request.log.warn({ sqlState, route: request.routeOptions.url }, 'database refused an input value');
+      return reply.status(400).send({ success: false, message: t('common.validation') });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {

@@ -17,6 +17,11 @@
  * different method, URL or body → 422. A 4xx AppError answer is stored and
  * replayed like a success; any other failure frees the key so a retry runs
  * again. Multipart bodies are not hashed (only fields parsed into request.body).
+ *
+ * The handler gets the key (null without one) to store with what it creates in its own
+ * transaction; `recover(key)` finds that again. A reserved key without an answer (the
+ * first attempt still running, or its process died after committing) is first offered to
+ * `recover`: when the write did commit, the retry answers it at once (200) and stores it.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -45,10 +50,11 @@ export async function withIdempotency<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   scope: string,
-  handler: () => Promise<T>,
+  handler: (key: string | null) => Promise<T>,
+  recover?: (key: string) => Promise<T | null>,
 ): Promise<T | unknown> {
   const raw = request.headers[IDEMPOTENCY_HEADER];
-  if (raw === undefined || !request.auth) return handler();
+  if (raw === undefined || !request.auth) return handler(null);
   const key = Array.isArray(raw) ? raw[0] ?? '' : raw;
   if (key.length < 1 || key.length > 100) throw badRequest(t('common.idempotencyKeyInvalid'));
 
@@ -72,6 +78,12 @@ export async function withIdempotency<T>(
       if (row.statusCode !== null) {
         return reply.code(row.statusCode).header('idempotent-replayed', 'true').send(row.response);
       }
+      const recovered = await recover?.(key);
+      if (recovered) {
+        // Only fills an answer nobody stored yet; the first attempt, if alive, stores the same.
+        await db.update(idempotencyKeys).set({ statusCode: 200, response: recovered }).where(and(where, isNull(idempotencyKeys.statusCode)));
+        return reply.code(200).header('idempotent-replayed', 'true').send(recovered);
+      }
       if (now().getTime() - row.createdAt.getTime() > STALE_MS) {
         const [taken] = await db
           .update(idempotencyKeys)
@@ -88,7 +100,7 @@ export async function withIdempotency<T>(
 
   async function run(): Promise<T> {
     try {
-      const body = await handler();
+      const body = await handler(key);
       await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response: body ?? null }).where(where);
       return body;
     } catch (error) {

@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { FILE_MAX_BYTES } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { AppError } from '../errors.ts';
+import { containsNul, nulRefused } from './input-guard.ts';
 
 export const MULTIPART_MAX_FILES = 3;
 
@@ -51,6 +52,7 @@ export async function readForm(request: FastifyRequest): Promise<Form> {
         if (buffer.length === 0 && !part.filename) continue;
         files.set(part.fieldname, { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
       } else {
+        if (containsNul(part.fieldname) || containsNul(part.value)) throw nulRefused();
         fields[part.fieldname] = part.value;
       }
     }

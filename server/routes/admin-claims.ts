@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { requireRole } from '../plugins/auth.ts';
+import { publicOrigin } from '../services/public-origin.ts';
 import { approveClaim, listClaims, rejectClaim } from '../services/claims-admin.ts';
 import { messagingOf } from './patient-validate.ts';
 
-const claimParams = z.object({ id: z.coerce.number().int().positive() });
+const claimParams = z.object({ id: dbId() });
 const rejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required to reject a claim.').max(1000) });
 const listQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
 
@@ -16,7 +18,6 @@ const listQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected'])
  */
 const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { preHandler: requireRole('admin') };
-  const publicUrlOf = (protocol: string, host: string) => app.config.PUBLIC_URL || `${protocol}://${host}`;
 
   app.get('/admin/claims', { ...admin, schema: { querystring: listQuery } }, async (request, reply) => {
     const rows = await listClaims(messagingOf(request), request.query.status);
@@ -50,7 +51,7 @@ const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/admin/claims/:id/approve', { ...admin, schema: { params: claimParams } }, async (request) => {
-    const deps = { ...messagingOf(request), publicUrl: publicUrlOf(request.protocol, request.host) };
+    const deps = { ...messagingOf(request), publicUrl: publicOrigin(request) };
     const { doctorUserId, identifier } = await approveClaim(deps, request.params.id);
     return { success: true, message: `Claim ${request.params.id} approved.`, data: { doctor_user_id: doctorUserId, identifier } };
   });

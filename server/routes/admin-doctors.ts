@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../../src/shared/schemas/db-values.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import { requireRole } from '../plugins/auth.ts';
@@ -14,7 +15,7 @@ const listQuery = z.object({
   pending: z.string().optional(),
   status: z.enum(STATUSES).optional(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: dbId() });
 const rejectBody = z.object({ reason: z.string().trim().min(1).max(1000) });
 
 /** What the verification team needs to decide: the profile, the account to notify and the proof numbers. */

@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { addAppointmentBody, doctorAvailabilityBody, enquiryBody } from '../../src/shared/schemas/booking.ts';
+import { addAppointmentBody, doctorAvailabilityBody, enquiryBody, type AppointmentData } from '../../src/shared/schemas/booking.ts';
 import { badRequest } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
+import { publicOrigin } from '../services/public-origin.ts';
 import { loadAvailability } from '../services/availability.ts';
-import { bookAppointment } from '../services/booking.ts';
+import { bookAppointment, bookingByIdempotencyKey } from '../services/booking.ts';
 import { sendBookingConfirmations } from '../services/booking-notify.ts';
 import { sendEnquiry } from '../services/enquiry.ts';
 
@@ -27,11 +28,6 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   throw badRequest(result.error.issues[0]?.message ?? t('common.validation'), errors);
 }
 
-/** Where consultation links point: PUBLIC_URL when set, else the address the patient used. */
-function publicOrigin(request: FastifyRequest): string {
-  return request.server.config.PUBLIC_URL || `${request.protocol}://${request.host}`;
-}
-
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const messaging = (request: FastifyRequest) => ({ config: app.config, database: app.database, log: request.log });
 
@@ -49,15 +45,26 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/add-appointment', { preHandler: requireRole('user') }, async (request, reply) => {
     const input = parseBody(addAppointmentBody, request.body);
-    return withIdempotency(request, reply, 'add-appointment', async () => {
-      const booking = await bookAppointment(app.database.db, {
-        patientId: request.auth!.userId,
-        input,
-        publicOrigin: publicOrigin(request),
-      });
-      await sendBookingConfirmations(messaging(request), booking);
-      return { success: true, message: t('booking.booked'), data: { appointment: booking.appointment } };
-    });
+    const answer = (appointment: AppointmentData) => ({ success: true, message: t('booking.booked'), data: { appointment } });
+    return withIdempotency(
+      request,
+      reply,
+      'add-appointment',
+      async (idempotencyKey) => {
+        const booking = await bookAppointment(app.database.db, {
+          patientId: request.auth!.userId,
+          input,
+          publicOrigin: publicOrigin(request),
+          idempotencyKey,
+        });
+        await sendBookingConfirmations(messaging(request), booking);
+        return answer(booking.appointment);
+      },
+      async (key) => {
+        const appointment = await bookingByIdempotencyKey(app.database.db, request.auth!.userId, key);
+        return appointment ? answer(appointment) : null;
+      },
+    );
   });
 
   app.post('/send-appointment-enquiry', { preHandler: requireRole('user') }, async (request, reply) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { claimFields } from '../../src/shared/schemas/claim.ts';
 import { notFound } from '../errors.ts';
@@ -12,7 +13,7 @@ import { CONTENT_TYPES, storedFilePath } from '../services/uploads.ts';
 import { parseInput } from './patient-validate.ts';
 
 const proofParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbId(),
   kind: z.enum(['license', 'identity', 'license_proof', 'identity_proof']).transform((kind) => (kind.startsWith('license') ? 'license' : 'identity') as 'license' | 'identity'),
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { changeStatusBody, myAppointmentsBody } from '../../src/shared/schemas/account.ts';
 import { requireAuth, requireRole } from '../plugins/auth.ts';
@@ -10,7 +11,7 @@ import { listMyAppointments } from '../services/my-appointments.ts';
 import { myAppointmentIcs } from '../services/my-appointments-calendar.ts';
 import { messagingOf, parseInput } from './patient-validate.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: dbId() });
 
 /** My Bookings (001 §2, §4, §7): the list, "Add to calendar" and cancellation. */
 const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { addReviewBody, deleteReviewBody } from '../../src/shared/schemas/review.ts';
 import { requireRole } from '../plugins/auth.ts';
@@ -7,7 +8,7 @@ import { withIdempotency } from '../plugins/idempotency.ts';
 import { addReview, deleteReview } from '../services/reviews.ts';
 import { parseInput } from './patient-validate.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: dbId() });
 
 /** Write a Review (001 §2, §5, §7) and the reviewer's Delete. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

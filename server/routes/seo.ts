@@ -5,14 +5,14 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { notFound } from '../errors.ts';
 import { pageSeo, specialityDescription } from '../services/seo.ts';
 import { doctorSeo } from '../services/seo-doctor.ts';
-import { siteOrigin } from '../services/seo-head.ts';
+import { publicOrigin } from '../services/public-origin.ts';
 import { robotsTxt, sitemapPart, sitemapRoot } from '../services/sitemap.ts';
 
 /** Page SEO calls under /api (000 §7). */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/all-seos', { schema: { body: allSeosBody } }, async (request) => {
     const { page_type, speciality_id, location } = request.body;
-    const seo = await pageSeo(app.database.db, siteOrigin(app.config, request), {
+    const seo = await pageSeo(app.database.db, publicOrigin(request), {
       pageType: page_type,
       specialityId: speciality_id,
       location,
@@ -28,7 +28,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/doctor-seo-data', { schema: { body: doctorSeoDataBody } }, async (request) => {
-    const seo = await doctorSeo(app.database.db, siteOrigin(app.config, request), request.body.doctor_id);
+    const seo = await doctorSeo(app.database.db, publicOrigin(request), request.body.doctor_id);
     if (!seo) throw notFound(t('doctor.notFound'));
     return { success: true, data: { title: seo.title, description: seo.description, canonical_url: seo.canonical_url } };
   });
@@ -42,16 +42,16 @@ const CRAWLER_CACHE = 'public, max-age=3600';
 /** /sitemap.xml, /sitemaps/*.xml and /robots.txt at the site root (registered before the SPA fallback). */
 export const crawlerRoutes: FastifyPluginAsync = async (app) => {
   app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(robotsTxt(siteOrigin(app.config, request))),
+    reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(robotsTxt(publicOrigin(request))),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const xml = await sitemapRoot(app.database.db, siteOrigin(app.config, request));
+    const xml = await sitemapRoot(app.database.db, publicOrigin(request));
     return reply.type(XML).header('cache-control', CRAWLER_CACHE).send(xml);
   });
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
-    const xml = await sitemapPart(app.database.db, siteOrigin(app.config, request), request.params.name);
+    const xml = await sitemapPart(app.database.db, publicOrigin(request), request.params.name);
     if (xml === null) throw notFound(t('common.notFound'));
     return reply.type(XML).header('cache-control', CRAWLER_CACHE).send(xml);
   });

@@ -1,24 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { BOOKING_HORIZON_DAYS } from '../../src/shared/constants.ts';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { BOOKING_HORIZON_DAYS, MAX_UPCOMING_BOOKINGS, MAX_UPCOMING_BOOKINGS_PER_DOCTOR } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import type { AddAppointmentInput, AppointmentData } from '../../src/shared/schemas/booking.ts';
 import { isOnGrid } from '../../src/shared/slots/slot-grid.ts';
 import { addDays, isoWeekday, localNow, parseTime, zonedInstant } from '../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { loadConfigs, loadDoctorForBooking, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from './clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
 
 /** SQLSTATE exclusion_violation: appointments_no_overlap refused an overlapping active booking. */
 const EXCLUSION_VIOLATION = '23P01';
+/** SQLSTATE unique_violation: appointments_patient_idempotency_idx (the same key booked twice). */
+const UNIQUE_VIOLATION = '23505';
+/** First key of the per-patient advisory lock that serialises one patient's bookings. */
+const BOOKING_LOCK_SPACE = 0x626f6f6b; // 'book'
+/** Statuses that hold a slot (the exclusion constraint's, migration 0000). */
+const ACTIVE_STATUSES = ['confirmed', 'ongoing'] as const;
 
 export interface BookingRequest {
   patientId: number;
   input: AddAppointmentInput;
   /** Base of the consultation link: PUBLIC_URL, else the request's own origin. */
   publicOrigin: string;
+  /** The request's Idempotency-Key, stored with the booking so a retry after a crash finds it. */
+  idempotencyKey?: string | null;
 }
 
 export interface BookingResult {
@@ -86,39 +95,83 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   const endsAt = new Date(startsAt.getTime() + config.duration * 60_000);
   const fee = (input.appointment_type === 'online' ? config.onlineFee : config.offlineFee) ?? 0;
 
+  const values = {
+    doctorId: doctor.id,
+    patientId: request.patientId,
+    clinicId: clinic?.id ?? null,
+    configId: config.id,
+    appointmentType: input.appointment_type,
+    appointmentDate: date,
+    appointmentTime: time,
+    duration: config.duration,
+    timeZone,
+    startsAt,
+    endsAt,
+    bookingStatus: 'confirmed' as const,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    description: input.description,
+    consultationFees: fee,
+    appointmentLink: input.appointment_type === 'online' ? consultationLink(request.publicOrigin) : null,
+    idempotencyKey: request.idempotencyKey ?? null,
+    statusChangedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+
   let row: typeof appointments.$inferSelect;
   try {
-    [row] = (await db
-      .insert(appointments)
-      .values({
-        doctorId: doctor.id,
-        patientId: request.patientId,
-        clinicId: clinic?.id ?? null,
-        configId: config.id,
-        appointmentType: input.appointment_type,
-        appointmentDate: date,
-        appointmentTime: time,
-        duration: config.duration,
-        timeZone,
-        startsAt,
-        endsAt,
-        bookingStatus: 'confirmed',
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        description: input.description,
-        consultationFees: fee,
-        appointmentLink: input.appointment_type === 'online' ? consultationLink(request.publicOrigin) : null,
-        statusChangedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning()) as [typeof appointments.$inferSelect];
+    row = await db.transaction(async (tx) => {
+      // One patient's bookings one at a time, so parallel requests cannot pass the limits together.
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, ${request.patientId}::int)`);
+      // Insert first: a taken slot answers 409 before any limit; the limit then counts this booking too.
+      const [inserted] = await tx.insert(appointments).values(values).returning();
+      await checkBookingLimits(tx, request.patientId, doctor.id, at);
+      return inserted!;
+    });
   } catch (error) {
-    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw conflict(t('booking.error.slotTaken'));
+    const code = pgErrorCode(error);
+    if (code === EXCLUSION_VIOLATION) throw conflict(t('booking.error.slotTaken'));
+    // Only a stale idempotency takeover racing its own first attempt gets here.
+    if (code === UNIQUE_VIOLATION) throw conflict(t('common.idempotencyInFlight'));
     throw error;
   }
   return { appointment: appointmentData(row), doctor, clinic };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A patient may hold MAX_UPCOMING_BOOKINGS_PER_DOCTOR active bookings with one doctor and
+ * MAX_UPCOMING_BOOKINGS in all (active: confirmed or ongoing, not yet ended), the one being
+ * inserted included. 422 past either (the transaction rolls back): no other slot would help, so
+ * the booking flow keeps the message on its confirm step.
+ */
+async function checkBookingLimits(tx: Tx, patientId: number, doctorId: number, at: Date): Promise<void> {
+  const [held] = await tx
+    .select({
+      all: count(),
+      withDoctor: sql<number>`count(*) filter (where ${appointments.doctorId} = ${doctorId})`.mapWith(Number),
+    })
+    .from(appointments)
+    .where(and(eq(appointments.patientId, patientId), inArray(appointments.bookingStatus, ACTIVE_STATUSES), gt(appointments.endsAt, at)));
+  if ((held?.withDoctor ?? 0) > MAX_UPCOMING_BOOKINGS_PER_DOCTOR) {
+    throw new AppError(422, t('booking.error.tooManyWithDoctor', { max: MAX_UPCOMING_BOOKINGS_PER_DOCTOR }));
+  }
+  if ((held?.all ?? 0) > MAX_UPCOMING_BOOKINGS) throw new AppError(422, t('booking.error.tooManyUpcoming', { max: MAX_UPCOMING_BOOKINGS }));
+}
+
+/**
+ * The booking an earlier attempt with this Idempotency-Key committed, or null. Answers a retry
+ * whose first attempt died between the commit and storing its answer.
+ */
+export async function bookingByIdempotencyKey(db: Db, patientId: number, key: string): Promise<AppointmentData | null> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.patientId, patientId), eq(appointments.idempotencyKey, key)));
+  return row ? appointmentData(row) : null;
 }
 
 export function appointmentData(row: typeof appointments.$inferSelect): AppointmentData {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { PageSeo } from '../../src/shared/schemas/seo.ts';
 import { firstDoctorId } from '../../src/shared/schemas/doctor.ts';
 import { t } from '../../src/shared/i18n/format.ts';
+import { publicOrigin } from './public-origin.ts';
 import { pageSeo } from './seo.ts';
 import { doctorSeo, type DoctorSeo } from './seo-doctor.ts';
 import { escapeHtml } from './seo-text.ts';
@@ -18,13 +18,6 @@ export interface Head extends PageSeo {
 /** Two-segment paths that are app pages, never listings. */
 const NOT_LISTINGS = new Set(['doctor', 'consult', 'claim-profile', 'reclaim-profile', 'add-review', 'doctor-details', 'api', 'media', 'assets', 'icons']);
 const SLUG = /^[a-z0-9][a-z0-9-]*$/i;
-
-/** The site's absolute origin: PUBLIC_URL when configured, else what the request was addressed to. */
-export function siteOrigin(config: Pick<Config, 'PUBLIC_URL'>, request: FastifyRequest): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  const host = /^[a-z0-9.:[\]-]+$/i.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
 
 /**
  * The head of a page by URL (one query), or null to keep index.html's head:
@@ -167,11 +160,11 @@ export function injectHead(html: string, tags: string): string {
  * The SPA plugin's head renderer: fills index.html's head for the routes
  * above. A failing lookup logs and serves the page with its built head.
  */
-export function createHeadRenderer(deps: { config: Pick<Config, 'PUBLIC_URL'>; db: Db; log: FastifyBaseLogger }) {
+export function createHeadRenderer(deps: { db: Db; log: FastifyBaseLogger }) {
   const siteName = t('shell.appName');
   return async (request: FastifyRequest, html: string, reply?: FastifyReply): Promise<string> => {
     try {
-      const origin = siteOrigin(deps.config, request);
+      const origin = publicOrigin(request);
       const found = await headFor(deps.db, origin, new URL(request.url, origin));
       if (!found) return html;
       if (found.status && reply) reply.code(found.status);

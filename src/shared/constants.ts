@@ -42,6 +42,12 @@ export const ENQUIRY_SLOT_LAST = '20:30';
 export const ENQUIRY_SLOT_STEP_MINUTES = 30;
 /** How far ahead the server accepts a booking; the client offers the 7-day strip. */
 export const BOOKING_HORIZON_DAYS = 90;
+/**
+ * Active (confirmed or ongoing, not yet ended) bookings one patient may hold: with one doctor, and
+ * in all. Enough for real care; one account can no longer hoard a doctor's whole week.
+ */
+export const MAX_UPCOMING_BOOKINGS_PER_DOCTOR = 3;
+export const MAX_UPCOMING_BOOKINGS = 10;
 /** Booking details: description length (000 §5 asks ≥ 10; the upper bound only guards the server). */
 export const BOOKING_DESCRIPTION_MIN = 10;
 export const BOOKING_DESCRIPTION_MAX = 3000;

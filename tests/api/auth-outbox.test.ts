@@ -114,7 +114,7 @@ describe('production', () => {
     prod = await createTestApp({
       database: ctx.database,
       logger: prodLog.logger,
-      env: { NODE_ENV: 'production', SMS_PROVIDER: 'twilio', SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'secret-token', SMS_FROM: '+15005550006' },
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://medbook.example', SMS_PROVIDER: 'twilio', SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'secret-token', SMS_FROM: '+15005550006' },
     });
   });
   afterAll(async () => {
@@ -155,7 +155,7 @@ describe('production', () => {
 
   it('with SMS_PROVIDER=log logs the message with the code masked', async () => {
     const logged = captureLog();
-    const app = await createTestApp({ database: ctx.database, logger: logged.logger, env: { NODE_ENV: 'production', SMS_PROVIDER: 'log' } });
+    const app = await createTestApp({ database: ctx.database, logger: logged.logger, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://medbook.example', SMS_PROVIDER: 'log' } });
     try {
       await sendCode(app.app, { phone: '501112222', countryCode: '+971' });
       const { code } = await latestCode(app);

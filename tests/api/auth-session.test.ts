@@ -58,7 +58,7 @@ describe('session transport', () => {
   });
 
   it('marks the cookie Secure in production behind a public host', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' }, database: ctx.database });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://medbook.example' }, database: ctx.database });
     try {
       const { reference, code } = await requestCodeVia(prod, 'prod-cookie@example.com');
       const response = await verifyCode(prod.app, { reference, code }, { host: 'medbook.example', 'x-forwarded-proto': 'https' });

@@ -121,7 +121,7 @@ describe('POST /api/dev/clock', () => {
 describe('where the clock route does not exist', () => {
   it('is absent without ALLOW_TEST_CLOCK=1 and in production even with it', async () => {
     const plain = await createTestApp({ database: ctx.database });
-    const production = await createTestApp({ database: ctx.database, env: { NODE_ENV: 'production', ALLOW_TEST_CLOCK: '1' } });
+    const production = await createTestApp({ database: ctx.database, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://medbook.example', ALLOW_TEST_CLOCK: '1' } });
     try {
       expect(plain.config.testClock).toBe(false);
       expect(production.config.testClock).toBe(false);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { t } from '../../src/shared/i18n/format.ts';
 import { outboxMark, readOtp } from '../helpers/e2e-auth.ts';
+import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
 
 /**
  * A whole booking without a mouse (issue 5, accessibility): from a verified doctor's page,
@@ -9,7 +10,11 @@ import { outboxMark, readOtp } from '../helpers/e2e-auth.ts';
  * focused control shows a focus indicator, so an invisible focus ring fails the test.
  */
 
-const PATIENT = 'patient2@demo.test';
+/**
+ * A patient of this spec's own, per run: the demo patients already hold upcoming bookings with
+ * the demo doctor, and one patient may hold only MAX_UPCOMING_BOOKINGS_PER_DOCTOR of them.
+ */
+const PATIENT = freshEmail('keyboard-booking');
 const DEMO_DOCTOR_SLUG = 'amira-haddad-1000';
 const MAX_TABS = 120;
 

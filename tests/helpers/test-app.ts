@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp, type App } from '../../server/app.ts';
+import { buildApp, type App, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 
@@ -15,6 +15,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Fastify logger options; off unless a test captures the log. */
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as buildApp registers it. */
+  onRoute?: BuildOptions['onRoute'];
   /** Runs before app.ready(): register probe routes here. */
   setup?: (app: App) => void | Promise<void>;
   /**
@@ -87,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     options.config,
   );
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, onRoute: options.onRoute });
   await options.setup?.(app);
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { availabilityConfigs } from './scheduling.ts';
 import { clinics, doctors } from './doctors.ts';
@@ -38,11 +38,14 @@ export const appointments = pgTable(
     cancelDescription: text('cancel_description'),
     cancelledBy: text('cancelled_by', { enum: ['user', 'doctor'] }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** The add-appointment Idempotency-Key (migration 0007): a retry after a crash finds its booking. */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps(),
   },
   (t) => [
     index('appointments_patient_idx').on(t.patientId, t.startsAt.desc()),
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
+    uniqueIndex('appointments_patient_idempotency_idx').on(t.patientId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     // The video room of /consult/<room>: the link's last 32 characters are the room id.
     index('appointments_consult_room_idx')
       .on(sql`right(${t.appointmentLink}, 32)`)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, pageNumber } from './db-values.ts';
 import {
   BLOOD_GROUPS, BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE, CANCEL_DESCRIPTION_MAX,
   CANCEL_REASON_MAX, GENDERS, MARITAL_STATUSES, NAME_MAX_CHARS, OTP_LENGTH, POSTAL_CODE_MAX_CHARS, PHONE_MAX_DIGITS,
@@ -22,7 +23,7 @@ export type BookingTab = z.infer<typeof bookingTab>;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
 const blank = (value: unknown) => value === undefined || value === null || value === '';
-const id = z.coerce.number().int().positive();
+const id = dbId();
 
 /** 'Confirmed', 'no show', 'No-Show' → 'confirmed', 'no_show'. */
 const statusWord = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]+/g, '_') : value);
@@ -54,7 +55,7 @@ export const myAppointmentsBody = z.object({
   ),
   from_date: fromDate,
   per_page: z.preprocess((v) => (blank(v) ? undefined : v), z.coerce.number().int().min(1).max(BOOKINGS_MAX_PAGE_SIZE).default(BOOKINGS_PAGE_SIZE)),
-  page: z.preprocess((v) => (blank(v) ? undefined : v), z.coerce.number().int().min(1).default(1)),
+  page: z.preprocess((v) => (blank(v) ? undefined : v), pageNumber().default(1)),
 });
 export type MyAppointmentsBody = z.input<typeof myAppointmentsBody>;
 export type MyAppointmentsFilter = z.output<typeof myAppointmentsBody>;

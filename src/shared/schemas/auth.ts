@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-values.ts';
 import { OTP_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
 
 export const userType = z.enum(['user', 'doctor']);
@@ -39,7 +40,7 @@ export const sendOtpData = z.object({ user_id: z.number().int(), resend_after: z
 
 export const verifyOtpBody = z.object({
   user_type: userType,
-  user_id: z.coerce.number().int().positive(),
+  user_id: dbId(),
   otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)),
   otp_type: otpType,
   intent: z.enum(['login', 'register']).default('login'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-values.ts';
 import {
   BOOKING_DESCRIPTION_MAX, BOOKING_DESCRIPTION_MIN, ENQUIRY_MAX_CHARS, NAME_MAX_CHARS, NAME_MIN_CHARS,
   PHONE_MAX_DIGITS, PHONE_MIN_DIGITS,
@@ -31,7 +32,7 @@ const clockTime = (message: string) =>
       return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     });
 
-const id = z.coerce.number().int().positive();
+const id = dbId();
 
 /** The "Enter Booking Details" form (000 §5); the same rules run on the server. */
 export const bookingDetailsSchema = z.object({

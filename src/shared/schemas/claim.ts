@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-values.ts';
 import { t } from '../i18n/format.ts';
 
 const required = z.preprocess((v) => (v ?? ''), z.string().trim().min(1, t('claim.fieldsRequired')).max(100, t('profile.fieldTooLong', { max: 100 })));
@@ -16,7 +17,7 @@ export const claimFields = z.object({
   last_name: required,
   license_proof_number: required,
   id_proof_number: required,
-  doctor_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: t('claim.fieldsRequired') }).int().positive(t('claim.fieldsRequired'))),
+  doctor_id: z.preprocess((v) => (v === '' ? undefined : v), dbId(t('claim.fieldsRequired'))),
   claim_type: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 'claim' : String(v).trim().toLowerCase()),
     z.enum(['claim', 'reclaim'], { error: t('claim.typeInvalid') }),

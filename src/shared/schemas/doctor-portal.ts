@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, pageNumber } from './db-values.ts';
 import {
   ABOUT_MAX_CHARS, BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE, NAME_MAX_CHARS, POSTAL_CODE_MAX_CHARS,
 } from '../constants.ts';
@@ -122,7 +123,7 @@ const personalFields = (today: string) => ({
  */
 export const doctorRegisterFields = (today: string) =>
   z.object({
-    doctor_id: z.coerce.number().int().positive(),
+    doctor_id: dbId(),
     ...personalFields(today),
     ...addressFields,
     address_one: required(t('doctorRegister.addressInvalid'), TEXT_MAX),
@@ -227,7 +228,7 @@ export const doctorBookingsBody = z.object({
     .transform((value) => String(value ?? '').trim())
     .refine((value) => value === '' || value in BOOKING_DATE_RANGE_DAYS || isLocalDate(value), { message: t('common.validation') }),
   per_page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(BOOKINGS_MAX_PAGE_SIZE).default(BOOKINGS_PAGE_SIZE)),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  page: z.preprocess(blankToUndefined, pageNumber().default(1)),
 });
 export type DoctorBookingsFilter = z.output<typeof doctorBookingsBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_MAX, isDbId } from './db-values.ts';
 import { LISTING_PAGE_SIZE } from '../constants.ts';
 import type { DoctorCard } from './doctor.ts';
 import {
@@ -107,6 +108,19 @@ const fields = z.object({
 });
 export type ListingRequest = z.input<typeof fields>;
 
+/**
+ * The listing forgives odd values (page 0 is page 1, an unknown option is ignored), but a number
+ * the database cannot hold is refused: it would overflow the id or the OFFSET in the query.
+ */
+function refuseOutOfRange(input: z.infer<typeof fields>, ctx: z.RefinementCtx): void {
+  const tooBig = (value: number | undefined, max: number) => value !== undefined && Math.abs(value) > max;
+  const issue = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: `${path} is out of range` });
+  if (tooBig(int(input.speciality_id), DB_INT_MAX)) issue('speciality_id');
+  if (tooBig(int(input.per_page), DB_INT_MAX)) issue('per_page');
+  if (tooBig(int(input.page), PAGE_MAX)) issue('page');
+  if (items(input.languages).some((l) => /^\d+$/.test(l) && !isDbId(Number(l)))) issue('languages');
+}
+
 export function normaliseListing(input: z.infer<typeof fields>): ListingQuery {
   const specialityId = int(input.speciality_id);
   const perPage = int(input.per_page);
@@ -151,7 +165,7 @@ export function normaliseListing(input: z.infer<typeof fields>): ListingQuery {
 }
 
 /** POST /api/doctors body (000 §7). A missing body lists everything. */
-export const listingBody = fields.nullish().transform((input) => normaliseListing(input ?? {}));
+export const listingBody = fields.superRefine(refuseOutOfRange).nullish().transform((input) => normaliseListing(input ?? {}));
 
 /**
  * POST /api/doctors answer. Counting stops at 10 000 matches: past that,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { dbId } from './db-values.ts';
 import { REVIEW_MAX_CHARS } from '../constants.ts';
 import { t } from '../i18n/format.ts';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
-const id = z.coerce.number().int().positive();
+const id = dbId();
 
 /** 'yes'/'no', also true/false, 1/0 and 'true'/'false' from other clients. */
 const yesNo = z.preprocess((value) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDbId } from './db-values.ts';
 import { firstDoctorId } from './doctor.ts';
 
 export const PAGE_TYPES = ['Home', 'Doctor Listing'] as const;
@@ -18,7 +19,7 @@ const optionalId = z
   .nullish()
   .transform((v) => {
     const n = v === null || v === undefined || v === '' ? NaN : Number(v);
-    return Number.isInteger(n) && n > 0 ? n : undefined;
+    return isDbId(n) ? n : undefined;
   });
 const optionalText = z
   .string()
@@ -45,7 +46,7 @@ export type AllSeosRequest = z.input<typeof allSeosBody>;
 export const specialityDescriptionBody = z.object({
   speciality_id: z.union([z.number(), z.string()]).transform((v, ctx) => {
     const n = Number(v);
-    if (!Number.isInteger(n) || n <= 0) {
+    if (!isDbId(n)) {
       ctx.addIssue({ code: 'custom', message: 'speciality_id must be a speciality id' });
       return z.NEVER;
     }

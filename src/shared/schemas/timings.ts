@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, pageNumber } from './db-values.ts';
 import { POSTAL_CODE_MAX_CHARS, SLOT_DURATIONS } from '../constants.ts';
 import { t } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/en.ts';
@@ -53,12 +54,12 @@ export interface TimingItem {
   timings: TimingDay[];
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = dbId();
 
 export const doctorTimingsQuery = z.object({
   doctor_id: id,
   type: z.enum(TIMING_TYPES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber().default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(100),
 });
 
