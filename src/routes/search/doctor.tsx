@@ -49,12 +49,17 @@ function SearchDoctorsPage() {
     latitude: search.latitude,
     longitude: search.longitude,
   });
-  usePageMeta(t('page.search.title', { location: scope.names.location }), t('seo.search.description', { location: scope.names.location }));
+  // With a speciality the tab names it, as the heading does ('Dermatology in Dubai - …'), not a generic 'Search Doctors'.
+  usePageMeta(
+    scope.hasSpeciality ? t('page.listing.title', scope.names) : t('page.search.title', { location: scope.names.location }),
+    scope.hasSpeciality ? t('seo.listing.description', scope.names) : t('seo.search.description', { location: scope.names.location }),
+  );
   return (
     <ListingView
       search={search}
       update={update}
       heading={scope.hasSpeciality ? t('page.listing.heading', scope.names) : t('page.search.heading')}
+      breadcrumbs={scope.hasSpeciality ? [scope.names.speciality, scope.names.location] : [t('page.search.heading'), scope.names.location]}
       ready={scope.ready}
       location={search.location}
       specialityId={scope.specialityId}
