@@ -189,7 +189,7 @@ describe('POST /api/add-appointment: a booking', () => {
     expect(patientMail!.body).toContain('9:45 AM (IST)');
     expect(patientMail!.body).toContain('Park Street Clinic');
     const [doctorMail] = await outbox(ctx.app, world.kolkata.email); // contact email: the profile has no account
-    expect(doctorMail!.subject).toBe('New appointment: Sara Ali on 2030-01-08 at 9:45 AM');
+    expect(doctorMail!.subject).toBe('New appointment: Sara Ali on Tue, 8 Jan 2030 at 9:45 AM');
     expect(doctorMail!.body).toContain('Persistent headache for a week');
 
     const rows = await outboxRows(ctx.database, world.kolkata.email);
