@@ -5,7 +5,9 @@ import type { AddAppointmentInput, AppointmentData } from '../../src/shared/sche
 import { isOnGrid } from '../../src/shared/slots/slot-grid.ts';
 import { addDays, isoWeekday, localNow, parseTime, zonedInstant } from '../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import { appointments } from '../db/schema/appointments.ts';
+import { users } from '../db/schema/users.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { loadConfigs, loadDoctorForBooking, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from './clock.ts';
@@ -105,7 +107,8 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
         bookingStatus: 'confirmed',
         name: input.name,
         email: input.email,
-        phone: input.phone,
+        // International form ('+91 9820012345'): the doctor may call from another country.
+        phone: input.country_code ? `${input.country_code} ${input.phone}` : input.phone,
         description: input.description,
         consultationFees: fee,
         appointmentLink: input.appointment_type === 'online' ? consultationLink(request.publicOrigin) : null,
@@ -118,7 +121,28 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw conflict(t('booking.error.slotTaken'));
     throw error;
   }
+  if (input.save_name) await saveNameIfMissing(db, request.patientId, input.name);
   return { appointment: appointmentData(row), doctor, clinic };
+}
+
+/**
+ * A new account books as 'Ravi Kumar' and accepted to keep that name: it
+ * becomes the account's first and last name, only while the account has none
+ * (a name already on the profile is never overwritten from a booking form).
+ */
+async function saveNameIfMissing(db: Db, patientId: number, name: string): Promise<void> {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  if (!first) return;
+  await db
+    .update(users)
+    .set({ firstName: first, lastName: rest.join(' ') || null })
+    .where(
+      and(
+        eq(users.id, patientId),
+        sql`coalesce(trim(${users.firstName}), '') = ''`,
+        sql`coalesce(trim(${users.lastName}), '') = ''`,
+      ),
+    );
 }
 
 export function appointmentData(row: typeof appointments.$inferSelect): AppointmentData {

@@ -280,6 +280,8 @@ export const en = {
   'bookingDetails.emailInvalid': 'Please enter a valid email address',
   'bookingDetails.phoneRequired': 'Phone number is required',
   'bookingDetails.phoneInvalid': 'Phone number should be 8-12 digits',
+  'bookingDetails.countryCodeInvalid': 'Please choose a valid country code',
+  'bookingDetails.saveName': 'Save {name} as the name on my profile',
   'bookingDetails.descriptionRequired': 'Description is required',
   'bookingDetails.descriptionTooShort': 'Description should be at least 10 characters',
   'bookingDetails.descriptionTooLong': 'Description should be at most {max} characters',
