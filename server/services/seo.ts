@@ -80,15 +80,10 @@ export async function pageSeo(db: Db, origin: string, request: PageSeoRequest): 
   const specific = (template: string | null | undefined) => (template && /\{(speciality|location)\}/.test(template) ? template : null);
   const search = request.variant === 'search';
   return {
-    title: search
-      ? speciality
-        ? t('page.listing.title', values)
-        : t('page.search.title', { location })
-      : fill(specific(seo?.title) ?? t('page.listing.title', values), values),
+    // /search/doctor keeps its own title (000 §2), with the place it lists by.
+    title: search ? t('page.search.title', { location }) : fill(specific(seo?.title) ?? t('page.listing.title', values), values),
     description: search
-      ? speciality
-        ? t('seo.listing.description', values)
-        : t('seo.search.description', { location })
+      ? t('seo.search.description', { location })
       : fill(specific(seo?.description) ?? t('seo.listing.description', values), values),
     canonical_url: absolute(origin, path),
     main_description: richText(seo?.main_description, values) || null,

@@ -49,11 +49,7 @@ function SearchDoctorsPage() {
     latitude: search.latitude,
     longitude: search.longitude,
   });
-  // With a speciality the tab names it, as the heading does ('Dermatology in Dubai - …'), not a generic 'Search Doctors'.
-  usePageMeta(
-    scope.hasSpeciality ? t('page.listing.title', scope.names) : t('page.search.title', { location: scope.names.location }),
-    scope.hasSpeciality ? t('seo.listing.description', scope.names) : t('seo.search.description', { location: scope.names.location }),
-  );
+  usePageMeta(t('page.search.title', { location: scope.names.location }), t('seo.search.description', { location: scope.names.location }));
   return (
     <ListingView
       search={search}
