@@ -25,7 +25,9 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/appointments/:id/calendar.ics', { preHandler: requireRole('user'), schema: { params: idParam } }, async (request, reply) => {
-    const ics = await myAppointmentIcs(db, request.auth!.userId, request.params.id);
+    // Seeded bookings store their room as a path (/consult/…): the calendar needs the whole address.
+    const origin = app.config.PUBLIC_URL || `${request.protocol}://${request.host}`;
+    const ics = await myAppointmentIcs(db, request.auth!.userId, request.params.id, origin);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="appointment-${request.params.id}.ics"`)

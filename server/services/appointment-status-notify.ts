@@ -1,3 +1,4 @@
+import { formatDateLong } from '../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { zoneName } from '../../src/shared/slots/zone-label.ts';
@@ -15,7 +16,7 @@ export async function notifyCancellation(deps: MessagingDeps, row: AppointmentRo
   const doctor = await loadDoctorForBooking(deps.database.db, row.doctorId);
   if (!doctor) return;
   const when = {
-    date: row.appointmentDate,
+    date: formatDateLong(row.appointmentDate),
     time: formatTime12(row.appointmentTime.slice(0, 5)),
     zone: zoneName(row.timeZone, row.startsAt),
     reason: row.cancelReason ?? '',

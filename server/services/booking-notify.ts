@@ -1,5 +1,6 @@
 import { formatRupees } from '../../src/shared/format/money.ts';
 import { displayName } from '../../src/shared/format/display-name.ts';
+import { formatDateLong } from '../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { zoneName } from '../../src/shared/slots/zone-label.ts';
@@ -11,7 +12,9 @@ export const doctorTitle = (doctor: { firstName: string; lastName: string }) =>
   t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
 
 function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): string {
-  return [clinic.name, clinic.addressOne, clinic.addressTwo, clinic.city, clinic.state, clinic.country]
+  // A state named like its city ('Dubai, Dubai') is left out: it reads as a mistake.
+  const state = clinic.state?.trim().toLowerCase() === clinic.city?.trim().toLowerCase() ? null : clinic.state;
+  return [clinic.name, clinic.addressOne, clinic.addressTwo, clinic.city, state, clinic.country]
     .filter((part): part is string => Boolean(part && part.trim()))
     .join(', ');
 }
@@ -26,7 +29,7 @@ export async function sendBookingConfirmations(deps: MessagingDeps, booking: Boo
   const { appointment, doctor, clinic } = booking;
   const doctorName = doctorTitle(doctor);
   const when = {
-    date: appointment.appointment_date,
+    date: formatDateLong(appointment.appointment_date),
     time: formatTime12(appointment.appointment_time),
     zone: zoneName(appointment.time_zone, new Date(appointment.starts_at)),
     duration: appointment.duration,

@@ -7,6 +7,7 @@ import { isOnGrid } from '../../src/shared/slots/slot-grid.ts';
 import { addDays, isoWeekday, localNow, parseTime, zonedInstant } from '../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
+import { users } from '../db/schema/users.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { loadConfigs, loadDoctorForBooking, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from './clock.ts';
@@ -110,7 +111,8 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     bookingStatus: 'confirmed' as const,
     name: input.name,
     email: input.email,
-    phone: input.phone,
+    // International form ('+91 9820012345'): the doctor may call from another country.
+    phone: input.country_code ? `${input.country_code} ${input.phone}` : input.phone,
     description: input.description,
     consultationFees: fee,
     appointmentLink: input.appointment_type === 'online' ? consultationLink(request.publicOrigin) : null,
@@ -137,6 +139,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     if (code === UNIQUE_VIOLATION) throw conflict(t('common.idempotencyInFlight'));
     throw error;
   }
+  if (input.save_name) await saveNameIfMissing(db, request.patientId, input.name);
   return { appointment: appointmentData(row), doctor, clinic };
 }
 
@@ -172,6 +175,26 @@ export async function bookingByIdempotencyKey(db: Db, patientId: number, key: st
     .from(appointments)
     .where(and(eq(appointments.patientId, patientId), eq(appointments.idempotencyKey, key)));
   return row ? appointmentData(row) : null;
+}
+
+/**
+ * A new account books as 'Ravi Kumar' and accepted to keep that name: it
+ * becomes the account's first and last name, only while the account has none
+ * (a name already on the profile is never overwritten from a booking form).
+ */
+async function saveNameIfMissing(db: Db, patientId: number, name: string): Promise<void> {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  if (!first) return;
+  await db
+    .update(users)
+    .set({ firstName: first, lastName: rest.join(' ') || null })
+    .where(
+      and(
+        eq(users.id, patientId),
+        sql`coalesce(trim(${users.firstName}), '') = ''`,
+        sql`coalesce(trim(${users.lastName}), '') = ''`,
+      ),
+    );
 }
 
 export function appointmentData(row: typeof appointments.$inferSelect): AppointmentData {

@@ -50,7 +50,8 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
         from clinics c where c.doctor_id = d.id) as clinics,
       (select coalesce(json_agg(json_build_object(
           'id', r.id, 'patient_id', r.patient_id, 'reviewer_name', r.reviewer_name, 'stars', r.stars,
-          'review', r.review, 'is_recommended', r.is_recommended, 'created_at', r.created_at
+          'review', r.review, 'is_recommended', r.is_recommended, 'created_at', r.created_at,
+          'verified_visit', exists(select 1 from appointments a where a.id = r.appointment_id and a.booking_status = 'completed')
         ) order by r.created_at desc, r.id desc), '[]'::json)
         from (select * from reviews where doctor_id = d.id order by created_at desc, id desc limit ${DETAIL_REVIEWS}) r) as reviews
     from doctors d left join specialities sp on sp.id = d.speciality_id

@@ -41,7 +41,8 @@ export async function locateIp(db: Db, ip: string): Promise<IpLocation> {
     if (city) {
       return {
         ...city,
-        address: [city.city, city.state].filter(Boolean).join(', '),
+        // A state named like its city ('Dubai, Dubai') is left out.
+        address: [city.city, city.state !== city.city ? city.state : null].filter(Boolean).join(', '),
         postal_code: null,
         country_calling_code: dialCodeOf(hit.country),
         source: 'ip',

@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { DEFAULT_LOCATION_SLUG } from '../../src/shared/constants.ts';
 import type { ListingQuery, ListingResponse } from '../../src/shared/schemas/listing.ts';
 import { now as clockNow } from './clock.ts';
 import { CARD_COLUMNS, specializationsOf, toCard, type CardRow } from './listing-cards.ts';
 import { listingConditions, whereClause } from './listing-filters.ts';
 import { nearestPage, type NearestOptions } from './listing-nearest.ts';
+import { cityBySlug } from './cities.ts';
+import { slugify } from '../db/seed/slug.ts';
 
 export type ListingResult = Omit<ListingResponse, 'success'>;
 
@@ -90,8 +93,9 @@ export async function listDoctors(db: Db, query: ListingQuery, options: { now?: 
     rows = beyond(total) ? [] : (pageResult.rows as unknown as CardRow[]);
   }
   const specs = await specializationsOf(db, rows.map((r) => Number(r.id)));
+  const from = plan.point ?? (rows.length ? await cityCentre(db, q.city) : undefined);
   return {
-    data: rows.map((row) => toCard(row, specs, plan.point)),
+    data: rows.map((row) => toCard(row, specs, from)),
     last_page: Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / q.per_page)),
     total: Math.min(total, COUNT_CAP),
     total_capped: total > COUNT_CAP,
@@ -106,4 +110,17 @@ async function withLanguageIds(db: Db, q: ListingQuery): Promise<ListingQuery> {
   const ids = (result.rows as { id: number }[]).map((r) => Number(r.id));
   // -1 keeps the filter on when no name was a known language (nothing matches, as before).
   return { ...q, language_ids: [...new Set([...q.language_ids, ...ids, -1])], language_names: [] };
+}
+
+/**
+ * A page that names a city without coordinates still knows where the patient
+ * looks: cards show their distance from the city's centre (the gazetteer's
+ * point). The city filter already keeps only that city's doctors, so the order
+ * stays as sorted.
+ */
+async function cityCentre(db: Db, city: string | undefined): Promise<{ latitude: number; longitude: number } | undefined> {
+  const slug = slugify(city ?? '');
+  if (!slug || slug === DEFAULT_LOCATION_SLUG) return undefined;
+  const found = await cityBySlug(db, slug);
+  return found ? { latitude: found.latitude, longitude: found.longitude } : undefined;
 }

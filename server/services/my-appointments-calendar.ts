@@ -13,7 +13,7 @@ import { appointmentIcs } from './calendar-ics.ts';
  * caller's own booking (404 for anyone else's), with the same UID as the
  * confirmation mail's attachment so calendars merge the two.
  */
-export async function myAppointmentIcs(db: Db, patientId: number, appointmentId: number): Promise<string> {
+export async function myAppointmentIcs(db: Db, patientId: number, appointmentId: number, origin: string): Promise<string> {
   const [row] = await db
     .select({ appointment: appointments, clinic: clinics })
     .from(appointments)
@@ -24,18 +24,21 @@ export async function myAppointmentIcs(db: Db, patientId: number, appointmentId:
   if (a.bookingStatus === 'cancelled') throw conflict(t('calendar.cancelled'));
   const doctor = await loadDoctorForBooking(db, a.doctorId);
   const doctorName = doctor ? doctorTitle(doctor) : '';
+  const link = a.appointmentLink?.startsWith('/') ? `${origin.replace(/\/+$/, '')}${a.appointmentLink}` : a.appointmentLink;
+  // A state named like its city ('Dubai, Dubai') is left out.
+  const state = clinic?.state?.trim().toLowerCase() === clinic?.city?.trim().toLowerCase() ? null : clinic?.state;
   const where = clinic
-    ? [clinic.clinicName, clinic.addressOne, clinic.addressTwo, clinic.city, clinic.state, clinic.country]
+    ? [clinic.clinicName, clinic.addressOne, clinic.addressTwo, clinic.city, state, clinic.country]
         .filter((part): part is string => Boolean(part && part.trim()))
         .join(', ')
-    : a.appointmentLink ?? undefined;
+    : link ?? undefined;
   return appointmentIcs({
     uid: `appointment-${a.id}@medbook`,
     start: a.startsAt,
     end: a.endsAt,
     title: t('booking.mail.eventTitle', { doctor: doctorName, patient: a.name }),
-    description: a.appointmentLink ?? where ?? '',
+    description: link ?? where ?? '',
     location: where,
-    url: a.appointmentLink ?? undefined,
+    url: link ?? undefined,
   });
 }

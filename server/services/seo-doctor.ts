@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { PageSeo } from '../../src/shared/schemas/seo.ts';
 import { DEFAULT_CITY, DEFAULT_LOCATION_SLUG } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
+import { doctorSeoCopy } from '../../src/shared/format/doctor-seo-copy.ts';
 import { slugify } from '../db/seed/slug.ts';
 import { absolute } from './seo.ts';
 import { doctorName, practitioner } from './seo-text.ts';
@@ -66,15 +67,14 @@ export async function doctorSeo(db: Db, origin: string, doctorId: number): Promi
   const row = result.rows[0] as Row | undefined;
   if (!row) return null;
   const name = doctorName(row.first_name, row.last_name);
-  const values = {
+  const built = doctorSeoCopy(t, {
     name,
     speciality: row.sp_name ? practitioner(row.sp_name) : '',
     city: row.city || DEFAULT_CITY,
-    years: String(Number(row.experience_years)),
-  };
-  const title = row.seo_title?.trim() || t(row.sp_name ? 'seo.doctor.title' : 'seo.doctor.titleNoSpeciality', values);
-  const description =
-    row.seo_description?.trim() || t(row.sp_name ? 'seo.doctor.description' : 'seo.doctor.descriptionNoSpeciality', values);
+    years: Number(row.experience_years) || 0,
+  });
+  const title = row.seo_title?.trim() || built.title;
+  const description = row.seo_description?.trim() || built.description;
   return {
     title,
     description,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { PageSeo, PageType } from '../../src/shared/schemas/seo.ts';
-import { DEFAULT_CITY, DEFAULT_LOCATION_SLUG } from '../../src/shared/constants.ts';
+import { DEFAULT_LOCATION_SLUG } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { slugify } from '../db/seed/slug.ts';
 import { nearestCity } from './cities.ts';
@@ -56,7 +56,8 @@ export async function pageSeo(db: Db, origin: string, request: PageSeoRequest): 
   const row = result.rows[0] as unknown as SeoRow;
   const seo = parse(row.seo);
   const speciality = parse(row.speciality);
-  const location = hasLocation ? locationName(request.location, row.city_name) : DEFAULT_CITY;
+  // No location means every city is listed: the copy says so rather than naming Dubai.
+  const location = hasLocation ? locationName(request.location, row.city_name) : t('listing.anyLocation');
 
   if (request.pageType === 'Home') {
     return {
@@ -74,17 +75,16 @@ export async function pageSeo(db: Db, origin: string, request: PageSeoRequest): 
     request.variant === 'search' || !speciality
       ? `/search/doctor?location=${encodeURIComponent(slug)}${speciality ? `&SID=${speciality.id}` : ''}`
       : `/${speciality.slug}/${slug}?specializationId=${speciality.id}`;
+  // A stored title or description without {speciality}/{location} is site-wide copy ('Find the
+  // Best Doctors Near You'): every listing tab would read the same, so the catalog's copy wins.
+  const specific = (template: string | null | undefined) => (template && /\{(speciality|location)\}/.test(template) ? template : null);
+  const search = request.variant === 'search';
   return {
-    title:
-      request.variant === 'search'
-        ? t('page.search.title', { location })
-        : seo?.title
-          ? fill(seo.title, values)
-          : t('page.listing.title', values),
-    description:
-      request.variant === 'search'
-        ? t('seo.search.description', { location })
-        : fill(seo?.description || t('seo.listing.description'), values),
+    // /search/doctor keeps its own title (000 §2), with the place it lists by.
+    title: search ? t('page.search.title', { location }) : fill(specific(seo?.title) ?? t('page.listing.title', values), values),
+    description: search
+      ? t('seo.search.description', { location })
+      : fill(specific(seo?.description) ?? t('seo.listing.description', values), values),
     canonical_url: absolute(origin, path),
     main_description: richText(seo?.main_description, values) || null,
     speciality,
@@ -95,7 +95,7 @@ export async function pageSeo(db: Db, origin: string, request: PageSeoRequest): 
 /**
  * POST /api/speciality-description: the speciality's rich text with
  * {location} filled (the given location, else the city nearest the
- * coordinates, else Dubai), sanitised. Null for an unknown speciality.
+ * coordinates, else 'All Locations'), sanitised. Null for an unknown speciality.
  */
 export async function specialityDescription(
   db: Db,
@@ -109,10 +109,10 @@ export async function specialityDescription(
     from specialities where id = ${input.speciality_id}`);
   const row = result.rows[0] as { speciality: string; description: string | null; city_name: string | null } | undefined;
   if (!row) return null;
-  let location = DEFAULT_CITY;
+  let location = t('listing.anyLocation');
   if (hasLocation) location = locationName(input.location, row.city_name);
   else if (input.latitude !== undefined && input.longitude !== undefined) {
-    location = (await nearestCity(db, input.latitude, input.longitude))?.city ?? DEFAULT_CITY;
+    location = (await nearestCity(db, input.latitude, input.longitude))?.city ?? location;
   }
   return richText(row.description, { location, speciality: row.speciality });
 }

@@ -12,6 +12,8 @@ import {
 let ctx: TestApp;
 let world: World;
 let sara: Awaited<ReturnType<typeof patient>>;
+/** The Dubai doctor's session (a second code inside 45 s would be refused). */
+let dubaiDoctor: Record<string, string> = {};
 
 beforeAll(async () => {
   setClock(() => NOW);
@@ -32,6 +34,7 @@ describe('POST /api/add-appointment: who may book', () => {
     const anonymous = await book(bookingPayload({ doctor_id: world.dubai.doctorId }), {});
     expect(anonymous.statusCode).toBe(401);
     const doctor = await signIn(ctx.app, { email: world.dubai.email, userType: 'doctor' });
+    dubaiDoctor = bearer(doctor.token);
     const asDoctor = await book(bookingPayload({ doctor_id: world.dubai.doctorId }), bearer(doctor.token));
     expect(asDoctor.statusCode).toBe(403);
   });
@@ -189,7 +192,7 @@ describe('POST /api/add-appointment: a booking', () => {
     expect(patientMail!.body).toContain('9:45 AM (IST)');
     expect(patientMail!.body).toContain('Park Street Clinic');
     const [doctorMail] = await outbox(ctx.app, world.kolkata.email); // contact email: the profile has no account
-    expect(doctorMail!.subject).toBe('New appointment: Sara Ali on 2030-01-08 at 9:45 AM');
+    expect(doctorMail!.subject).toBe('New appointment: Sara Ali on Tue, 8 Jan 2030 at 9:45 AM');
     expect(doctorMail!.body).toContain('Persistent headache for a week');
 
     const rows = await outboxRows(ctx.database, world.kolkata.email);
@@ -217,5 +220,63 @@ describe('POST /api/add-appointment: a booking', () => {
     expect(second.headers['idempotent-replayed']).toBe('true');
     // Without the key, the same submit is a new attempt at a taken slot.
     expect((await book(payload)).statusCode).toBe(409);
+  });
+});
+
+describe('POST /api/add-appointment: the phone with its country code, and the name of a first booking', () => {
+  it.each(['+12345', '91', 'abc', '+9a', '<script>alert(1)</script>', '+'.repeat(5000), '+-1', 42])(
+    'refuses the country code %o with 400 and stores nothing',
+    async (code) => {
+      const before = await ctx.database.db.select().from(appointments).where(eq(appointments.doctorId, world.dubai.doctorId));
+      const response = await book(bookingPayload({ doctor_id: world.dubai.doctorId, appointment_time: '11:00', country_code: code }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errors: { country_code: t('bookingDetails.countryCodeInvalid') } });
+      const after = await ctx.database.db.select().from(appointments).where(eq(appointments.doctorId, world.dubai.doctorId));
+      expect(after).toHaveLength(before.length);
+    },
+  );
+
+  it('keeps the phone in international form, as the doctor sees it', async () => {
+    const response = await book(bookingPayload({ doctor_id: world.dubai.doctorId, appointment_time: '11:00', country_code: '+91', phone: '98200 12345' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.appointment.phone).toBe('+91 9820012345');
+    const list = await ctx.app.inject({ method: 'POST', url: '/api/doctor/my-appointments', headers: dubaiDoctor, payload: { type: 'Upcoming', per_page: 50 } });
+    expect(list.statusCode, list.body).toBe(200);
+    const phones = (list.json().data as { phone?: string }[]).map((row) => row.phone);
+    expect(phones).toContain('+91 9820012345');
+  });
+
+  it("saves the first booking's name to a nameless account only when asked, and never overwrites one", async () => {
+    const ravi = await patient(ctx.app, 'ravi@patient.test');
+    const nameOf = async () => {
+      const profile = await ctx.app.inject({ method: 'GET', url: '/api/my-profile?user_type=user', headers: ravi.headers });
+      const data = profile.json().data as { first_name: string | null; last_name: string | null };
+      return [data.first_name, data.last_name];
+    };
+    expect(await nameOf()).toEqual([null, null]);
+    // A hostile flag is refused, and nothing changes.
+    const bad = await book(bookingPayload({ doctor_id: world.dubai.doctorId, appointment_time: '14:00', name: 'Ravi Kumar', email: ravi.email, save_name: 'yes' }), ravi.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(await nameOf()).toEqual([null, null]);
+    // Without the flag the account stays nameless.
+    const plain = await book(bookingPayload({ doctor_id: world.dubai.doctorId, appointment_time: '14:00', name: 'Ravi Kumar', email: ravi.email }), ravi.headers);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(await nameOf()).toEqual([null, null]);
+    const saved = await book(
+      bookingPayload({ doctor_id: world.dubai.doctorId, appointment_time: '14:30', name: 'Ravi Kumar', email: ravi.email, save_name: true }),
+      ravi.headers,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await nameOf()).toEqual(['Ravi', 'Kumar']);
+    // A later booking for someone else does not rename the account.
+    const other = await book(
+      bookingPayload({ doctor_id: world.dubai.doctorId, appointment_time: '15:00', name: 'Meena Kumar', email: ravi.email, save_name: true }),
+      ravi.headers,
+    );
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await nameOf()).toEqual(['Ravi', 'Kumar']);
+    // Sara's account was never touched by Ravi's bookings.
+    const sarasProfile = await ctx.app.inject({ method: 'GET', url: '/api/my-profile?user_type=user', headers: sara.headers });
+    expect(sarasProfile.json().data.first_name).not.toBe('Ravi');
   });
 });

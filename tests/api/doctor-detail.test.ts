@@ -66,6 +66,7 @@ describe('GET /api/doctor-detail', () => {
       review: 'Review number 21',
       is_recommended: false,
       created_at: '2025-01-22T00:00:00.000Z',
+      verified_visit: false,
     });
     expect(data.reviews.at(-1)!.reviewer_name).toBe('Reviewer 2');
     expect(data.reviews[1]!.patient_id).toBeNull();

@@ -110,6 +110,27 @@ describe('POST /api/doctors filters', () => {
     expect(await ids({ search: '100%_' })).toEqual([]);
   });
 
+  it('a city page lists only that city, each card with its distance from the city centre', async () => {
+    const { status, body } = await list({ per_page: 50, city: 'Sharjah' });
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    const cards = body.data as { city_slug: string; distance_km?: number | null }[];
+    for (const card of cards) expect(card.city_slug).toBe('sharjah');
+    const distances = cards.map((card) => card.distance_km).filter((km): km is number => typeof km === 'number');
+    expect(distances.length).toBeGreaterThan(0);
+    for (const km of distances) expect(km).toBeLessThan(50);
+    // The order stays the listing's (relevance), as before.
+    expect(body.data.map((d: { id: number }) => d.id)).toEqual(expectIds((d) => d.citySlug === 'sharjah'));
+    // No city (default-location) and no position: nothing to measure from.
+    const all = await list({ per_page: 5, city: 'default-location' });
+    expect(all.body.data.every((d: Record<string, unknown>) => !('distance_km' in d))).toBe(true);
+    // A city outside the gazetteer, or hostile text, still answers 200 with no distance.
+    for (const city of ['Atlantis', '<script>alert(1)</script>', 'x'.repeat(300)]) {
+      const odd = await list({ per_page: 5, city });
+      expect(odd.status).toBeLessThan(500);
+    }
+  });
+
   it('filters by city, locality and state', async () => {
     expect(await ids({ city: 'Sharjah' })).toEqual(expectIds((d) => d.citySlug === 'sharjah'));
     expect(await ids({ city: 'default-location' })).toHaveLength(30);

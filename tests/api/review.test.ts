@@ -103,6 +103,21 @@ describe('POST /api/add-review', () => {
     expect(await statsOf(world.dubai.doctorId)).toEqual({ count: 1, avg: 3, recommended: 0 });
   });
 
+  it("marks a review from a completed booking 'Verified visit' on the doctor page, without booking or account ids", async () => {
+    const detail = async (doctorId: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/doctor-detail?doctor_id=${doctorId}` })).json().data.reviews as Record<string, unknown>[];
+    const [completed] = await detail(world.kolkata.doctorId);
+    expect(completed).toMatchObject({ reviewer_name: expect.any(String), verified_visit: true });
+    expect(completed).not.toHaveProperty('appointment_id');
+    // A booking that ended but was never marked completed is no verified visit.
+    const [ended] = await detail(world.dubai.doctorId);
+    expect(ended).toMatchObject({ verified_visit: false });
+    // Nor is a review without a booking (seeded reviews).
+    await ctx.database.db.insert(reviews).values({ doctorId: world.other.doctorId, reviewerName: 'Seeded R.', stars: 4, review: 'Seeded', isRecommended: true });
+    const [seeded] = await detail(world.other.doctorId);
+    expect(seeded).toMatchObject({ reviewer_name: 'Seeded R.', verified_visit: false });
+  });
+
   it('checks the booking: another patient\'s is 404, another doctor\'s is 400', async () => {
     await refused(valid({ doctor_id: world.dubai.doctorId, appointment_id: ids.ended }), 404, t('account.bookingNotFound'), omar.headers);
     await refused(valid({ doctor_id: world.dubai.doctorId, appointment_id: ids.completed }), 400, t('review.otherDoctor'));

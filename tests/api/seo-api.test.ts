@@ -28,7 +28,7 @@ describe('POST /api/all-seos', () => {
     });
   });
 
-  it('fills {speciality} and {location} on listing pages, Dubai by default, and sanitises main_description', async () => {
+  it('fills {speciality} and {location} on listing pages, All Locations without one, and sanitises main_description', async () => {
     const { body } = await post('/api/all-seos', { page_type: 'Doctor Listing', speciality_id: fx.specialityIds.cardiology, location: 'sharjah' });
     expect(body.data).toEqual({
       title: 'Best Cardiology in Sharjah',
@@ -37,7 +37,8 @@ describe('POST /api/all-seos', () => {
       main_description: '<h2>Cardiology in Sharjah</h2><p>Trusted care</p>',
     });
     const dubai = (await post('/api/all-seos', { page_type: 'Doctor Listing', speciality_id: String(fx.specialityIds.dermatology) })).body.data;
-    expect(dubai.title).toBe('Best Dermatology in Dubai');
+    // No location: every city is listed, so the copy claims none (it said Dubai).
+    expect(dubai.title).toBe('Best Dermatology in All Locations');
     const unknownCity = (await post('/api/all-seos', { page_type: 'Doctor Listing', speciality_id: fx.specialityIds.cardiology, location: 'new-delhi' })).body.data;
     expect(unknownCity.title).toBe('Best Cardiology in New Delhi');
   });
@@ -57,11 +58,11 @@ describe('POST /api/speciality-description', () => {
     for (const bad of ['<script', 'alert', 'onerror', 'onclick', '<img', 'javascript:', 'target=']) expect(html).not.toContain(bad);
   });
 
-  it('takes the location from the coordinates, else Dubai', async () => {
+  it('takes the location from the coordinates, else names none', async () => {
     const near = await post('/api/speciality-description', { speciality_id: fx.specialityIds.cardiology, latitude: 19.1, longitude: 72.9 });
     expect(near.body.data.description).toBe('<h2>Cardiologists in Mumbai</h2><p>Heart care.</p>');
     const none = await post('/api/speciality-description', { speciality_id: fx.specialityIds.cardiology });
-    expect(none.body.data.description).toContain('Cardiologists in Dubai');
+    expect(none.body.data.description).toContain('Cardiologists in All Locations');
     const empty = await post('/api/speciality-description', { speciality_id: fx.specialityIds.paediatrics });
     expect(empty.body).toEqual({ success: true, data: { description: '' } });
   });
@@ -108,6 +109,14 @@ describe('page SEO without configured copy', () => {
     const home = (await post('/api/all-seos', { page_type: 'Home' })).body.data;
     expect(home.title).toBe('MedBook — Find and book doctors');
     const listing = (await post('/api/all-seos', { page_type: 'Doctor Listing', speciality_id: fx.specialityIds.cardiology })).body.data;
-    expect(listing).toMatchObject({ title: 'Cardiology in Dubai - Book Appointment Online', main_description: null });
+    expect(listing).toMatchObject({ title: 'Cardiology in All Locations - Book Appointment Online', main_description: null });
+  });
+
+  it('does not use site-wide listing copy without placeholders as every listing tab title', async () => {
+    await t.database.db.execute(sql`insert into page_seo (page_type, title, description) values
+      ('Doctor Listing', 'Find the Best Doctors Near You - Book Appointment Online', 'Browse doctors near you.')`);
+    const listing = (await post('/api/all-seos', { page_type: 'Doctor Listing', speciality_id: fx.specialityIds.cardiology, location: 'sharjah' })).body.data;
+    expect(listing.title).toBe('Cardiology in Sharjah - Book Appointment Online');
+    expect(listing.description).toContain('Cardiology in Sharjah');
   });
 });

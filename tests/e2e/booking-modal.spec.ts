@@ -46,7 +46,7 @@ test.describe('booking modal', () => {
     await submit.click();
 
     const details = page.getByRole('dialog', { name: t('booking.detailsTitle') });
-    await details.getByLabel(t('booking.field.name')).fill('Card Patient');
+    await details.getByLabel(t('booking.field.name'), { exact: true }).fill('Card Patient');
     await details.getByLabel(t('booking.field.phone')).fill('501234567');
     await details.getByLabel(t('booking.field.description')).fill('Booked from the listing card');
     await details.getByRole('button', { name: t('booking.continue') }).click();

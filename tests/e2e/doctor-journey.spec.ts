@@ -179,7 +179,7 @@ test.describe('doctor journey', () => {
 
       const details = patient.getByRole('dialog', { name: t('booking.detailsTitle') });
       await expect(details.getByLabel(t('booking.field.email'))).toHaveValue(patientEmail);
-      await details.getByLabel(t('booking.field.name')).fill(patientName);
+      await details.getByLabel(t('booking.field.name'), { exact: true }).fill(patientName);
       await details.getByLabel(t('booking.field.phone')).fill('501234567');
       await details.getByLabel(t('booking.field.description')).fill('Forgetfulness getting worse over the last months');
       await details.getByRole('button', { name: t('booking.continue') }).click();

@@ -101,7 +101,7 @@ test.describe('doctor listing', () => {
     await expectFilters(page, { relevance: 'experience' });
     await expect
       .poll(async () => {
-        const years = await cards(page).getByText(/Years Experience/).allInnerTexts();
+        const years = await cards(page).getByText(/Years? Experience/).allInnerTexts();
         return years.map((y) => Number.parseInt(y, 10));
       })
       .toEqual(dubai.years);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Batch, type Exec } from './bulk.ts';
 import type { WrittenConfig, WrittenDoctor } from './doctor-writer.ts';
 import { dateString, isoWeekday, localInstant, timeString, todayIn, toMinutes } from './local-time.ts';
@@ -21,6 +22,14 @@ export interface BookingPlan {
   description: string;
   cancel?: { reason: string; description: string; by: 'user' | 'doctor' };
 }
+
+/**
+ * A seeded online booking's link: our own video room (/consult/<128-bit id>), as
+ * new bookings get (server/services/booking.ts), not an outside meeting site. The
+ * seed knows no origin, so the link is a path: the web app opens it on its own host
+ * and the consultation calls find the room by the link's last 32 characters.
+ */
+const demoRoomLink = () => `/consult/${randomBytes(16).toString('hex')}`;
 
 /** Appointment rows with ids, local date and time, and UTC instants from the doctor's zone. */
 export class AppointmentWriter {
@@ -87,7 +96,7 @@ export class AppointmentWriter {
     this.batch.add(
       id, doctor.id, plan.patient.id, config.clinicId, config.id, config.type, dateString(day), timeString(minutes),
       config.slot, tz, startsAt, endsAt, plan.status, plan.patient.name, plan.patient.email, plan.patient.phone,
-      plan.description, config.fee, online ? `https://meet.jit.si/medbook-${doctor.seed.slug}-${id}` : null,
+      plan.description, config.fee, online ? demoRoomLink() : null,
       plan.cancel?.reason ?? null, plan.cancel?.description ?? null, plan.cancel?.by ?? null, changedAt, createdAt,
       changedAt ?? createdAt,
     );

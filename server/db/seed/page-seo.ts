@@ -10,8 +10,8 @@ export async function insertPageSeo(db: Exec): Promise<void> {
     '/', null,
   );
   rows.add(
-    id + 2, 'Doctor Listing', 'Find the Best Doctors Near You - Book Appointment Online',
-    'Browse doctors near you by speciality, experience, fees, ratings and languages spoken, and book an online consultation or clinic visit.',
+    id + 2, 'Doctor Listing', 'Best {speciality} in {location} - Book Appointment Online',
+    'Browse {speciality} in {location} by experience, fees, ratings and languages spoken, and book an online consultation or clinic visit.',
     '/search/doctor',
     '<h2>Book the best {speciality} doctors in {location}</h2><p>Compare verified {speciality} doctors in {location} by experience, patient ratings, consultation fees and languages spoken. Book an online video consultation or an in-clinic visit at a time that suits you, and get reminders before your appointment.</p>',
   );

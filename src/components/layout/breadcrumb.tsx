@@ -5,15 +5,16 @@ import { breadcrumbSegments } from '../../shared/format/breadcrumb.ts';
 import { ChevronEndIcon } from '../ui/icons.tsx';
 
 /**
- * Home link (to /doctor/edit-profile for doctors, / otherwise) followed by the path
- * segments (000 §2), or by `label` when the page names itself ('Doctors Details',
- * 'My Bookings', 'Support'). Segments are text, not links: not every prefix is a page.
+ * Home link (to /doctor/edit-profile for doctors, / otherwise) followed by the
+ * page's own names: `labels` (a listing's speciality and city) or `label` (its
+ * title). Path segments are the last resort only: slugs read as 'Terms Condition'
+ * or 'Amira Haddad 1000'. Crumbs are text, not links: not every prefix is a page.
  */
-export function Breadcrumb({ label }: { label?: string }) {
+export function Breadcrumb({ label, labels }: { label?: string | undefined; labels?: string[] | undefined }) {
   const t = useT();
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const crumbs = label ? [label] : breadcrumbSegments(pathname).map((c) => c.label);
+  const crumbs = labels ?? (label ? [label] : breadcrumbSegments(pathname).map((c) => c.label));
   const isDoctor = session?.userType === 'doctor';
 
   return (

@@ -12,17 +12,21 @@ export function PageHeader({
   intro,
   breadcrumb = true,
   breadcrumbLabel,
+  breadcrumbLabels,
   actions,
 }: {
   title: string;
   intro?: ReactNode;
   breadcrumb?: boolean;
+  /** The crumb after Home; the page title unless given. */
   breadcrumbLabel?: string;
+  /** Several crumbs after Home (a listing: speciality, then city). */
+  breadcrumbLabels?: string[];
   actions?: ReactNode;
 }) {
   return (
     <div className="mb-6 md:mb-8">
-      {breadcrumb ? <Breadcrumb label={breadcrumbLabel} /> : null}
+      {breadcrumb ? <Breadcrumb label={breadcrumbLabel ?? title} labels={breadcrumbLabels} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{title}</h1>

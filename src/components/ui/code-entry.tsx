@@ -12,13 +12,15 @@ interface CodeEntryProps {
   errorId?: string;
   invalid?: boolean;
   readOnly?: boolean;
+  /** Focus the first box on mount (a dialog that opens straight onto the code). */
+  autoFocus?: boolean;
 }
 
 /**
  * Four one-digit boxes (000 §5 code entry): digits only, typing moves forward,
  * Backspace on an empty box goes back, and a paste is taken only if it is all digits.
  */
-export function CodeEntry({ digits, onChange, onComplete, labelId, errorId, invalid, readOnly }: CodeEntryProps) {
+export function CodeEntry({ digits, onChange, onComplete, labelId, errorId, invalid, readOnly, autoFocus }: CodeEntryProps) {
   const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
@@ -100,6 +102,8 @@ export function CodeEntry({ digits, onChange, onComplete, labelId, errorId, inva
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          // A dialog that exists only to take this code opens with the caret in its first box.
+          autoFocus={autoFocus && index === 0}
           maxLength={index === 0 ? OTP_LENGTH : 2}
           aria-label={t('auth.codeDigit', { index: index + 1, total: OTP_LENGTH })}
           aria-invalid={invalid || undefined}

@@ -35,8 +35,20 @@ describe('validateDetails', () => {
 describe('prefillDetails', () => {
   it('fills and locks what the account knows', () => {
     const { values, readOnly } = prefillDetails(user);
-    expect(values).toEqual({ name: 'Sara Ali', email: 'sara@example.test', phone: '501234567', description: '' });
+    expect(values).toEqual({ name: 'Sara Ali', email: 'sara@example.test', phone: '501234567', description: '', country_code: '' });
     expect([...readOnly].sort()).toEqual(['email', 'name', 'phone']);
+  });
+
+  it("takes the account's dial code with its phone, locked with it", () => {
+    const { values, readOnly } = prefillDetails({ ...user, country_code: '+91' });
+    expect(values.country_code).toBe('+91');
+    expect(readOnly.has('country_code')).toBe(true);
+    expect(prefillDetails({ ...user, phone: null, country_code: '+91' }, { country_code: '+44' }).values.country_code).toBe('+44');
+  });
+
+  it('refuses a malformed dial code with its message', () => {
+    const result = validateDetails({ name: 'Sara Ali', email: 'sara@example.test', phone: '0501234567', description: 'Fever for three days', country_code: '+12345' });
+    expect(result).toMatchObject({ ok: false, errors: { country_code: 'Please choose a valid country code' } });
   });
 
   it('leaves unknown or invalid account values editable', () => {

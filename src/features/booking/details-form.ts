@@ -1,7 +1,7 @@
 import { bookingDetailsSchema, type BookingDetails } from '../../shared/schemas/booking.ts';
 
-/** The Enter Booking Details form's raw values, as typed. */
-export type DetailsValues = Record<keyof BookingDetails, string>;
+/** The Enter Booking Details form's raw values, as typed; the phone's dial code comes from a picker. */
+export type DetailsValues = Record<Exclude<keyof BookingDetails, 'country_code'>, string> & { country_code?: string };
 export type DetailsField = keyof DetailsValues;
 export const DETAILS_FIELDS: readonly DetailsField[] = ['name', 'email', 'phone', 'description'];
 
@@ -13,6 +13,7 @@ export interface KnownUser {
   name?: string | null;
   email: string | null;
   phone: string | null;
+  country_code?: string | null;
 }
 
 export type DetailsValidation =
@@ -58,5 +59,9 @@ export function prefillDetails(user: KnownUser | null | undefined, previous?: Pa
   for (const field of DETAILS_FIELDS) {
     values[field] = readOnly.has(field) ? known[field]! : (previous?.[field] ?? known[field] ?? '');
   }
+  // The account's own dial code goes with its phone (and is fixed with it).
+  const accountCode = user?.country_code?.trim() || '';
+  if (readOnly.has('phone') && accountCode) readOnly.add('country_code');
+  values.country_code = readOnly.has('country_code') ? accountCode : previous?.country_code || accountCode || '';
   return { values, readOnly };
 }

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
+import { setSession, useSession } from '../../lib/session.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { useOnline } from '../../components/ui/offline-banner.tsx';
 import type { AppointmentData, AvailabilityData, BookingDetails } from '../../shared/schemas/booking.ts';
@@ -25,6 +26,7 @@ const SELECTION_FIELDS = ['appointment_date', 'appointment_time', 'clinic_id'] a
 export function useBookingFlow(doctor: DoctorNameParts) {
   const t = useT();
   const session = useSession();
+  const queryClient = useQueryClient();
   const online = useOnline();
   const [raw, dispatchRaw] = useReducer(selectionReducer, initialSelection);
   const [step, setStep] = useState<BookingStep>('select');
@@ -63,7 +65,7 @@ export function useBookingFlow(doctor: DoctorNameParts) {
     setStep(session?.userType === 'user' ? 'details' : 'login');
   };
 
-  const submitDetails = (details: BookingDetails) => {
+  const submitDetails = (details: BookingDetails & { save_name?: boolean }) => {
     const next = pendingBooking(doctor, selection, data, details);
     if (!next) {
       setStep('select');
@@ -92,6 +94,12 @@ export function useBookingFlow(doctor: DoctorNameParts) {
       { body: pending.body, idempotencyKey: pending.idempotencyKey },
       {
         onSuccess: (result) => {
+          // The server kept the booking's name on the nameless account: greet the patient by it at once.
+          if (pending.body.save_name && session?.userType === 'user') {
+            const [first, ...rest] = pending.body.name.trim().split(/\s+/);
+            setSession({ ...session.user, first_name: first ?? null, last_name: rest.join(' ') || null });
+            void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('profile') });
+          }
           setBooked({ appointment: result.appointment, summary: pending });
           setPending(null);
           dispatchRaw({ kind: 'reset' });

@@ -16,7 +16,7 @@ describe('booking card text', () => {
   });
 
   it('shows the fee in rupees with .00 (001 §9)', () => {
-    expect(bookingFee(1400)).toBe('₹ 1400.00');
+    expect(bookingFee(1400)).toBe('₹\u00a01400.00');
   });
 
   it('names the doctor without a doubled Dr. and the patient from the booking', () => {

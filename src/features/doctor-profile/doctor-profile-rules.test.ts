@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '../../shared/i18n/en.ts';
 import { t } from '../../shared/i18n/format.ts';
 import {
   cardSpecializations,
@@ -152,9 +151,13 @@ describe('canonical route and SEO fallback', () => {
   });
   it('builds copy from name, speciality, city (Dubai by default) and experience', () => {
     const { title } = seoFallback(base, t, 'Dubai');
-    expect(title).toBe(t('seo.doctor.title', { name: 'Priya Sharma', speciality: 'Cardiology', city: 'Dubai', years: '12' }));
-    expect(seoFallback({ ...base, speciality_name: '' }, t, 'Dubai').description).toBe(
-      en['seo.doctor.descriptionNoSpeciality'].replace('{name}', 'Priya Sharma').replace('{city}', 'Dubai').replace('{years}', '12'),
-    );
+    expect(title).toBe('Dr. Priya Sharma - Cardiology in Dubai | 12 Years Experience');
+    expect(seoFallback({ ...base, speciality_name: '' }, t, 'Dubai').description).toMatch(/^Dr\. Priya Sharma is a doctor in Dubai with 12 years of experience\./);
   });
+  it('says 1 Year (plural rules) and an before a vowel sound', () => {
+    const one = seoFallback({ ...base, experience_years: 1, speciality_name: 'Ayurvedic Doctor' }, t, 'Dubai');
+    expect(one.title).toBe('Dr. Priya Sharma - Ayurvedic Doctor in Dubai | 1 Year Experience');
+    expect(one.description).toMatch(/^Dr\. Priya Sharma is an Ayurvedic Doctor in Dubai with 1 year of experience\./);
+  });
+
 });

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../shared/i18n/en.ts';
+import { doctorSeoCopy } from '../../shared/format/doctor-seo-copy.ts';
 import { format, isValid, parseISO } from 'date-fns';
 import { PROFILE_CARD_SPECIALIZATIONS, SYMPTOMS_COLLAPSED } from '../../shared/constants.ts';
 import { displayName } from '../../shared/format/display-name.ts';
@@ -123,7 +125,7 @@ export function detailPath(doctor: Pick<DoctorDetail, 'id' | 'slug' | 'specialit
   return `/${params.speciality}/${params.location}/doctor/dr-${params.doctorSlug}?doctorId=${search.doctorId}`;
 }
 
-type Translate = (key: 'seo.doctor.title' | 'seo.doctor.description' | 'seo.doctor.titleNoSpeciality' | 'seo.doctor.descriptionNoSpeciality', params: Record<string, string>) => string;
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /**
  * Title and description when POST /api/doctor-seo-data is not at hand (offline): the
@@ -135,16 +137,14 @@ export function seoFallback(
   t: Translate,
   defaultCity: string,
 ): { title: string; description: string } {
-  const values = {
+  const built = doctorSeoCopy(t, {
     name: doctorDisplayName(doctor),
-    speciality: doctor.speciality_name,
+    speciality: doctor.speciality_name ?? '',
     city: doctor.address?.city?.trim() || defaultCity,
-    years: String(Number(doctor.experience_years) || 0),
-  };
-  const withSpeciality = Boolean(doctor.speciality_name);
+    years: Number(doctor.experience_years) || 0,
+  });
   return {
-    title: doctor.seo_title?.trim() || t(withSpeciality ? 'seo.doctor.title' : 'seo.doctor.titleNoSpeciality', values),
-    description:
-      doctor.seo_description?.trim() || t(withSpeciality ? 'seo.doctor.description' : 'seo.doctor.descriptionNoSpeciality', values),
+    title: doctor.seo_title?.trim() || built.title,
+    description: doctor.seo_description?.trim() || built.description,
   };
 }

@@ -4,8 +4,8 @@ import { clinicLine, createdDate, timingDays, timingFee, timingIdParam } from '.
 
 describe('the configuration table cells (001 §2)', () => {
   it("shows the fee of the configuration's own type as Rs. amount.00", () => {
-    expect(timingFee({ timing_type: 'online', online_fee: 500, offline_fee: null })).toBe('Rs. 500.00');
-    expect(timingFee({ timing_type: 'offline', online_fee: 400, offline_fee: 1200 })).toBe('Rs. 1200.00');
+    expect(timingFee({ timing_type: 'online', online_fee: 500, offline_fee: null })).toBe('Rs.\u00a0500.00');
+    expect(timingFee({ timing_type: 'offline', online_fee: 400, offline_fee: 1200 })).toBe('Rs.\u00a01200.00');
   });
 
   it('capitalises the day names', () => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.ts';
-import { DEFAULT_CITY } from '../../shared/constants.ts';
 import { capitalizeWords } from '../../shared/format/display-name.ts';
 import { locationFromSlug } from '../../shared/format/location-slug.ts';
 import { useFilterOptions } from './api/filter-options.ts';
@@ -34,9 +33,13 @@ export function useListingScope({ specialityId, specialitySlug, location, latitu
   // Without an id the slug decides, which needs the catalog (or its failure, then no speciality filter).
   const ready = specialityId !== undefined || !specialitySlug || home.isSuccess || home.isError;
 
+  // The page names only a place it lists by: the city (or address) of the URL, else the
+  // patient's position ('Your Area'), else none at all ('All Locations'). It used to fall
+  // back to Dubai while listing every city.
+  const located = latitude !== undefined && longitude !== undefined;
   const names = {
     speciality: speciality?.speciality ?? (specialitySlug ? capitalizeWords(specialitySlug.replace(/-+/g, ' ')) : t('seo.doctors')),
-    location: city.data ?? locationFromSlug(location) ?? DEFAULT_CITY,
+    location: city.data ?? locationFromSlug(location) ?? t(located ? 'listing.yourArea' : 'listing.anyLocation'),
   };
 
   const seo = useListingSeo(resolvedId, location);

@@ -5,7 +5,7 @@ import { Breadcrumb } from '../../components/layout/breadcrumb.tsx';
 export function StaticIntro({ title, line, icon }: { title: string; line: string; icon: ReactNode }) {
   return (
     <>
-      <Breadcrumb />
+      <Breadcrumb label={title} />
       <section className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <div className="h-2 bg-gradient-to-r from-teal-700 via-teal-500 to-emerald-400" aria-hidden="true" />
         <div className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:p-10">

@@ -55,6 +55,7 @@ function SearchDoctorsPage() {
       search={search}
       update={update}
       heading={scope.hasSpeciality ? t('page.listing.heading', scope.names) : t('page.search.heading')}
+      breadcrumbs={scope.hasSpeciality ? [scope.names.speciality, scope.names.location] : [t('page.search.heading'), scope.names.location]}
       ready={scope.ready}
       location={search.location}
       specialityId={scope.specialityId}

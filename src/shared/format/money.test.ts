@@ -3,13 +3,18 @@ import { formatRs, formatRupees } from './money.ts';
 
 describe('money', () => {
   it('shows patient fees with the rupee symbol and .00', () => {
-    expect(formatRupees(500)).toBe('₹ 500.00');
-    expect(formatRupees('1500')).toBe('₹ 1500.00');
-    expect(formatRupees(null)).toBe('₹ 0.00');
+    expect(formatRupees(500)).toBe('₹\u00a0500.00');
+    expect(formatRupees('1500')).toBe('₹\u00a01500.00');
+    expect(formatRupees(null)).toBe('₹\u00a00.00');
+  });
+
+  it('keeps symbol and amount together on one line (no-break space)', () => {
+    expect(formatRupees(500)).not.toMatch(/₹ /);
+    expect(formatRupees(500)).toMatch(/^₹\u00a0500\.00$/);
   });
 
   it('shows doctor-portal fees as Rs.', () => {
-    expect(formatRs(500)).toBe('Rs. 500.00');
-    expect(formatRs(99.5)).toBe('Rs. 99.50');
+    expect(formatRs(500)).toBe('Rs.\u00a0500.00');
+    expect(formatRs(99.5)).toBe('Rs.\u00a099.50');
   });
 });

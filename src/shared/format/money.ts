@@ -10,12 +10,18 @@ function toNumber(value: number | string | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
+/**
+ * The space between symbol and amount is a no-break space: a narrow phone card
+ * or the sticky bar would otherwise wrap '₹' onto one line and the amount onto the next.
+ */
+const NBSP = '\u00a0';
+
 /** Patient-side fee: '₹ 500.00' (000 §9). */
 export function formatRupees(value: number | string | null | undefined): string {
-  return `₹ ${amount.format(toNumber(value))}`;
+  return `₹${NBSP}${amount.format(toNumber(value))}`;
 }
 
 /** Doctor-portal fee: 'Rs. 500.00' (001 §2 configuration table). */
 export function formatRs(value: number | string | null | undefined): string {
-  return `Rs. ${amount.format(toNumber(value))}`;
+  return `Rs.${NBSP}${amount.format(toNumber(value))}`;
 }

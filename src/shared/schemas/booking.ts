@@ -11,6 +11,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Letters of any script (Arabic and Hindi names included) and spaces.
 const NAME_SHAPE = new RegExp(`^[\\p{L}\\p{M} ]{${NAME_MIN_CHARS},${NAME_MAX_CHARS}}$`, 'u');
 const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+/** '+' and 1-4 digits, as the country-code picker gives them. */
+const COUNTRY_CODE_SHAPE = /^\+\d{1,4}$/;
 
 /** Empty strings and null from a form mean "not given". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -50,6 +52,14 @@ export const bookingDetailsSchema = z.object({
     .string({ error: t('bookingDetails.phoneRequired') })
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().min(1, t('bookingDetails.phoneRequired')).regex(PHONE_SHAPE, t('bookingDetails.phoneInvalid'))),
+  /**
+   * The phone's dial code ('+91'), chosen beside it so the doctor can call from
+   * another country. Optional for older clients: without it the number is kept as typed.
+   */
+  country_code: z.preprocess(
+    blankToUndefined,
+    z.string({ error: t('bookingDetails.countryCodeInvalid') }).trim().regex(COUNTRY_CODE_SHAPE, t('bookingDetails.countryCodeInvalid')).optional(),
+  ),
   description: z
     .string({ error: t('bookingDetails.descriptionRequired') })
     .trim()
@@ -77,6 +87,11 @@ export const addAppointmentBody = bookingDetailsSchema.extend({
   appointment_type: appointmentType,
   appointment_link: z.unknown().optional(),
   consultation_fees: z.unknown().optional(),
+  /** The patient accepted to keep the booking's name on an account that has none yet. */
+  save_name: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
+    z.boolean({ error: t('common.validation') }).optional(),
+  ),
 });
 export type AddAppointmentBody = z.input<typeof addAppointmentBody>;
 export type AddAppointmentInput = z.output<typeof addAppointmentBody>;

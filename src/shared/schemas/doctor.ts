@@ -46,7 +46,7 @@ export interface DoctorCard {
   avg_rating: number;
   reviews_count: number;
   city_slug: string | null;
-  /** Only when the request carried latitude and longitude (and the doctor has a position). */
+  /** When the request carried latitude and longitude, or named a gazetteer city (its centre); null without a doctor position. */
   distance_km?: number | null;
 }
 
@@ -74,6 +74,8 @@ export interface DoctorReview {
   review: string;
   is_recommended: boolean;
   created_at: string;
+  /** From a completed booking with this doctor ('Verified visit'); seeded reviews have none. */
+  verified_visit: boolean;
 }
 
 /** GET /api/doctor-detail (000 §3 Doctor, card and detail). */

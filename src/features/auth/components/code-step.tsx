@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useCountdown } from '../use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { CodeEntry } from '../../../components/ui/code-entry.tsx';
 
 interface CodeStepProps {

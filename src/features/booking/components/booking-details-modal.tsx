@@ -7,11 +7,14 @@ import { useSession } from '../../../lib/session.ts';
 import type { BookingDetails } from '../../../shared/schemas/booking.ts';
 import { DETAILS_FIELDS, prefillDetails, validateDetails, type DetailsField as Field, type DetailsValues } from '../details-form.ts';
 import { DetailsField } from './details-field.tsx';
+import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
+import { CountryCodePicker } from '../../auth/components/country-code-picker.tsx';
+import { countryForDialCode } from '../../auth/countries.ts';
 
 export interface BookingDetailsModalProps {
   isOpen: boolean;
   onClose: () => void;
-  onSubmit: (details: BookingDetails) => void;
+  onSubmit: (details: BookingDetails & { save_name?: boolean }) => void;
   /** What was entered before (back from the confirmation). */
   previous?: BookingDetails | undefined;
   /** Per-field messages the server sent back. */
@@ -54,15 +57,55 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors }: Omit<Booking
       if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    onSubmit(result.data);
+    onSubmit({
+      ...result.data,
+      country_code: result.data.country_code ?? country.dial_code,
+      ...(offerName && saveName ? { save_name: true } : {}),
+    });
   };
 
   const readOnly = (field: Field) => initial.readOnly.has(field);
+  // The picker shows the account's code, else the one chosen before, else the app's default country.
+  const country = countryForDialCode(values.country_code ?? '', null, DEFAULT_COUNTRY);
+  // A new account has no name yet ('Hello! User'): offer to keep the one typed here.
+  const user = session?.userType === 'user' ? session.user : null;
+  const offerName = Boolean(user && !user.first_name?.trim() && !user.last_name?.trim() && !readOnly('name'));
+  const [saveName, setSaveName] = useState(false);
+  const typedName = values.name.trim();
   return (
     <Form onSubmit={submit} validationBehavior="aria" className="space-y-4">
       <DetailsField label={t('booking.field.name')} name="name" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} isReadOnly={readOnly('name')} />
       <DetailsField label={t('booking.field.email')} name="email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} isReadOnly={readOnly('email')} />
-      <DetailsField label={t('booking.field.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" value={values.phone} onChange={update('phone')} error={errors.phone} isReadOnly={readOnly('phone')} />
+      <DetailsField
+        label={t('booking.field.phone')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={values.phone}
+        onChange={update('phone')}
+        error={errors.phone ?? errors.country_code}
+        isReadOnly={readOnly('phone')}
+        prefix={
+          <CountryCodePicker
+            value={country.code}
+            isDisabled={readOnly('country_code')}
+            onChange={(next) => update('country_code')(next.dial_code)}
+          />
+        }
+      />
+      {offerName && typedName ? (
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="save_name"
+            checked={saveName}
+            onChange={(event) => setSaveName(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-teal-700"
+          />
+          <span>{t('bookingDetails.saveName', { name: typedName })}</span>
+        </label>
+      ) : null}
       <DetailsField
         label={t('booking.field.description')}
         name="description"

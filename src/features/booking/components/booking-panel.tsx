@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { keepInView } from '../keep-in-view.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { useBookingFlow } from '../use-booking-flow.ts';
@@ -24,10 +25,10 @@ function VerifiedBookingPanel({ doctor, autoOpen = false }: BookingPanelProps) {
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!autoOpen || !panel.current) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    panel.current.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
-    panel.current.focus({ preventScroll: true });
+    const element = panel.current;
+    if (!autoOpen || !element) return;
+    element.focus({ preventScroll: true });
+    return keepInView(element);
   }, [autoOpen]);
 
   return (
@@ -35,7 +36,7 @@ function VerifiedBookingPanel({ doctor, autoOpen = false }: BookingPanelProps) {
       ref={panel}
       tabIndex={-1}
       aria-labelledby={titleId}
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+      className="scroll-mt-32 rounded-2xl lg:scroll-mt-24 border border-slate-200 bg-white p-5 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
     >
       <h2 id={titleId} className="mb-4 text-lg font-bold text-slate-900">
         {t('booking.bookAppointment')}

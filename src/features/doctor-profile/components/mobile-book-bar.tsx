@@ -58,7 +58,7 @@ export function MobileBookBar({ doctor }: { doctor: DoctorDetail }) {
       data-testid="mobile-book-bar"
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
-        {fee !== null ? <p className="text-sm font-semibold text-slate-900">{t('detail.feeFrom', { fee: formatRupees(fee) })}</p> : <span />}
+        {fee !== null ? <p className="text-sm font-semibold whitespace-nowrap text-slate-900">{t('detail.feeFrom', { fee: formatRupees(fee) })}</p> : <span />}
         <button type="button" onClick={goToPanel} className={buttonClass('primary', 'md')}>
           {t('detail.bookingPanel')}
         </button>

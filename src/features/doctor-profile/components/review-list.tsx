@@ -8,6 +8,7 @@ import type { DoctorReview } from '../../../shared/schemas/doctor.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 import { formatReviewDate } from '../doctor-profile-rules.ts';
 import { ThumbIcon } from './profile-icons.tsx';
+import { BadgeCheckIcon } from '../../../components/ui/page-icons.tsx';
 import { SectionCard } from './section-card.tsx';
 import { StarRating } from './star-rating.tsx';
 
@@ -38,7 +39,18 @@ export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: r
             <li key={review.id} className="py-4 first:pt-0 last:pb-0">
               <article aria-label={review.reviewer_name}>
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                  <p className="font-semibold text-slate-900">{review.reviewer_name}</p>
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
+                    {review.reviewer_name}
+                    {review.verified_visit ? (
+                      <span
+                        title={t('detail.verifiedVisitHint')}
+                        className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800"
+                      >
+                        <BadgeCheckIcon width={12} height={12} />
+                        {t('detail.verifiedVisit')}
+                      </span>
+                    ) : null}
+                  </p>
                   <time dateTime={review.created_at} className="text-xs text-slate-500">
                     {formatReviewDate(review.created_at)}
                   </time>

@@ -4,10 +4,13 @@ import { useT } from '../../../lib/i18n.ts';
 import { PROFILE_CARD_SPECIALIZATIONS } from '../../../shared/constants.ts';
 import { displayName } from '../../../shared/format/display-name.ts';
 import { formatRupees } from '../../../shared/format/money.ts';
+import { pluralKey } from '../../../shared/i18n/format.ts';
 import type { DoctorCard as Doctor } from '../../../shared/schemas/doctor.ts';
 import { DoctorLink } from './doctor-link.tsx';
 import { BadgeCheckIcon, BriefcaseIcon, ThumbUpIcon } from '../../../components/ui/page-icons.tsx';
 import { MapPinIcon } from '../../../components/ui/shared-icons.tsx';
+
+const kilometres = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
 
@@ -35,6 +38,8 @@ export function DoctorCard({ doctor, href, bookAction }: { doctor: Doctor; href:
   const specializations = doctor.specializations.slice(0, PROFILE_CARD_SPECIALIZATIONS);
   const hidden = doctor.specializations.length - specializations.length;
   const address = addressLine(doctor);
+  // The server sends distance_km when the page knows a position or names a city.
+  const distance = typeof doctor.distance_km === 'number' ? t('listing.card.distance', { km: kilometres.format(doctor.distance_km) }) : null;
   const fees = [
     doctor.online_fee !== null ? { label: t('listing.card.feeOnline'), value: doctor.online_fee } : null,
     doctor.offline_fee !== null ? { label: t('listing.card.feeOffline'), value: doctor.offline_fee } : null,
@@ -77,7 +82,7 @@ export function DoctorCard({ doctor, href, bookAction }: { doctor: Doctor; href:
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
             <span className="inline-flex items-center gap-1.5">
               <BriefcaseIcon width={16} height={16} className="text-slate-500" />
-              {t('listing.card.experience', { years: doctor.experience_years })}
+              {t(pluralKey(doctor.experience_years, { one: 'listing.card.experienceOne', other: 'listing.card.experience' }), { years: doctor.experience_years })}
             </span>
             {doctor.recommended_percentage > 0 ? (
               <span className="inline-flex items-center gap-1.5">
@@ -89,7 +94,14 @@ export function DoctorCard({ doctor, href, bookAction }: { doctor: Doctor; href:
           {address ? (
             <p className="flex items-start gap-1.5 text-sm text-slate-600">
               <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0 text-slate-500" />
-              <span>{address}</span>
+              <span>
+                {address}
+                {distance ? (
+                  <span className="ms-2 font-medium whitespace-nowrap text-teal-800" data-testid="doctor-distance">
+                    {distance}
+                  </span>
+                ) : null}
+              </span>
             </p>
           ) : null}
           {specializations.length ? (
@@ -111,7 +123,7 @@ export function DoctorCard({ doctor, href, bookAction }: { doctor: Doctor; href:
           {fees.map((fee) => (
             <div key={fee.label} className="flex items-baseline gap-2 sm:justify-end">
               <dt className="text-slate-600">{fee.label}</dt>
-              <dd className="font-semibold text-slate-900">{formatRupees(fee.value)}</dd>
+              <dd className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(fee.value)}</dd>
             </div>
           ))}
         </dl>

@@ -20,6 +20,8 @@ export interface ListingViewProps {
   search: ListingSearch;
   update: UpdateSearch;
   heading: string;
+  /** The crumbs after Home: the speciality and the place the page names (not the URL's slugs). */
+  breadcrumbs: string[];
   /** False while the speciality is still being worked out from its slug. */
   ready: boolean;
   /** The location slug the list is for (the URL segment, or /search/doctor's location). */
@@ -35,7 +37,7 @@ export interface ListingViewProps {
 }
 
 /** The doctor listing body shared by /{speciality}/{location} and /search/doctor (000 §2, §4). */
-export function ListingView({ search, update, heading, ready, location, specialityId, segments, description, descriptionLabel, bookAction }: ListingViewProps) {
+export function ListingView({ search, update, heading, breadcrumbs, ready, location, specialityId, segments, description, descriptionLabel, bookAction }: ListingViewProps) {
   const t = useT();
   const doctors = useDoctors({ search, location, specialityId }, ready);
   const languages = useFilterOptions().data?.languages ?? [];
@@ -100,7 +102,7 @@ export function ListingView({ search, update, heading, ready, location, speciali
 
   return (
     <PageContainer>
-      <PageHeader title={heading} />
+      <PageHeader title={heading} breadcrumbLabels={breadcrumbs} />
       {body}
     </PageContainer>
   );

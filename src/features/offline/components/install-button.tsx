@@ -4,7 +4,11 @@ import { useT } from '../../../lib/i18n.ts';
 import { promptInstall } from '../../../lib/pwa.ts';
 import { useInstallPrompt } from '../use-install.ts';
 
-/** 'Install app' in the top bar while the browser offers installation; gone once installed. */
+/**
+ * 'Install app' in the top bar while the browser offers installation; gone once installed.
+ * On phones only the icon shows (the label stays as its accessible name): with the
+ * label the header wrapped to two rows.
+ */
 export function InstallButton() {
   const t = useT();
   const offer = useInstallPrompt();
@@ -12,12 +16,12 @@ export function InstallButton() {
   return (
     <Button
       onPress={() => void promptInstall()}
-      className="me-2 inline-flex h-9 items-center gap-1.5 rounded-full border border-teal-200 bg-teal-50 px-3 text-sm font-semibold text-teal-800 outline-none hover:bg-teal-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600"
+      className="me-2 inline-flex h-9 w-9 shrink-0 items-center justify-center gap-1.5 rounded-full border border-teal-200 bg-teal-50 text-sm sm:w-auto sm:px-3 font-semibold text-teal-800 outline-none hover:bg-teal-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600"
     >
       <Svg width={16} height={16}>
         <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />
       </Svg>
-      {t('offline.install')}
+      <span className="sr-only sm:not-sr-only">{t('offline.install')}</span>
     </Button>
   );
 }

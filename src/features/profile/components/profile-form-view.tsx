@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { BLOOD_GROUPS, GENDERS, MARITAL_STATUSES, POSTAL_CODE_MAX_CHARS } from '../../../shared/constants.ts';
+import { BLOOD_GROUPS, GENDERS, MARITAL_STATUSES, OTP_RESEND_SECONDS, POSTAL_CODE_MAX_CHARS } from '../../../shared/constants.ts';
 import type { OtpType, PatientProfile } from '../../../shared/schemas/auth.ts';
 import { useSendProfileOtp } from '../api/profile-otp.ts';
 import { useSaveProfile } from '../api/update-profile.ts';
@@ -68,7 +68,7 @@ export function ProfileFormView({ profile }: { profile: PatientProfile }) {
     sendCode.mutate(request.body, {
       onSuccess: (data) => {
         const to = kind === 'email' ? values.email.trim().toLowerCase() : `${values.country_code} ${values.phone.trim()}`;
-        setSent({ kind, reference: data.user_id, to });
+        setSent({ kind, reference: data.user_id, to, sentAt: Date.now(), resendAfter: data.resend_after > 0 ? data.resend_after : OTP_RESEND_SECONDS });
       },
       onError: (failure) => setErrors((current) => ({ ...current, [kind]: isApiError(failure) ? failure.message : t('common.serverError') })),
       onSettled: () => setSending(null),
@@ -168,7 +168,7 @@ export function ProfileFormView({ profile }: { profile: PatientProfile }) {
       </div>
     </form>
     {/* Outside the form: its own submit must not bubble (through the portal) into this one. */}
-    <VerifyContactModal sent={sent} onClose={closeVerify} />
+    <VerifyContactModal sent={sent} onClose={closeVerify} onResend={() => sent && onVerify(sent.kind)} resending={sending !== null} />
     </>
   );
 }

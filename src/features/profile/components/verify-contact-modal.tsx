@@ -6,7 +6,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { OTP_LENGTH } from '../../../shared/constants.ts';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import type { OtpType, PatientProfile } from '../../../shared/schemas/auth.ts';
 import { useVerifyProfileOtp } from '../api/profile-otp.ts';
 
@@ -15,13 +16,29 @@ export interface CodeSent {
   /** The reference send-profile-otp answered (user_id). */
   reference: number;
   to: string;
+  /** When the code was requested (restarts the Resend countdown). */
+  sentAt: number;
+  /** Seconds before Resend is offered (the server's resend_after). */
+  resendAfter: number;
 }
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
-/** The 4-digit entry with Submit that Verify opens (001 §2 Edit Profile). */
-export function VerifyContactModal({ sent, onClose }: { sent: CodeSent | null; onClose: (verified?: PatientProfile) => void }) {
+interface VerifyContactModalProps {
+  sent: CodeSent | null;
+  onClose: (verified?: PatientProfile) => void;
+  /** Asks for a new code to the same address (offered once the countdown ends). */
+  onResend: () => void;
+  resending: boolean;
+}
+
+/**
+ * The 4-digit entry with Submit that Verify opens (001 §2 Edit Profile). Like the
+ * login's code step, it opens with focus in the first box and counts down to Resend.
+ */
+export function VerifyContactModal({ sent, onClose, onResend, resending }: VerifyContactModalProps) {
   const t = useT();
+  const secondsLeft = useCountdown(sent?.resendAfter ?? OTP_RESEND_SECONDS, sent?.sentAt ?? null);
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState<string | null>(null);
   const verify = useVerifyProfileOtp();
@@ -82,10 +99,29 @@ export function VerifyContactModal({ sent, onClose }: { sent: CodeSent | null; o
             errorId={error ? errorId : undefined}
             invalid={Boolean(error)}
             readOnly={verify.isPending}
+            autoFocus
           />
           <p id={errorId} role="alert" className="mt-1.5 min-h-5 text-sm text-red-700">
             {error}
           </p>
+          <div className="text-sm">
+            {secondsLeft > 0 ? (
+              <span className="text-slate-500">{t('auth.resendIn', { seconds: secondsLeft })}</span>
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  setDigits(emptyCode());
+                  setError(null);
+                  onResend();
+                }}
+                disabled={resending}
+                className="font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900 disabled:opacity-60"
+              >
+                {t('auth.resend')}
+              </button>
+            )}
+          </div>
         </div>
         <button type="submit" aria-disabled={verify.isPending || undefined} className={buttonClass('primary', 'lg', 'w-full aria-disabled:opacity-70')}>
           {verify.isPending ? t('auth.verifying') : t('auth.submit')}

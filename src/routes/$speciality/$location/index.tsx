@@ -56,6 +56,7 @@ function ListingPage() {
       search={search}
       update={update}
       heading={t('page.listing.heading', scope.names)}
+      breadcrumbs={[scope.names.speciality, scope.names.location]}
       ready={scope.ready}
       location={location}
       specialityId={scope.specialityId}
