@@ -55,7 +55,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         input,
         publicOrigin: publicOrigin(request),
       });
-      await sendBookingConfirmations(messaging(request), booking);
+      await sendBookingConfirmations(messaging(request), booking, request.auth!.userId);
       return { success: true, message: t('booking.booked'), data: { appointment: booking.appointment } };
     });
   });

@@ -13,7 +13,7 @@ import { useVerifyProfileOtp } from '../api/profile-otp.ts';
 export interface CodeSent {
   kind: OtpType;
   /** The reference send-profile-otp answered (user_id). */
-  reference: number;
+  reference: string;
   to: string;
 }
 
