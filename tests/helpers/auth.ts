@@ -135,6 +135,10 @@ export function testClock(start = Date.now()) {
     advance(seconds: number) {
       ms += seconds * 1000;
     },
+    /** Jump to an instant (e.g. past a 24 h window). */
+    set(at: number) {
+      ms = at;
+    },
     now: () => ms,
     reset: resetClock,
   };
