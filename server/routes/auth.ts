@@ -12,10 +12,11 @@ import { AppError, badRequest, forbidden, unauthorized } from '../errors.ts';
 import { clearSessionCookie, requireAuth, startSession } from '../plugins/auth.ts';
 import { sendMessage } from '../services/messaging/send-message.ts';
 import { normalizeIdentifier } from '../services/otp-identifier.ts';
+import { notifyBudgetSpent } from '../services/otp-budget.ts';
 import { loadOtpSecret } from '../services/otp-secret.ts';
 import { checkCode, issueCode } from '../services/otp.ts';
 import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/session-user-details.ts';
-import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findUserByIdentifier, type DoctorRow, type UserRow } from '../services/session-users.ts';
+import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findVerifiedUser, type DoctorRow, type UserRow } from '../services/session-users.ts';
 import { revokeSession } from '../services/sessions.ts';
 import {
   findOrCreateSocialPatient, verifyGoogleToken, verifyMicrosoftToken, type SocialIdentity,
@@ -25,8 +26,8 @@ const purposeOf = (userType: UserType) => (userType === 'doctor' ? 'login_doctor
 
 /**
  * Sign-in by one-time code, sessions and social sign-in (000 §4 and §7, 001 §4).
- * The code request's id is answered as `user_id` (the spec's field name): it is
- * the reference verify-otp needs and says nothing about whether an account exists.
+ * The code request's opaque reference is answered as `user_id` (the spec's field
+ * name): verify-otp needs it; it says nothing about whether an account exists.
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = loadOtpSecret(app.config, app.log);
@@ -45,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userType = forced ?? body.user_type;
       const identifier = normalizeIdentifier(body.otp_type, body.email_or_phone, body.country_code);
       const channel = body.otp_type;
-      const { id, code } = await issueCode(db, secret, {
+      const { ref, code } = await issueCode(db, secret, {
         identifier, channel, purpose: purposeOf(userType), ip: request.ip, maxSendsPerHour: app.config.OTP_SENDS_PER_HOUR,
       });
       await sendMessage(app, {
@@ -55,7 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: t('auth.codeMessage.body', { code, minutes: OTP_TTL_MINUTES }),
         code,
       });
-      return { success: true, message: t('auth.codeSent', { to: identifier }), data: { user_id: id, resend_after: OTP_RESEND_SECONDS } };
+      return { success: true, message: t('auth.codeSent', { to: identifier }), data: { user_id: ref, resend_after: OTP_RESEND_SECONDS } };
     };
 
   app.post('/send-otp', { schema: { body: sendOtpBody }, config: sendLimit }, sendCode());
@@ -63,18 +64,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/verify-otp', { schema: { body: verifyOtpBody } }, async (request, reply) => {
     const body = request.body;
-    const { identifier, channel } = await checkCode(db, secret, {
-      id: body.user_id,
-      purpose: purposeOf(body.user_type),
-      channel: body.otp_type,
-      code: body.otp,
-    });
+    const { identifier, channel } = await checkCode(
+      db,
+      secret,
+      { ref: body.user_id, purpose: purposeOf(body.user_type), channel: body.otp_type, code: body.otp },
+      { onBudgetSpent: (key, resetsAt) => notifyBudgetSpent(app, key, resetsAt) },
+    );
     if (body.user_type === 'doctor') {
       const { user, doctor } = await doctorSignIn(db, identifier, channel, body.intent);
       return signedIn(request, reply, user, doctor);
     }
     // An admin's address signs in to its admin account (for the admin API, e.g. claim decisions), never a new patient.
-    const admin = await findUserByIdentifier(db, 'admin', identifier, channel);
+    const admin = await findVerifiedUser(db, 'admin', identifier, channel);
     if (admin) return signedIn(request, reply, admin);
     const { user } = await findOrCreateVerifiedUser(db, 'user', identifier, channel);
     return signedIn(request, reply, user);

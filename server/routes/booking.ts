@@ -57,7 +57,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           publicOrigin: publicOrigin(request),
           idempotencyKey,
         });
-        await sendBookingConfirmations(messaging(request), booking);
+        await sendBookingConfirmations(messaging(request), booking, request.auth!.userId);
         return answer(booking.appointment);
       },
       async (key) => {

@@ -27,8 +27,8 @@ const patientProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/send-profile-otp', { preHandler: requireRole('user'), config: sendLimit }, async (request) => {
     const body = parseInput(sendProfileOtpBody, request.body);
-    const { id, to } = await sendProfileCode(messagingOf(request), secret, request.auth!.userId, body, request.ip);
-    return { success: true, message: t('auth.codeSent', { to }), data: { user_id: id, resend_after: OTP_RESEND_SECONDS } };
+    const { ref, to } = await sendProfileCode(messagingOf(request), secret, request.auth!.userId, body, request.ip);
+    return { success: true, message: t('auth.codeSent', { to }), data: { user_id: ref, resend_after: OTP_RESEND_SECONDS } };
   });
 
   app.post('/verify-profile-otp', { preHandler: requireRole('user') }, async (request, reply) => {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { t } from '../../src/shared/i18n/format.ts';
-import { addReviewBody, deleteReviewBody } from '../../src/shared/schemas/review.ts';
+import { addReviewBody, deleteReviewBody, myReviewsQuery } from '../../src/shared/schemas/review.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
-import { addReview, deleteReview } from '../services/reviews.ts';
+import { addReview, deleteReview, myReviewIds } from '../services/reviews.ts';
 import { parseInput } from './patient-validate.ts';
 
 const idParam = z.object({ id: dbId() });
@@ -25,6 +25,12 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/reviews/:id', { preHandler: requireRole('user'), schema: { params: idParam } }, async (request) => {
     await deleteReview(db, request.auth!.userId, request.params.id);
     return { success: true, message: t('review.deleted'), data: null };
+  });
+
+  app.get('/my-reviews', { preHandler: requireRole('user') }, async (request, reply) => {
+    const { doctor_id } = parseInput(myReviewsQuery, request.query);
+    reply.header('cache-control', 'private, no-store');
+    return { success: true, data: { review_ids: await myReviewIds(db, request.auth!.userId, doctor_id) } };
   });
 
   app.post('/delete-review', { preHandler: requireRole('user') }, async (request) => {

@@ -6,6 +6,7 @@ import type { AppointmentRow } from './appointment-status.ts';
 import { loadDoctorForBooking } from './availability-data.ts';
 import { doctorTitle } from './booking-notify.ts';
 import { sendMessage, type MessagingDeps } from './messaging/send-message.ts';
+import { loadVerifiedEmail } from './messaging/verified-contact.ts';
 
 /**
  * Tells the other side of a cancelled booking: the doctor when the patient
@@ -23,10 +24,11 @@ export async function notifyCancellation(deps: MessagingDeps, row: AppointmentRo
     description: row.cancelDescription ?? '',
   };
   const doctorName = doctorTitle(doctor);
+  const patientEmail = row.cancelledBy === 'doctor' ? await loadVerifiedEmail(deps.database.db, row.patientId) : null;
   const message =
     row.cancelledBy === 'doctor'
-      ? {
-          to: row.email,
+      ? patientEmail && {
+          to: patientEmail,
           subject: t('cancel.mail.patientSubject', { doctor: doctorName, date: when.date, time: when.time }),
           body: t('cancel.mail.patientBody', { ...when, name: row.name, doctor: doctorName }),
         }

@@ -15,7 +15,7 @@ export interface DoctorForBooking {
   lastName: string;
   verified: boolean;
   timeZone: string;
-  /** Where the doctor reads mail: the account's email, else the listed contact email. */
+  /** Where the doctor is mailed: the account's VERIFIED email only (never the typed contact email). */
   email: string | null;
 }
 
@@ -28,8 +28,8 @@ export async function loadDoctorForBooking(db: Db, doctorId: number): Promise<Do
       lastName: doctors.lastName,
       status: doctors.verificationStatus,
       timeZone: doctors.timeZone,
-      contactEmail: doctors.contactEmail,
       userEmail: users.email,
+      userEmailVerifiedAt: users.emailVerifiedAt,
     })
     .from(doctors)
     .leftJoin(users, eq(users.id, doctors.userId))
@@ -42,7 +42,7 @@ export async function loadDoctorForBooking(db: Db, doctorId: number): Promise<Do
     lastName: row.lastName,
     verified: row.status === 'verified',
     timeZone: row.timeZone,
-    email: row.userEmail || row.contactEmail || null,
+    email: row.userEmailVerifiedAt ? row.userEmail : null,
   };
 }
 

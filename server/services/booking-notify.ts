@@ -6,7 +6,8 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { zoneName } from '../../src/shared/slots/zone-label.ts';
 import type { BookingResult } from './booking.ts';
 import { appointmentIcs } from './calendar-ics.ts';
-import { sendMessage, type MessagingDeps } from './messaging/send-message.ts';
+import { sendMessage, type MessagingDeps, type OutgoingMessage } from './messaging/send-message.ts';
+import { loadVerifiedEmail } from './messaging/verified-contact.ts';
 
 export const doctorTitle = (doctor: { firstName: string; lastName: string }) =>
   t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
@@ -20,12 +21,13 @@ function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): string {
 }
 
 /**
- * Confirmation mails to the patient and, when they list an email, to the
- * doctor, each with the .ics invitation. The booking is already committed,
+ * Confirmation mails to the patient's and the doctor's VERIFIED account
+ * emails, each with the .ics invitation. The contact email typed on the
+ * booking form is stored and shown to the doctor, never mailed (a relay). The booking is already committed,
  * so a delivery failure is logged (the outbox keeps the message) and the
  * patient still gets their answer.
  */
-export async function sendBookingConfirmations(deps: MessagingDeps, booking: BookingResult): Promise<void> {
+export async function sendBookingConfirmations(deps: MessagingDeps, booking: BookingResult, patientId: number): Promise<void> {
   const { appointment, doctor, clinic } = booking;
   const doctorName = doctorTitle(doctor);
   const when = {
@@ -47,15 +49,17 @@ export async function sendBookingConfirmations(deps: MessagingDeps, booking: Boo
   });
   const attachments = [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }];
 
-  const messages = [
-    {
+  const patientEmail = await loadVerifiedEmail(deps.database.db, patientId);
+  const messages: OutgoingMessage[] = [];
+  if (patientEmail) {
+    messages.push({
       channel: 'email' as const,
-      to: appointment.email,
+      to: patientEmail,
       subject: t('booking.mail.patientSubject', { doctor: doctorName, date: when.date, time: when.time }),
       body: t('booking.mail.patientBody', { ...when, name: appointment.name, doctor: doctorName, fee: formatRupees(appointment.consultation_fees) }),
       attachments,
-    },
-  ];
+    });
+  }
   if (doctor.email) {
     messages.push({
       channel: 'email',

@@ -157,6 +157,7 @@ export async function rejectClaim(deps: MessagingDeps, claimId: number, reason: 
     .returning({ id: claims.id });
   if (!decided) throw refuse(`Claim ${claimId} was decided meanwhile.`);
   const doctorName = t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
-  const contact = verifiedContact(claimant) ?? (claimant.email ? { identifier: claimant.email, channel: 'email' as const } : null);
+  // Only a verified address hears back: an unverified one may be anybody's.
+  const contact = verifiedContact(claimant);
   await notify(deps, contact, t('claim.mail.rejectedSubject', { doctor: doctorName }), t('claim.mail.rejectedBody', { doctor: doctorName, reason: text }));
 }

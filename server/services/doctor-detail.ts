@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { WEEKDAYS, type DoctorClinic, type DoctorDetail, type DoctorReview, type Weekday } from '../../src/shared/schemas/doctor.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from './listing-cards.ts';
+import { publicReviewerName } from '../../src/shared/format/reviewer-name.ts';
 
 /** Reviews shown on the detail page; the rest stay in the rating summary. */
 export const DETAIL_REVIEWS = 20;
@@ -49,7 +50,7 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
         ) order by c.id), '[]'::json)
         from clinics c where c.doctor_id = d.id) as clinics,
       (select coalesce(json_agg(json_build_object(
-          'id', r.id, 'patient_id', r.patient_id, 'reviewer_name', r.reviewer_name, 'stars', r.stars,
+          'id', r.id, 'reviewer_name', r.reviewer_name, 'stars', r.stars,
           'review', r.review, 'is_recommended', r.is_recommended, 'created_at', r.created_at,
           'verified_visit', exists(select 1 from appointments a where a.id = r.appointment_id and a.booking_status = 'completed')
         ) order by r.created_at desc, r.id desc), '[]'::json)
@@ -76,7 +77,8 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
     online_timing: { online_days: daysOf(Number(row.online_days)) },
     offline_timings: { offline_days: daysOf(Number(row.offline_days)) },
     ratings_count: [0, 1, 2, 3, 4].map((i) => counts[i] ?? 0) as DoctorDetail['ratings_count'],
-    reviews: json(row.reviews).map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+    // Public and cached for every visitor: no account id, the reviewer as "First L." (DESIGN §4).
+    reviews: json(row.reviews).map((r) => ({ ...r, reviewer_name: publicReviewerName(r.reviewer_name), created_at: new Date(r.created_at).toISOString() })),
     seo_title: row.seo_title,
     seo_description: row.seo_description,
     time_zone: row.time_zone,

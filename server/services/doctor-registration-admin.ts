@@ -14,6 +14,7 @@ import { now } from './clock.ts';
 import { loadDocuments, type DocumentRow } from './doctor-profile-documents.ts';
 import { refreshDoctorStats } from './doctor-stats.ts';
 import { sendMessage, type MessagingDeps } from './messaging/send-message.ts';
+import { verifiedContactOf } from './messaging/verified-contact.ts';
 
 type DoctorRow = typeof doctors.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -62,10 +63,10 @@ export async function findDoctor(deps: MessagingDeps, idOrEmail: string): Promis
 }
 
 async function notifyDoctor(deps: MessagingDeps, doctor: DoctorRow, account: UserRow | null, subject: string, body: string): Promise<string | null> {
-  const phone = account?.phone ? `${account.countryCode ?? ''}${account.phone}` : null;
-  const to = account?.email ?? phone ?? doctor.contactEmail;
-  if (!to) return null;
-  const channel = account?.email || (!phone && doctor.contactEmail) ? 'email' : 'sms';
+  // Only the account's verified email or phone: the listed contact email is typed, never proved.
+  const contact = verifiedContactOf(account);
+  if (!contact) return null;
+  const { channel, to } = contact;
   try {
     await sendMessage(deps, { channel, to, subject, body });
     return to;

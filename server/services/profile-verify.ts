@@ -17,7 +17,8 @@ import { sendMessage, type MessagingDeps } from './messaging/send-message.ts';
 import { normalizeIdentifier, splitPhone } from './otp-identifier.ts';
 import { checkCode, issueCode } from './otp.ts';
 import { duplicateContact } from './profile.ts';
-import { findUserByIdentifier, type UserRow } from './session-users.ts';
+import { notifyBudgetSpent } from './otp-budget.ts';
+import { dropUnverifiedCopies, findVerifiedUser, type UserRow } from './session-users.ts';
 
 const purposeOf = (otpType: OtpType) => (otpType === 'email' ? 'verify_email' : 'verify_phone');
 
@@ -28,8 +29,9 @@ export interface ProfileCodeRequest {
   country_code?: string | undefined;
 }
 
+/** Only a VERIFIED holder keeps an address; an unverified copy elsewhere is dropped on verification. */
 async function assertFree(deps: MessagingDeps, userId: number, identifier: string, otpType: OtpType): Promise<void> {
-  const other = await findUserByIdentifier(deps.database.db, 'user', identifier, otpType);
+  const other = await findVerifiedUser(deps.database.db, 'user', identifier, otpType);
   if (other && other.id !== userId) throw conflict(t(otpType === 'email' ? 'profile.emailTaken' : 'profile.phoneTaken'));
 }
 
@@ -40,11 +42,11 @@ export async function sendProfileCode(
   userId: number,
   request: ProfileCodeRequest,
   ip?: string,
-): Promise<{ id: number; to: string }> {
+): Promise<{ ref: string; to: string }> {
   const db = deps.database.db;
   const identifier = normalizeIdentifier(request.otp_type, request.value, request.country_code);
   await assertFree(deps, userId, identifier, request.otp_type);
-  const { id, code } = await issueCode(db, secret, { identifier, channel: request.otp_type, purpose: purposeOf(request.otp_type), ip });
+  const { id, ref, code } = await issueCode(db, secret, { identifier, channel: request.otp_type, purpose: purposeOf(request.otp_type), ip });
   await db.update(otpCodes).set({ userId }).where(eq(otpCodes.id, id));
   await sendMessage(deps, {
     channel: request.otp_type === 'email' ? 'email' : 'sms',
@@ -53,7 +55,7 @@ export async function sendProfileCode(
     body: t('profile.codeMessage.body', { code, minutes: OTP_TTL_MINUTES }),
     code,
   });
-  return { id, to: identifier };
+  return { ref, to: identifier };
 }
 
 /** POST /api/verify-profile-otp: the updated account. */
@@ -61,24 +63,28 @@ export async function verifyProfileCode(
   deps: MessagingDeps,
   secret: Buffer,
   userId: number,
-  input: { user_id: number; otp: string; otp_type: OtpType },
+  input: { user_id: string; otp: string; otp_type: OtpType },
 ): Promise<UserRow> {
   const db = deps.database.db;
   // A code sent for another account is answered like a wrong code.
-  const [owner] = await db.select({ userId: otpCodes.userId }).from(otpCodes).where(eq(otpCodes.id, input.user_id));
+  const [owner] = await db.select({ userId: otpCodes.userId }).from(otpCodes).where(eq(otpCodes.ref, input.user_id));
   if (!owner || owner.userId !== userId) throw new AppError(401, t('auth.codeInvalid'));
-  const { identifier, channel } = await checkCode(db, secret, {
-    id: input.user_id,
-    purpose: purposeOf(input.otp_type),
-    channel: input.otp_type,
-    code: input.otp,
-  });
+  const { identifier, channel } = await checkCode(
+    db,
+    secret,
+    { ref: input.user_id, purpose: purposeOf(input.otp_type), channel: input.otp_type, code: input.otp },
+    { onBudgetSpent: (key, resetsAt) => notifyBudgetSpent(deps, key, resetsAt) },
+  );
   await assertFree(deps, userId, identifier, channel);
   const at = now();
   const patch = channel === 'email' ? { email: identifier, emailVerifiedAt: at } : { ...splitPhone(identifier), phoneVerifiedAt: at };
   try {
-    const [row] = await db.update(users).set({ ...patch, updatedAt: at }).where(eq(users.id, userId)).returning();
-    return row!;
+    const row = await db.transaction(async (tx) => {
+      await dropUnverifiedCopies(tx, 'user', identifier, channel, userId);
+      const [updated] = await tx.update(users).set({ ...patch, updatedAt: at }).where(eq(users.id, userId)).returning();
+      return updated!;
+    });
+    return row;
   } catch (error) {
     throw duplicateContact(error, channel === 'email');
   }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { DEFAULT_DIAL_CODE } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import type { UpdateProfileInput } from '../../src/shared/schemas/account.ts';
@@ -9,7 +9,7 @@ import { badRequest, conflict, unauthorized } from '../errors.ts';
 import type { UploadedFile } from '../plugins/multipart.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
 import { now } from './clock.ts';
-import type { UserRow } from './session-users.ts';
+import { dropUnverifiedCopies, type UserRow } from './session-users.ts';
 import { checkImage, publicUrl, removePublicFile, removeStoredFile, storeFile } from './uploads.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -32,12 +32,16 @@ function constraintOf(error: unknown): string {
   return '';
 }
 
-/** 409 when another patient account holds this email (any patient: the unique index covers them all). */
+/**
+ * 409 when another patient account holds this email VERIFIED. A copy another
+ * account only typed (unverified) has no claim on the address: it must not
+ * squat it, so it is dropped when this account saves it (dropUnverifiedCopies).
+ */
 export async function assertEmailFree(db: Db, userId: number, email: string): Promise<void> {
   const [other] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'user'), ne(users.id, userId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .where(and(eq(users.role, 'user'), ne(users.id, userId), sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.emailVerifiedAt)))
     .limit(1);
   if (other) throw conflict(t('profile.emailTaken'));
 }
@@ -46,7 +50,7 @@ export async function assertPhoneFree(db: Db, userId: number, countryCode: strin
   const [other] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'user'), ne(users.id, userId), eq(users.countryCode, countryCode), eq(users.phone, phone)))
+    .where(and(eq(users.role, 'user'), ne(users.id, userId), eq(users.countryCode, countryCode), eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
     .limit(1);
   if (other) throw conflict(t('profile.phoneTaken'));
 }
@@ -123,7 +127,13 @@ export async function updateProfile(deps: ProfileDeps, userId: number, input: Up
 
   let updated: UserRow | undefined;
   try {
-    [updated] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+    updated = await db.transaction(async (tx) => {
+      // Another account's unverified copy must not block this one (nor keep a claim on the address).
+      if (emailChanged) await dropUnverifiedCopies(tx, 'user', input.email!.toLowerCase(), 'email', userId);
+      if (patch.phone) await dropUnverifiedCopies(tx, 'user', `${patch.countryCode}${patch.phone}`, 'phone', userId);
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
+      return row;
+    });
   } catch (error) {
     if (stored) await removeStoredFile(deps.dataDir, 'public', stored);
     throw duplicateContact(error, emailChanged);

@@ -114,3 +114,17 @@ export async function deleteReview(db: Db, patientId: number, reviewId: number):
   });
 }
 
+
+/**
+ * GET /api/my-reviews: the caller's review ids on one doctor. The public
+ * doctor-detail payload is the same for every visitor (cached) and names no
+ * account, so the reviewer learns which reviews are theirs here.
+ */
+export async function myReviewIds(db: Db, patientId: number, doctorId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.patientId, patientId), eq(reviews.doctorId, doctorId)))
+    .orderBy(desc(reviews.id));
+  return rows.map((row) => row.id);
+}

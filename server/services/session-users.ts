@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../src/shared/i18n/format.ts';
 import type { Db } from '../db/client.ts';
 import { doctors } from '../db/schema/doctors.ts';
@@ -12,16 +12,46 @@ import type { OtpChannel } from './otp.ts';
 export type UserRow = typeof users.$inferSelect;
 export type DoctorRow = typeof doctors.$inferSelect;
 
-/** The account of a role that owns a verified identifier (see normalizeIdentifier). */
+/** Reads and writes on the database or inside a transaction. */
+type Exec = Pick<Db, 'select' | 'update'>;
+
+/** Rows holding the identifier (see normalizeIdentifier), verified or not. */
 function identifierMatch(identifier: string, channel: OtpChannel): SQL {
   if (channel === 'email') return and(isNotNull(users.email), sql`lower(${users.email}) = ${identifier}`)!;
   const pairs = phoneCandidates(identifier).map((p) => and(eq(users.countryCode, p.countryCode), eq(users.phone, p.phone)));
   return and(isNotNull(users.phone), or(...pairs))!;
 }
 
-export async function findUserByIdentifier(db: Db, role: UserRow['role'], identifier: string, channel: OtpChannel): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.role, role), identifierMatch(identifier, channel))).limit(1);
+const verifiedAt = (channel: OtpChannel) => (channel === 'email' ? users.emailVerifiedAt : users.phoneVerifiedAt);
+
+/**
+ * The account of a role that holds the identifier as a VERIFIED value. An
+ * address typed on a profile but never proved signs nobody in and routes no
+ * sign-in anywhere (else saving a victim's address pre-hijacks their account).
+ */
+export async function findVerifiedUser(db: Pick<Db, 'select'>, role: UserRow['role'], identifier: string, channel: OtpChannel): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, role), identifierMatch(identifier, channel), isNotNull(verifiedAt(channel))))
+    .limit(1);
   return row ?? null;
+}
+
+/**
+ * Someone just proved the identifier: other accounts of the role that only
+ * typed it (unverified) lose it, so the unique (role, email/phone) index
+ * never lets a squatter block the owner.
+ */
+export async function dropUnverifiedCopies(db: Exec, role: UserRow['role'], identifier: string, channel: OtpChannel, keepUserId?: number): Promise<void> {
+  const others = and(
+    eq(users.role, role),
+    identifierMatch(identifier, channel),
+    isNull(verifiedAt(channel)),
+    keepUserId === undefined ? undefined : ne(users.id, keepUserId),
+  );
+  const patch = channel === 'email' ? { email: null } : { phone: null, countryCode: null };
+  await db.update(users).set({ ...patch, updatedAt: now() }).where(others);
 }
 
 /** The code proved the identifier: record when it was verified. */
@@ -34,8 +64,9 @@ async function markVerified(db: Db, user: UserRow, channel: OtpChannel): Promise
 
 /** Finds or creates the account of `role` for a just-verified identifier. */
 export async function findOrCreateVerifiedUser(db: Db, role: 'user' | 'doctor', identifier: string, channel: OtpChannel): Promise<{ user: UserRow; created: boolean }> {
-  const existing = await findUserByIdentifier(db, role, identifier, channel);
+  const existing = await findVerifiedUser(db, role, identifier, channel);
   if (existing) return { user: await markVerified(db, existing, channel), created: false };
+  await dropUnverifiedCopies(db, role, identifier, channel);
   const at = now();
   const contact = channel === 'email' ? { email: identifier, emailVerifiedAt: at } : { ...splitPhone(identifier), phoneVerifiedAt: at };
   // Two first sign-ins racing: the unique (role, email/phone) index keeps one; the other reads it.
@@ -45,7 +76,7 @@ export async function findOrCreateVerifiedUser(db: Db, role: 'user' | 'doctor', 
     .onConflictDoNothing()
     .returning();
   if (created) return { user: created, created: true };
-  const raced = await findUserByIdentifier(db, role, identifier, channel);
+  const raced = await findVerifiedUser(db, role, identifier, channel);
   if (!raced) throw new Error('user vanished after a unique conflict');
   return { user: raced, created: false };
 }
@@ -94,7 +125,7 @@ const rejectedMessage = (note: string | null) => (note ? t('auth.doctor.rejected
  */
 export async function doctorSignIn(db: Db, identifier: string, channel: OtpChannel, intent: DoctorIntent): Promise<{ user: UserRow; doctor: DoctorRow }> {
   if (intent === 'login') {
-    const user = await findUserByIdentifier(db, 'doctor', identifier, channel);
+    const user = await findVerifiedUser(db, 'doctor', identifier, channel);
     const doctor = user ? await findDoctorOfUser(db, user.id) : null;
     if (!user || !doctor) throw forbidden(t('auth.doctor.notRegistered'));
     if (doctor.verificationStatus === 'verified') return { user: await markVerified(db, user, channel), doctor };
@@ -103,7 +134,7 @@ export async function doctorSignIn(db: Db, identifier: string, channel: OtpChann
     if (doctor.verificationStatus === 'rejected') throw forbidden(rejectedMessage(doctor.verificationNote));
     throw forbidden(t('auth.doctor.notVerified'));
   }
-  const existing = await findUserByIdentifier(db, 'doctor', identifier, channel);
+  const existing = await findVerifiedUser(db, 'doctor', identifier, channel);
   const existingDoctor = existing ? await findDoctorOfUser(db, existing.id) : null;
   if (existingDoctor?.registrationCompleted && !['verified', 'rejected'].includes(existingDoctor.verificationStatus)) {
     throw forbidden(t('auth.doctor.notVerified'));

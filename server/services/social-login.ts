@@ -1,9 +1,9 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import { now } from './clock.ts';
-import type { UserRow } from './session-users.ts';
+import { dropUnverifiedCopies, findVerifiedUser, type UserRow } from './session-users.ts';
 
 export type SocialProvider = 'google' | 'microsoft';
 
@@ -81,7 +81,7 @@ export async function verifyMicrosoftToken(credential: string, clientId: string,
 
 /**
  * The patient account of a social identity: by provider id, else by the
- * verified email (and linked), else a new patient with that email.
+ * account that verified the email (and linked), else a new patient with that email.
  */
 export async function findOrCreateSocialPatient(
   db: Db,
@@ -96,20 +96,15 @@ export async function findOrCreateSocialPatient(
 
   const at = now();
   if (identity.email) {
-    const [byEmail] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.role, 'user'), isNotNull(users.email), sql`lower(${users.email}) = ${identity.email}`))
-      .limit(1);
+    // Only an account that PROVED this email is linked: one that merely typed it
+    // (unverified) would otherwise capture the provider's user (pre-hijacking).
+    const byEmail = await findVerifiedUser(db, 'user', identity.email, 'email');
     if (byEmail) {
-      const patch = {
-        ...(byEmail[idField] ? {} : { [idField]: identity.subject }),
-        ...(byEmail.emailVerifiedAt ? {} : { emailVerifiedAt: at }),
-        updatedAt: at,
-      };
+      const patch = { ...(byEmail[idField] ? {} : { [idField]: identity.subject }), updatedAt: at };
       const [updated] = await db.update(users).set(patch).where(eq(users.id, byEmail.id)).returning();
       return updated ?? byEmail;
     }
+    await dropUnverifiedCopies(db, 'user', identity.email, 'email');
   }
   const [created] = await db
     .insert(users)

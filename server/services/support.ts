@@ -4,10 +4,11 @@ import { supportRequests } from '../db/schema/engagement.ts';
 import { users } from '../db/schema/users.ts';
 import { now } from './clock.ts';
 import { sendMessage, type MessagingDeps } from './messaging/send-message.ts';
+import { verifiedContactOf } from './messaging/verified-contact.ts';
 
 /**
  * POST /api/support: stores the request and acknowledges it to the
- * account's email, else its phone. The request is saved either way; a
+ * account's verified email, else its verified phone. The request is saved either way; a
  * delivery failure is only logged.
  */
 export async function submitSupportRequest(deps: MessagingDeps, userId: number, input: { subject: string; description: string }): Promise<{ id: number }> {
@@ -19,11 +20,7 @@ export async function submitSupportRequest(deps: MessagingDeps, userId: number, 
     .returning({ id: supportRequests.id });
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
-  const to = user?.email
-    ? { channel: 'email' as const, to: user.email }
-    : user?.phone
-      ? { channel: 'sms' as const, to: `${user.countryCode ?? ''}${user.phone}` }
-      : null;
+  const to = verifiedContactOf(user);
   if (to) {
     try {
       await sendMessage(deps, {

@@ -4,6 +4,13 @@ export const OTP_RESEND_SECONDS = 45;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
+/**
+ * Wrong codes allowed per account in a sliding day, across its codes, channels
+ * and purposes. A 4-digit code gives each guess 1/10 000, so 20 a day is at
+ * most a 0.2 % chance of breaking in.
+ */
+export const OTP_MAX_WRONG_GUESSES_PER_DAY = 20;
+export const OTP_GUESS_WINDOW_HOURS = 24;
 export const DEFAULT_DIAL_CODE = '+971';
 export const DEFAULT_COUNTRY = 'AE';
 export const DEFAULT_CITY = 'Dubai';

@@ -171,7 +171,7 @@ describe('POST /api/change-appointment-status (doctor)', () => {
     });
   });
 
-  it('cancels an upcoming booking with a reason and tells the patient', async () => {
+  it('cancels an upcoming booking with a reason and tells the patient at their verified email', async () => {
     const id = await insertBooking(ctx.database, {
       doctorId: world.dubai.doctorId,
       patientId: nadia.userId,
@@ -183,7 +183,9 @@ describe('POST /api/change-appointment-status (doctor)', () => {
     const response = await change({ appointment_id: id, booking_status: 'cancelled', cancel_reason: 'Doctor unavailable' }, doctorHeaders);
     expect(response.statusCode).toBe(200);
     expect(await rowOf(id)).toMatchObject({ bookingStatus: 'cancelled', cancelledBy: 'doctor', cancelReason: 'Doctor unavailable' });
-    const [mail] = await outboxRows(ctx.database, 'nadia.booking@patient.test');
+    // The patient's verified account email hears it; the contact email typed on the booking never does.
+    expect(await outboxRows(ctx.database, 'nadia.booking@patient.test')).toHaveLength(0);
+    const mail = (await outboxRows(ctx.database, 'nadia@patient.test')).find((m) => m.subject.startsWith('Appointment cancelled'));
     expect(mail!.subject).toMatch(/^Appointment cancelled: Dr\. Amira Hassan/);
     expect(mail!.body).toContain('Hello Nadia Karim');
     // A patient cannot touch it any more either.

@@ -30,7 +30,7 @@ beforeAll(async () => {
   world = await buildWorld(ctx.database);
   nadia = await patient(ctx.app, 'nadia@admin-claims.test');
   omar = await patient(ctx.app, 'omar@admin-claims.test');
-  const [admin] = await ctx.database.db.insert(users).values({ role: 'admin', email: 'admin@admin-claims.test' }).returning({ id: users.id });
+  const [admin] = await ctx.database.db.insert(users).values({ role: 'admin', email: 'admin@admin-claims.test', emailVerifiedAt: new Date() }).returning({ id: users.id });
   adminHeaders = bearer((await createSession(ctx.database.db, admin!.id)).token);
   doctorHeaders = bearer((await signIn(ctx.app, { email: world.dubai.email, userType: 'doctor' })).token);
 });

@@ -18,7 +18,7 @@ const clock = testClock(NOW);
 beforeAll(async () => {
   ctx = await createTestApp();
   catalog = await seedCatalog(ctx.database);
-  await ctx.database.db.insert(users).values({ role: 'admin', email: 'team@admin.test' });
+  await ctx.database.db.insert(users).values({ role: 'admin', email: 'team@admin.test', emailVerifiedAt: new Date() });
   // The admin signs in by code like a patient and keeps the admin role.
   admin = bearer((await signIn(ctx.app, { email: 'team@admin.test' })).token);
   patient = bearer((await signIn(ctx.app, { email: 'someone@patient.test' })).token);

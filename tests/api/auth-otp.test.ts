@@ -29,7 +29,7 @@ describe('send-otp', () => {
     expect(response.statusCode).toBe(200);
     const payload = response.json();
     expect(payload).toMatchObject({ success: true, message: t('auth.codeSent', { to: 'new.patient@example.com' }) });
-    expect(payload.data).toEqual({ user_id: expect.any(Number), resend_after: 45 });
+    expect(payload.data).toEqual({ user_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), resend_after: 45 });
     const [message] = await outbox(ctx.app, 'new.patient@example.com');
     expect(message!.code).toMatch(/^\d{4}$/);
     expect(message!.body).toContain(message!.code);
@@ -41,7 +41,7 @@ describe('send-otp', () => {
 
   it('stores only a keyed hash of the code', async () => {
     const { reference, code } = await requestCode(ctx.app, { email: 'hash@example.com' });
-    const [row] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.id, reference));
+    const [row] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.ref, reference));
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.codeHash).not.toContain(code);
     expect(row!.purpose).toBe('login_user');
@@ -167,13 +167,13 @@ describe('verify-otp', () => {
   });
 
   it('answers an unknown reference like a wrong code', async () => {
-    const response = await verifyCode(ctx.app, { reference: 999_999, code: '1234' });
+    const response = await verifyCode(ctx.app, { reference: 'AAAAAAAAAAAAAAAAAAAAAA', code: '1234' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(t('auth.codeInvalid'));
   });
 
   it('validates the code format', async () => {
-    const response = await verifyCode(ctx.app, { reference: 1, code: '12a4' });
+    const response = await verifyCode(ctx.app, { reference: 'AAAAAAAAAAAAAAAAAAAAAA', code: '12a4' });
     expect(response.statusCode).toBe(400);
   });
 });

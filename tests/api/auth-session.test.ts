@@ -76,8 +76,8 @@ async function requestCodeVia(app: TestApp, email: string) {
   const { issueCode } = await import('../../server/services/otp.ts');
   const { loadOtpSecret } = await import('../../server/services/otp-secret.ts');
   const secret = loadOtpSecret(app.config);
-  const { id, code } = await issueCode(app.database.db, secret, { identifier: email, channel: 'email', purpose: 'login_user' });
-  return { reference: id, code };
+  const { ref, code } = await issueCode(app.database.db, secret, { identifier: email, channel: 'email', purpose: 'login_user' });
+  return { reference: ref, code };
 }
 async function verifyCodeAgain(app: TestApp, email: string, headers: Record<string, string>) {
   return verifyCode(app.app, await requestCodeVia(app, email), headers);

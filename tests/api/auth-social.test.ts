@@ -76,6 +76,19 @@ describe('google sign-in', () => {
     expect(row!.googleId).toBe('google-sub-2');
   });
 
+  it('never links an account that only typed the email (unverified): the Google user gets their own', async () => {
+    const squatter = await seedPatient(ctx.database, { email: 'typed.victim@gmail.com', emailVerifiedAt: null });
+    const credential = await googleToken({ sub: 'google-sub-squat', email: 'typed.victim@gmail.com' });
+    const response = await socialLogin({ login_type: 'google', credential });
+    expect(response.statusCode).toBe(200);
+    const id = response.json().data.user_details.id;
+    expect(id).not.toBe(squatter);
+    const [mine] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+    expect(mine).toMatchObject({ email: 'typed.victim@gmail.com', googleId: 'google-sub-squat' });
+    const [theirs] = await ctx.database.db.select().from(users).where(eq(users.id, squatter));
+    expect(theirs).toMatchObject({ email: null, googleId: null });
+  });
+
   it('ignores identity fields of the body: only the token counts', async () => {
     const id = await seedPatient(ctx.database, { email: 'victim@example.com' });
     const credential = await googleToken({ sub: 'google-sub-3', email: 'attacker@gmail.com' });

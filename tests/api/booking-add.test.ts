@@ -191,20 +191,20 @@ describe('POST /api/add-appointment: a booking', () => {
     expect(patientMail!.subject).toContain('Dr. Ravi Sen');
     expect(patientMail!.body).toContain('9:45 AM (IST)');
     expect(patientMail!.body).toContain('Park Street Clinic');
-    const [doctorMail] = await outbox(ctx.app, world.kolkata.email); // contact email: the profile has no account
-    expect(doctorMail!.subject).toBe('New appointment: Sara Ali on Tue, 8 Jan 2030 at 9:45 AM');
-    expect(doctorMail!.body).toContain('Persistent headache for a week');
-
-    const rows = await outboxRows(ctx.database, world.kolkata.email);
-    const attachments = rows[0]!.attachments as Array<{ filename: string; content: string; contentType: string }>;
+    // The Kolkata profile has no account, only a typed contact email: it is never mailed (DESIGN §4).
+    expect(await outboxRows(ctx.database, world.kolkata.email)).toHaveLength(0);
+    const patientRows = await outboxRows(ctx.database, 'sara@patient.test');
+    const attachments = patientRows.find((r) => r.subject.includes('Dr. Ravi Sen'))!.attachments as Array<{ filename: string; content: string; contentType: string }>;
     expect(attachments[0]).toMatchObject({ filename: 'appointment.ics' });
     expect(attachments[0]!.contentType).toContain('text/calendar');
     expect(attachments[0]!.content).toContain('DTSTART:20300108T041500Z');
     expect(attachments[0]!.content).toContain('DTEND:20300108T050000Z');
 
-    // The Dubai doctor reads mail at the account's email; the online link is in the invitation.
+    // The Dubai doctor reads mail at the account's verified email; the online link is in the invitation.
     const dubaiRows = await outboxRows(ctx.database, world.dubai.email);
-    const ics = (dubaiRows.find((r) => r.subject.startsWith('New appointment'))!.attachments as Array<{ content: string }>)[0]!.content;
+    const doctorMail = dubaiRows.find((r) => r.subject === 'New appointment: Sara Ali on 2030-01-08 at 9:30 AM')!;
+    expect(doctorMail.body).toContain('Persistent headache for a week');
+    const ics = (doctorMail.attachments as Array<{ content: string }>)[0]!.content;
     expect(ics).toMatch(/URL:http:\/\/localhost(:\d+)?\/consult\/[0-9a-f]{32}/);
   });
 

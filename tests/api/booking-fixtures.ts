@@ -44,7 +44,7 @@ export async function insertDoctor(
   if (values.accountEmail) {
     const [user] = await database.db
       .insert(users)
-      .values({ role: 'doctor', email: values.accountEmail, firstName: values.firstName, lastName: values.lastName })
+      .values({ role: 'doctor', email: values.accountEmail, emailVerifiedAt: new Date(), firstName: values.firstName, lastName: values.lastName })
       .returning({ id: users.id });
     userId = user!.id;
   }

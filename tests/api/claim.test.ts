@@ -29,7 +29,7 @@ beforeAll(async () => {
   nadia = await patient(ctx.app, 'nadia@patient.test');
   omar = await patient(ctx.app, 'omar@patient.test');
   lina = await patient(ctx.app, 'lina@patient.test');
-  const [admin] = await ctx.database.db.insert(users).values({ role: 'admin', email: 'admin@claims.test' }).returning({ id: users.id });
+  const [admin] = await ctx.database.db.insert(users).values({ role: 'admin', email: 'admin@claims.test', emailVerifiedAt: new Date() }).returning({ id: users.id });
   adminHeaders = bearer((await createSession(ctx.database.db, admin!.id)).token);
   dubaiDoctorHeaders = bearer((await signIn(ctx.app, { email: world.dubai.email, userType: 'doctor' })).token);
 });

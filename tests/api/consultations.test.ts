@@ -53,7 +53,7 @@ beforeAll(async () => {
   headers.patient2 = omar.headers;
   headers.doctor = bearer((await signIn(ctx.app, { email: world.dubai.email, userType: 'doctor' })).token);
   headers.otherDoctor = (await verifiedDoctor(ctx.app, ctx.database, 'other@consult.test', { firstName: 'Omar', lastName: 'Other' })).headers;
-  await ctx.database.db.insert(users).values({ role: 'admin', email: 'team@consult.test' });
+  await ctx.database.db.insert(users).values({ role: 'admin', email: 'team@consult.test', emailVerifiedAt: new Date() });
   headers.admin = bearer((await signIn(ctx.app, { email: 'team@consult.test' })).token);
 
   await booking('main', nadia.userId, START, { name: 'Sara Ali' });

@@ -167,9 +167,14 @@ test.describe('doctor detail', () => {
     expect(added.ok(), await added.text()).toBe(true);
 
     const doctor = await detailOf(page.request, doctorId);
+    // The public payload names the reviewer by first name and initial, and no account.
+    expect(doctor.reviews.find((r) => r.review === text)?.reviewer_name).toBe('Rahul M.');
+    for (const r of doctor.reviews) expect(r).not.toHaveProperty('patient_id');
     await page.goto(detailUrl(doctor));
     const review = page.getByRole('article').filter({ hasText: text });
     await expect(review).toBeVisible();
+    await expect(review).toContainText('Rahul M.');
+    // Delete comes from the reviewer's own signed-in call, not from the shared payload.
     await expect(page.getByRole('button', { name: t('detail.deleteReview') })).toHaveCount(1);
     await review.getByRole('button', { name: t('detail.deleteReview') }).click();
     const dialog = page.getByRole('alertdialog');

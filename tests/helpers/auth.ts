@@ -39,7 +39,7 @@ export function sendCode(app: App, request: CodeRequest, headers: Record<string,
 }
 
 /** Sends a code and reads it back from the demo outbox: { reference, code }. */
-export async function requestCode(app: App, request: CodeRequest): Promise<{ reference: number; code: string }> {
+export async function requestCode(app: App, request: CodeRequest): Promise<{ reference: string; code: string }> {
   const response = await sendCode(app, request);
   if (response.statusCode !== 200) throw new Error(`send code answered ${response.statusCode}: ${response.body}`);
   const to = request.email ?? `${request.countryCode ?? '+971'}${request.phone}`;
@@ -49,7 +49,7 @@ export async function requestCode(app: App, request: CodeRequest): Promise<{ ref
 
 export function verifyCode(
   app: App,
-  body: { reference: number; code: string; userType?: 'user' | 'doctor'; otpType?: 'email' | 'phone'; intent?: 'login' | 'register' },
+  body: { reference: string; code: string; userType?: 'user' | 'doctor'; otpType?: 'email' | 'phone'; intent?: 'login' | 'register' },
   headers: Record<string, string> = {},
 ) {
   return app.inject({
@@ -99,7 +99,7 @@ export interface SeedDoctorOptions {
 export async function seedDoctor(database: Database, options: SeedDoctorOptions): Promise<{ userId: number; doctorId: number }> {
   const [user] = await database.db
     .insert(users)
-    .values({ role: 'doctor', email: options.email, firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'Doctor' })
+    .values({ role: 'doctor', email: options.email, emailVerifiedAt: new Date(), firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'Doctor' })
     .returning({ id: users.id });
   const status = options.verificationStatus ?? 'verified';
   const [doctor] = await database.db
@@ -117,9 +117,9 @@ export async function seedDoctor(database: Database, options: SeedDoctorOptions)
   return { userId: user!.id, doctorId: doctor!.id };
 }
 
-/** A patient account. */
+/** A patient account; its email is verified (as a code sign-in leaves it) unless `emailVerifiedAt: null`. */
 export async function seedPatient(database: Database, values: Partial<typeof users.$inferInsert> & { email: string }): Promise<number> {
-  const [user] = await database.db.insert(users).values({ role: 'user', ...values }).returning({ id: users.id });
+  const [user] = await database.db.insert(users).values({ role: 'user', emailVerifiedAt: new Date(), ...values }).returning({ id: users.id });
   return user!.id;
 }
 
@@ -134,6 +134,10 @@ export function testClock(start = Date.now()) {
   return {
     advance(seconds: number) {
       ms += seconds * 1000;
+    },
+    /** Jump to an instant (e.g. past a 24 h window). */
+    set(at: number) {
+      ms = at;
     },
     now: () => ms,
     reset: resetClock,

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A signed-in device. Only the SHA-256 of the opaque token is stored. */
@@ -20,11 +20,14 @@ export const sessions = pgTable(
 /**
  * A one-time code sent to an email or phone. Only a keyed hash (HMAC) of the
  * code is kept. A newer code for the same identifier and purpose supersedes it.
+ * `ref` is the opaque random reference clients echo back (data.user_id); the
+ * row id never leaves the server.
  */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ref: text('ref').notNull(),
     identifier: text('identifier').notNull(),
     channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
     purpose: text('purpose', { enum: ['login_user', 'login_doctor', 'verify_email', 'verify_phone'] }).notNull(),
@@ -36,7 +39,22 @@ export const otpCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     requestIp: text('request_ip'),
   },
-  (t) => [index('otp_codes_identifier_idx').on(t.identifier, t.purpose, t.createdAt.desc())],
+  (t) => [index('otp_codes_identifier_idx').on(t.identifier, t.purpose, t.createdAt.desc()), uniqueIndex('otp_codes_ref_key').on(t.ref)],
+);
+
+/**
+ * One wrong code, charged to the account it aimed at ("user:<id>", or
+ * "id:<identifier>" while no account holds the identifier): the daily guess
+ * budget (OTP_MAX_WRONG_GUESSES_PER_DAY) counts these rows.
+ */
+export const otpWrongGuesses = pgTable(
+  'otp_wrong_guesses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountKey: text('account_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('otp_wrong_guesses_account_idx').on(t.accountKey, t.createdAt)],
 );
 
 /** The first answer to a retried write, replayed for the same key. */

@@ -39,33 +39,33 @@ export interface DemoUsers {
 
 export async function insertDemoUsers(db: Exec, now: Date, benchPatients: number): Promise<DemoUsers> {
   const users = new Batch('users', [
-    ['id', 'int4'], ['role', 'text'], ['email', 'text'], ['phone', 'text'], ['country_code', 'text'], ['email_verified_at', 'timestamptz'],
+    ['id', 'int4'], ['role', 'text'], ['email', 'text'], ['phone', 'text'], ['country_code', 'text'], ['email_verified_at', 'timestamptz'], ['phone_verified_at', 'timestamptz'],
     ['first_name', 'text'], ['last_name', 'text'], ['dob', 'date'], ['gender', 'text'], ['city', 'text'], ['state', 'text'],
     ['country', 'text'], ['latitude', 'float8'], ['longitude', 'float8'],
   ]);
   let id = await maxId(db, 'users');
   const dubai = ['Dubai', 'Dubai', 'United Arab Emirates', 25.2048, 55.2708] as const;
   const patient: Patient = { id: ++id, name: 'Aisha Khan', email: demoAccounts.patient, phone: '501234567' };
-  users.add(id, 'user', patient.email, patient.phone, '+971', now, 'Aisha', 'Khan', '1992-04-18', 'female', ...dubai);
+  users.add(id, 'user', patient.email, patient.phone, '+971', now, now, 'Aisha', 'Khan', '1992-04-18', 'female', ...dubai);
   const patient2: Patient = { id: ++id, name: 'Rahul Menon', email: demoAccounts.patient2, phone: '509876543' };
-  users.add(id, 'user', patient2.email, patient2.phone, '+971', now, 'Rahul', 'Menon', '1988-11-02', 'male', ...dubai);
+  users.add(id, 'user', patient2.email, patient2.phone, '+971', now, now, 'Rahul', 'Menon', '1988-11-02', 'male', ...dubai);
   const doctorUserId = ++id;
-  users.add(id, 'doctor', demoAccounts.doctor, null, null, now, demoDoctor.firstName, demoDoctor.lastName, null, 'female', ...dubai);
+  users.add(id, 'doctor', demoAccounts.doctor, null, null, now, null, demoDoctor.firstName, demoDoctor.lastName, null, 'female', ...dubai);
   const pendingUserId = ++id;
-  users.add(id, 'doctor', demoAccounts.pendingDoctor, null, null, now, pendingDoctor.firstName, pendingDoctor.lastName, null, 'male', null, null, null, null, null);
+  users.add(id, 'doctor', demoAccounts.pendingDoctor, null, null, now, null, pendingDoctor.firstName, pendingDoctor.lastName, null, 'male', null, null, null, null, null);
   const adminId = ++id;
-  users.add(id, 'admin', demoAccounts.admin, null, null, now, 'Site', 'Admin', null, null, null, null, null, null, null);
+  users.add(id, 'admin', demoAccounts.admin, null, null, now, null, 'Site', 'Admin', null, null, null, null, null, null, null);
   const extraDoctorUserIds: [number, number, number] = [++id, ++id, ++id];
-  users.add(extraDoctorUserIds[0], 'doctor', demoAccounts.doctor2, null, null, now, null, null, null, null, null, null, null, null, null);
-  users.add(extraDoctorUserIds[1], 'doctor', demoAccounts.doctor3, null, null, now, null, null, null, null, null, null, null, null, null);
-  users.add(extraDoctorUserIds[2], 'doctor', demoAccounts.doctor4, null, null, now, null, null, null, null, null, null, null, null, null);
+  users.add(extraDoctorUserIds[0], 'doctor', demoAccounts.doctor2, null, null, now, null, null, null, null, null, null, null, null, null, null);
+  users.add(extraDoctorUserIds[1], 'doctor', demoAccounts.doctor3, null, null, now, null, null, null, null, null, null, null, null, null, null);
+  users.add(extraDoctorUserIds[2], 'doctor', demoAccounts.doctor4, null, null, now, null, null, null, null, null, null, null, null, null, null);
 
   const bench: Patient[] = [];
   for (let i = 1; i <= benchPatients; i++) {
     const first = reviewerFirstNames[i % reviewerFirstNames.length] as string;
     const last = `${reviewerLastInitials.charAt(i % reviewerLastInitials.length)}${'abcdefghij'.charAt(i % 10)}son`;
     const p: Patient = { id: ++id, name: `${first} ${last}`, email: `bench.patient.${i}@demo.test`, phone: `55${String(i).padStart(7, '0')}` };
-    users.add(id, 'user', p.email, null, null, now, first, last, null, null, null, null, null, null, null);
+    users.add(id, 'user', p.email, null, null, now, null, first, last, null, null, null, null, null, null, null);
     bench.push(p);
   }
   await users.flush(db);

@@ -18,7 +18,7 @@ export interface OutgoingMessage {
   subject: string;
   /** Plain text. */
   body: string;
-  /** A one-time code inside the body: kept in the outbox only in demo mode, never logged in production. */
+  /** A one-time code inside the body: kept (in the code column and the body) only in demo mode, never logged in production. */
   code?: string | undefined;
   /** Email only. */
   attachments?: MailAttachment[] | undefined;
@@ -50,16 +50,18 @@ export async function sendMessage(deps: MessagingDeps, message: OutgoingMessage)
   const { config, log } = deps;
   const db = deps.database.db;
   const to = message.channel === 'sms' ? outboxAddress(message.to) : message.to.trim();
+  const masked = message.code ? message.body.split(message.code).join('****') : message.body;
+  // Outside the demo outbox no code is kept in clear anywhere: the stored body has it masked.
   const id = await recordMessage(db, {
     channel: message.channel,
     to,
     subject: message.subject,
-    body: message.body,
+    body: config.demoOutbox ? message.body : masked,
     code: config.demoOutbox ? (message.code ?? null) : null,
     attachments: message.attachments?.length ? message.attachments.map(storedAttachment) : null,
   });
   // The production log never carries a code, whatever the transport.
-  const loggable = config.isProduction && message.code ? message.body.split(message.code).join('****') : message.body;
+  const loggable = config.isProduction ? masked : message.body;
   const logLine = { outboxId: id, channel: message.channel, to, subject: message.subject, body: loggable };
 
   try {

@@ -7,7 +7,7 @@ import {
 } from '../constants.ts';
 import { t } from '../i18n/format.ts';
 import { isLocalDate } from '../slots/zoned-time.ts';
-import { otpType } from './auth.ts';
+import { otpReference, otpType } from './auth.ts';
 
 /**
  * Patient account calls (001 §3, §5, §7): My Bookings, cancellation, profile
@@ -254,7 +254,7 @@ export const verifyProfileOtpBody = z.object({
   user_type: z.literal('user').default('user'),
   otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), t('auth.codeRequired')),
   otp_type: otpType,
-  user_id: id,
+  user_id: otpReference,
 });
 export type VerifyProfileOtpBody = z.input<typeof verifyProfileOtpBody>;
 

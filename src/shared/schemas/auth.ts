@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dbId } from './db-values.ts';
 import { OTP_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
 
 export const userType = z.enum(['user', 'doctor']);
@@ -35,12 +34,18 @@ export const sendOtpBody = z
   });
 export type SendOtpBody = z.input<typeof sendOtpBody>;
 
+/**
+ * The reference of a code request (the spec's `user_id`): 16 random bytes in
+ * base64url, never a row number, so nobody can burn or probe another person's code.
+ */
+export const otpReference = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'invalid code reference');
+
 /** `data.user_id` is the reference of this code request, echoed back to verify-otp. */
-export const sendOtpData = z.object({ user_id: z.number().int(), resend_after: z.number().int() });
+export const sendOtpData = z.object({ user_id: otpReference, resend_after: z.number().int() });
 
 export const verifyOtpBody = z.object({
   user_type: userType,
-  user_id: dbId(),
+  user_id: otpReference,
   otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)),
   otp_type: otpType,
   intent: z.enum(['login', 'register']).default('login'),

@@ -67,8 +67,7 @@ export interface DoctorClinic {
 
 export interface DoctorReview {
   id: number;
-  /** The reviewer's account (null for seeded reviews), so the client can offer Delete to its author. */
-  patient_id: number | null;
+  /** "First L." (the public payload carries no account id; the reviewer learns their own through GET /api/my-reviews). */
   reviewer_name: string;
   stars: number;
   review: string;

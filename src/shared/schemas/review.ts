@@ -48,3 +48,8 @@ export const reviewData = z.object({
   created_at: z.string(),
 });
 export type ReviewData = z.infer<typeof reviewData>;
+
+/** GET /api/my-reviews?doctor_id=: which of the doctor's reviews are the caller's (for their Delete). */
+export const myReviewsQuery = z.object({ doctor_id: id.max(2_147_483_647) });
+export const myReviewsData = z.object({ review_ids: z.array(z.number().int()) });
+export type MyReviewsData = z.infer<typeof myReviewsData>;

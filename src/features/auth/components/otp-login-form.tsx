@@ -33,7 +33,7 @@ export interface OtpLoginFormProps {
 }
 
 interface CodeRequest {
-  userId: number;
+  userId: string;
   otpType: OtpType;
   value: string;
   countryCode?: string;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { doctorDetailKey } from './doctor-detail.ts';
+import { myReviewsKey } from './my-reviews.ts';
 
 /**
  * DELETE /api/reviews/:id: only the reviewer may (001 §6); the profile then refetches its
@@ -13,6 +14,7 @@ export function useDeleteReview(doctorId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: doctorDetailKey(doctorId) }),
+        queryClient.invalidateQueries({ queryKey: myReviewsKey(doctorId) }),
         queryClient.invalidateQueries({ queryKey: ['my-appointments'], refetchType: 'none' }),
       ]),
   });

@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { DoctorReview } from '../../../shared/schemas/doctor.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
+import { useMyReviewIds } from '../api/my-reviews.ts';
 import { formatReviewDate } from '../doctor-profile-rules.ts';
 import { ThumbIcon } from './profile-icons.tsx';
 import { BadgeCheckIcon } from '../../../components/ui/page-icons.tsx';
@@ -16,7 +17,8 @@ import { StarRating } from './star-rating.tsx';
 export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: readonly DoctorReview[] }) {
   const t = useT();
   const session = useSession();
-  const ownerId = session?.userType === 'user' ? session.userId : null;
+  // The public payload names no account: the patient's own reviews come from a signed-in call.
+  const mine = useMyReviewIds(doctorId, session?.userType === 'user');
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
   const remove = useDeleteReview(doctorId);
 
@@ -64,7 +66,7 @@ export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: r
                     <ThumbIcon width={14} height={14} className={review.is_recommended ? '' : 'rotate-180'} />
                     {t('detail.recommends', { answer: review.is_recommended ? t('detail.yes') : t('detail.no') })}
                   </p>
-                  {ownerId !== null && review.patient_id === ownerId ? (
+                  {mine.has(review.id) ? (
                     <button
                       type="button"
                       onClick={() => setPendingDelete(review.id)}

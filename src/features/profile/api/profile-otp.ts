@@ -15,7 +15,7 @@ export async function sendProfileOtp(body: SendProfileOtpBody) {
 export const useSendProfileOtp = () => useMutation({ mutationFn: sendProfileOtp });
 
 /** POST /api/verify-profile-otp: the right code makes the address the account's verified one. */
-export async function verifyProfileOtp(body: { user_id: number; otp: string; otp_type: OtpType }) {
+export async function verifyProfileOtp(body: { user_id: string; otp: string; otp_type: OtpType }) {
   const envelope = await apiFetchEnvelope<unknown>('/api/verify-profile-otp', { method: 'POST', body: { user_type: 'user', ...body } });
   return { profile: toPatientProfile(envelope.data), message: envelope.message };
 }

@@ -14,7 +14,7 @@ import { useVerifyProfileOtp } from '../api/profile-otp.ts';
 export interface CodeSent {
   kind: OtpType;
   /** The reference send-profile-otp answered (user_id). */
-  reference: number;
+  reference: string;
   to: string;
   /** When the code was requested (restarts the Resend countdown). */
   sentAt: number;
