@@ -10,6 +10,7 @@ import { DIST_DIR } from './paths.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
+import { otpSecretLoader } from './services/otp-secret.ts';
 import healthRoutes from './routes/health.ts';
 import catalogRoutes from './routes/catalog.ts';
 import locationRoutes from './routes/location.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** The one-time code HMAC key (OTP_SECRET, else shared through the database), loaded on first use. */
+    otpSecret: () => Promise<Buffer>;
   }
 }
 
@@ -58,6 +61,7 @@ export async function buildApp({ config, database, logger, distDir }: BuildOptio
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('otpSecret', otpSecretLoader(config, database.db));
 
   await app.register(errors);
   await app.register(security, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), isProduction: config.isProduction });

@@ -12,7 +12,6 @@ import { AppError, badRequest, forbidden, unauthorized } from '../errors.ts';
 import { clearSessionCookie, requireAuth, startSession } from '../plugins/auth.ts';
 import { sendMessage } from '../services/messaging/send-message.ts';
 import { normalizeIdentifier } from '../services/otp-identifier.ts';
-import { loadOtpSecret } from '../services/otp-secret.ts';
 import { checkCode, issueCode } from '../services/otp.ts';
 import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/session-user-details.ts';
 import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findUserByIdentifier, type DoctorRow, type UserRow } from '../services/session-users.ts';
@@ -29,7 +28,6 @@ const purposeOf = (userType: UserType) => (userType === 'doctor' ? 'login_doctor
  * the reference verify-otp needs and says nothing about whether an account exists.
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secret = loadOtpSecret(app.config, app.log);
   const db = app.database.db;
   // Per client IP on top of the per-identifier limits of issueCode.
   const sendLimit = { rateLimit: { max: app.config.OTP_SEND_IP_LIMIT, timeWindow: '1 hour' } };
@@ -45,7 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userType = forced ?? body.user_type;
       const identifier = normalizeIdentifier(body.otp_type, body.email_or_phone, body.country_code);
       const channel = body.otp_type;
-      const { id, code } = await issueCode(db, secret, {
+      const { id, code } = await issueCode(db, await app.otpSecret(), {
         identifier, channel, purpose: purposeOf(userType), ip: request.ip, maxSendsPerHour: app.config.OTP_SENDS_PER_HOUR,
       });
       await sendMessage(app, {
@@ -63,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/verify-otp', { schema: { body: verifyOtpBody } }, async (request, reply) => {
     const body = request.body;
-    const { identifier, channel } = await checkCode(db, secret, {
+    const { identifier, channel } = await checkCode(db, await app.otpSecret(), {
       id: body.user_id,
       purpose: purposeOf(body.user_type),
       channel: body.otp_type,
