@@ -18,7 +18,7 @@ const patientProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = parseInput(updateProfileFields, fields);
     // The file, or an empty `profile_picture` text field to remove the picture.
     const picture = files.get('profile_picture') ?? (fields.profile_picture === '' ? null : undefined);
-    const user = await updateProfile({ db: app.database.db, dataDir: app.config.dataDir }, request.auth!.userId, input, picture);
+    const user = await updateProfile({ db: app.database.db, fileStore: app.fileStore }, request.auth!.userId, input, picture);
     reply.header('cache-control', 'no-store');
     return { success: true, message: t('profile.updated'), data: toPatientProfile(user) };
   });
