@@ -35,6 +35,14 @@ export default fp<RateLimitOptions>(async (app, opts) => {
       lastWarning = Date.now();
       app.log.warn({ err: { message: error.message } }, 'redis unavailable: rate limits are not counted until it is back');
     });
+    // Start counting from the first request when Redis is up; when it is not, start anyway (uncounted).
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      redis!.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     app.addHook('onClose', async () => {
       await redis!.quit().catch(() => redis!.disconnect());
     });
