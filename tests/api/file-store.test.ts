@@ -122,7 +122,7 @@ describe.each(stores)('the $name file store', ({ name, env }) => {
     expect(await storedCount()).toBe(before);
   });
 
-  it('answers 404 (414 for an over-long name), never 5xx, to hostile and unknown media paths', async () => {
+  it('answers 404 (a 4xx for an over-long name), never 5xx, to hostile and unknown media paths', async () => {
     for (const url of [
       '/media/uploads/avatars/00000000000000000000000000000000.png',
       '/media/uploads/avatars/..%2f..%2fetc%2fpasswd',
@@ -132,7 +132,13 @@ describe.each(stores)('the $name file store', ({ name, env }) => {
       '/media/uploads/avatars',
     ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(url.length > 1000 ? 414 : 404);
+      if (url.length > 1000) {
+        // Refused before routing (414, or 403 by the security plugin): a 4xx either way.
+        expect(response.statusCode, `${response.statusCode} ${response.body}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+      } else {
+        expect(response.statusCode, url).toBe(404);
+      }
     }
   });
 
