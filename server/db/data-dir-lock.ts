@@ -14,7 +14,10 @@ export class DataDirInUseError extends Error {
   readonly pid: number;
   readonly dataDir: string;
   constructor(pid: number, dataDir: string) {
-    super(`data directory in use by process ${pid} (${dataDir}); stop it first, or use another DATA_DIR or PostgreSQL (DATABASE_URL)`);
+    super(
+      `data directory in use by process ${pid} (${dataDir}); stop it first, or use another DATA_DIR or PostgreSQL (DATABASE_URL)` +
+        ` (if process ${pid} is not MedBook, e.g. after a container restart reused its pid, delete ${path.join(dataDir, LOCK_NAME)})`,
+    );
     this.name = 'DataDirInUseError';
     this.pid = pid;
     this.dataDir = dataDir;
