@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast pure unit tests, and the API suite where every file builds
-// its own Fastify app on a fresh in-memory PGlite (tests/helpers/test-app.ts).
-// `vitest run` runs both; `vitest run --project api` only the API suite.
+// Projects: fast pure unit tests; the API suite where every file builds its own
+// Fastify app on a fresh in-memory PGlite (tests/helpers/test-app.ts); and the
+// two-process test (real servers on PostgreSQL + Redis). `npm run test:unit`
+// runs the first two; `vitest run --project <name>` one of them.
 export default defineConfig({
   test: {
     // The machines have two cores; more workers only add memory pressure
@@ -23,11 +24,27 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/multi-process.test.ts'],
           // Separate processes: PGlite and the app's module state never leak between files.
           pool: 'forks',
           // Migrating a fresh database and seeding fixtures takes seconds, not milliseconds.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two real server processes on PostgreSQL + Redis (npm run test:multi-process;
+          // .ci/run runs it with the PostgreSQL API pass). Its own project so the PGlite
+          // pass never meets it: without TEST_DATABASE_URL and TEST_REDIS_URL it skips,
+          // or fails when CI=true.
+          name: 'multi-process',
+          environment: 'node',
+          include: ['tests/api/multi-process.test.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,16 +1,19 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DIST_DIR } from './paths.ts';
 import errors from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
+import rateLimits from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
+import media from './plugins/media.ts';
 import spa from './plugins/spa.ts';
+import type { FileStore } from './services/file-store.ts';
+import { fileStoreOf } from './services/file-store-of.ts';
+import { otpSecretLoader } from './services/otp-secret.ts';
 import healthRoutes from './routes/health.ts';
 import catalogRoutes from './routes/catalog.ts';
 import locationRoutes from './routes/location.ts';
@@ -36,6 +39,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** The one-time code HMAC key (OTP_SECRET, else shared through the database), loaded on first use. */
+    otpSecret: () => Promise<Buffer>;
+    /** Uploaded files (disk, database or S3: config.fileStore). */
+    fileStore: FileStore;
   }
 }
 
@@ -73,17 +80,15 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('otpSecret', otpSecretLoader(config, database.db));
+  app.decorate('fileStore', fileStoreOf(config, database.db));
 
   await app.register(errors);
   await app.register(inputGuard);
   await app.register(security, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), isProduction: config.isProduction });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+  await app.register(rateLimits, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
   await app.register(auth);
   await app.register(multipart);
 
@@ -116,10 +121,8 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
 
   // Crawler files first, so the SPA's history fallback never answers them.
   await app.register(crawlerRoutes);
-  await app.register(spa, {
-    distDir: distDir ?? DIST_DIR,
-    uploadsDir: path.join(config.dataDir, 'uploads', 'public'),
-  });
+  await app.register(media);
+  await app.register(spa, { distDir: distDir ?? DIST_DIR });
   app.setHeadRenderer(createHeadRenderer({ db: database.db, log: app.log }));
 
   return app;

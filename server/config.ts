@@ -19,7 +19,7 @@ const schema = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
-  /** Key for hashing one-time codes; generated and kept in DATA_DIR when unset. */
+  /** Key for hashing one-time codes; generated once and kept in the database when unset. */
   OTP_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('MedBook <no-reply@medbook.example>'),
@@ -39,7 +39,18 @@ const schema = z.object({
    * same demo accounts in on two viewports and with retries, which a real person never does.
    */
   OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(OTP_MAX_SENDS_PER_HOUR),
+  /** redis://…: rate limits shared by every process (each process counts alone without it). */
   REDIS_URL: z.string().optional(),
+  /** Prefix of this installation's keys in Redis. */
+  REDIS_PREFIX: z.string().max(100).default('medbook:'),
+  /** Where uploads go: disk (DATA_DIR/uploads), database (stored_files) or s3; chosen from the other settings when unset. */
+  FILE_STORE: z.enum(['disk', 'database', 's3']).optional(),
+  /** An S3-compatible bucket for uploads (with the key pair below); S3_ENDPOINT for non-AWS servers. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** '1' opens POST /api/dev/clock (end-to-end tests move the server's clock); ignored in production. */
   ALLOW_TEST_CLOCK: z.string().optional(),
@@ -62,6 +73,8 @@ export type Config = z.infer<typeof schema> & {
   trustProxy: false | number | string[];
   /** ICE_SERVERS, parsed. */
   iceServers: IceServer[];
+  /** FILE_STORE, or s3 with S3_BUCKET, database with DATABASE_URL, disk otherwise. */
+  fileStore: 'disk' | 'database' | 's3';
   /** Tests only: a shorter signalling long-poll (CONSULT_POLL_WAIT_MS otherwise). */
   consultPollWaitMs?: number;
 };
@@ -137,7 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoOutbox: !isProduction && !parsed.SMTP_URL && !parsed.SMS_PROVIDER,
     testClock: !isProduction && parsed.ALLOW_TEST_CLOCK === '1',
     iceServers: parseIceServers(parsed.ICE_SERVERS),
+    fileStore: parsed.FILE_STORE ?? (parsed.S3_BUCKET ? 's3' : parsed.DATABASE_URL ? 'database' : 'disk'),
     ...overrides,
   };
+  if (config.fileStore === 's3' && !(config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('the S3 file store needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
   return config;
 }

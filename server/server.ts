@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 
@@ -16,15 +17,22 @@ try {
   console.error(`medbook: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const database = await openDatabase({
+const database = await openConfiguredDatabase({
   url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : `${config.dataDir}/db`,
+  dataDir: config.dataDir,
   poolSize: config.DATABASE_POOL_SIZE,
   onIdleError: (error) => console.error(`idle database connection failed: ${error.message}`),
+}).catch((error: unknown) => {
+  // Another process owns the embedded database: say so plainly and stop (no stack trace).
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 const app = await buildApp({ config, database });
 
-await prepareDatabase(database, config, (message) => app.log.info(message));
+await prepareDatabase(database, config, (message) => app.log.info(message), app.fileStore);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { approveClaim, listClaims, rejectClaim } from '../services/claims-admin.ts';
-import { storedFilePath } from '../services/uploads.ts';
+import { fileLocation } from './file-location.ts';
 import { idArgument, UsageError, type CommandGroup } from './command.ts';
 
 /** Claim and reclaim requests (001 §2): list, approve, reject. */
@@ -17,7 +17,6 @@ export const claimCommands: CommandGroup = {
         context.print(`No ${status} claims.`);
         return;
       }
-      const dataDir = context.deps.config.dataDir;
       for (const { claim, doctor, claimant } of rows) {
         const mark = (verified: boolean) => (verified ? 'verified' : 'unverified');
         context.print(`#${claim.id}  ${claim.claimType}  ${claim.createdAt.toISOString()}  ${claim.status}`);
@@ -25,8 +24,8 @@ export const claimCommands: CommandGroup = {
         context.print(`  claimant user ${claimant.id} ${claimant.name || '(no name)'}; as ${claim.firstName} ${claim.lastName}`);
         if (claimant.email) context.print(`           email ${claimant.email} (${mark(claimant.emailVerified)})`);
         if (claimant.phone) context.print(`           phone ${claimant.phone} (${mark(claimant.phoneVerified)})`);
-        context.print(`  licence  ${claim.licenseProofNumber}  ${storedFilePath(dataDir, 'private', claim.licenseProofPath) ?? claim.licenseProofPath}`);
-        context.print(`  photo ID ${claim.idProofNumber}  ${storedFilePath(dataDir, 'private', claim.identityProofPath) ?? claim.identityProofPath}`);
+        context.print(`  licence  ${claim.licenseProofNumber}  ${fileLocation(context.deps.config, claim.licenseProofPath)}`);
+        context.print(`  photo ID ${claim.idProofNumber}  ${fileLocation(context.deps.config, claim.identityProofPath)}`);
         if (claim.decisionReason) context.print(`  reason   ${claim.decisionReason}`);
       }
     },

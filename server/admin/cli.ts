@@ -2,14 +2,17 @@
  * npm run admin -- <command> [arguments]   (DESIGN §8 admin tasks)
  *
  * Opens the database the way the server does (DATABASE_URL, else PGlite in
- * DATA_DIR, default ./data) and migrates it. With PGlite, stop the server
- * first: an embedded database has one process at a time.
+ * DATA_DIR/db, default ./data) and migrates it. With PGlite, stop the server
+ * first: an embedded database has one process at a time, and while a server
+ * holds DATA_DIR this exits with "data directory in use by process N".
  *
  * Commands live in one file per group (claims.ts, …), each exporting a
  * CommandGroup; add a group to GROUPS below.
  */
+import { fileStoreOf } from '../services/file-store-of.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { AppError } from '../errors.ts';
 import { claimCommands } from './claims.ts';
 import { doctorCommands } from './doctors.ts';
@@ -37,11 +40,18 @@ if (!command) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATABASE_URL ? undefined : config.dataDir });
+// The same database as the server (PGlite in DATA_DIR/db); refused while a server holds DATA_DIR.
+const database = await openConfiguredDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.dataDir }).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const log = consoleLogger(config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace');
 const context: AdminContext = {
   db: database.db,
-  deps: { config, database, log, publicUrl: config.PUBLIC_URL || `http://localhost:${config.PORT}` },
+  deps: { config, database, log, publicUrl: config.PUBLIC_URL || `http://localhost:${config.PORT}`, fileStore: fileStoreOf(config, database.db) },
   print: (line = '') => console.log(line),
 };
 

@@ -1,3 +1,4 @@
+import type { FileStore } from '../services/file-store.ts';
 import type { Db } from '../db/client.ts';
 import type { MessagingDeps } from '../services/messaging/send-message.ts';
 
@@ -5,7 +6,7 @@ import type { MessagingDeps } from '../services/messaging/send-message.ts';
 export interface AdminContext {
   db: Db;
   /** For sendMessage and the services that notify people. */
-  deps: MessagingDeps & { publicUrl: string };
+  deps: MessagingDeps & { publicUrl: string; fileStore: FileStore };
   print(line?: string): void;
 }
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { listDoctorsByStatus, rejectDoctor, verifyDoctor, type VerificationStatus } from '../services/doctor-registration-admin.ts';
-import { storedFilePath } from '../services/uploads.ts';
+import { fileLocation } from './file-location.ts';
 import { UsageError, type CommandGroup } from './command.ts';
 
 const STATUSES: readonly VerificationStatus[] = ['pending', 'verified', 'rejected', 'unverified'];
@@ -19,14 +19,13 @@ export const doctorCommands: CommandGroup = {
         context.print(`No ${status} doctors.`);
         return;
       }
-      const dataDir = context.deps.config.dataDir;
       for (const { doctor, account, documents } of rows) {
         context.print(`#${doctor.id}  ${doctor.firstName} ${doctor.lastName} (${doctor.slug})  ${doctor.verificationStatus}  updated ${doctor.updatedAt.toISOString()}`);
         const contact = [account?.email, account?.phone ? `${account.countryCode ?? ''}${account.phone}` : null].filter(Boolean).join(', ');
         context.print(`  account  ${account ? `user ${account.id} ${contact}` : 'none'}`);
         context.print(`  practice ${[doctor.city, doctor.state, doctor.country].filter(Boolean).join(', ') || '-'}; registration no. ${doctor.registrationNumber ?? '-'}; ${doctor.experienceYears} years`);
         for (const doc of documents) {
-          const file = doc.path ? (storedFilePath(dataDir, 'private', doc.path) ?? doc.path) : '(no file)';
+          const file = doc.path ? fileLocation(context.deps.config, doc.path) : '(no file)';
           context.print(`  ${doc.kind === 'license_proof' ? 'licence ' : 'photo ID'} ${doc.number}  ${file}`);
         }
         if (doctor.verificationNote) context.print(`  note     ${doctor.verificationNote}`);

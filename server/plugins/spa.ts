@@ -7,7 +7,6 @@ import { t } from '../../src/shared/i18n/format.ts';
 
 export interface SpaOptions {
   distDir: string;
-  uploadsDir: string;
 }
 
 /**
@@ -39,15 +38,6 @@ export default fp<SpaOptions>(async (app, opts) => {
   const indexPath = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   if (!hasBuild) app.log.warn({ distDir: opts.distDir }, 'no web build found; serving the API only');
-
-  fs.mkdirSync(opts.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/media/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
-  });
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

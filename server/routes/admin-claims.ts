@@ -51,7 +51,7 @@ const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/admin/claims/:id/approve', { ...admin, schema: { params: claimParams } }, async (request) => {
-    const deps = { ...messagingOf(request), publicUrl: publicOrigin(request) };
+    const deps = { ...messagingOf(request), publicUrl: publicOrigin(request), fileStore: app.fileStore };
     const { doctorUserId, identifier } = await approveClaim(deps, request.params.id);
     return { success: true, message: `Claim ${request.params.id} approved.`, data: { doctor_user_id: doctorUserId, identifier } };
   });

@@ -3,7 +3,7 @@ import { dbId } from '../../src/shared/schemas/db-values.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { storedFilePath } from '../services/uploads.ts';
+import { storedKey } from '../services/uploads.ts';
 import {
   listDoctorsByStatus, rejectDoctor, verifyDoctor, type DoctorForReview,
 } from '../services/doctor-registration-admin.ts';
@@ -19,7 +19,7 @@ const idParams = z.object({ id: dbId() });
 const rejectBody = z.object({ reason: z.string().trim().min(1).max(1000) });
 
 /** What the verification team needs to decide: the profile, the account to notify and the proof numbers. */
-function toReviewItem({ doctor, account, documents }: DoctorForReview, dataDir: string) {
+function toReviewItem({ doctor, account, documents }: DoctorForReview) {
   return {
     id: doctor.id,
     slug: doctor.slug,
@@ -40,7 +40,7 @@ function toReviewItem({ doctor, account, documents }: DoctorForReview, dataDir: 
     documents: documents.map((doc) => ({
       document_description: doc.kind,
       document_number: doc.number,
-      has_file: Boolean(doc.path && storedFilePath(dataDir, 'private', doc.path)),
+      has_file: Boolean(doc.path && storedKey('private', doc.path)),
     })),
   };
 }
@@ -58,7 +58,7 @@ const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
     const status = request.query.status ?? 'pending';
     const rows = await listDoctorsByStatus(deps, status);
     reply.header('cache-control', 'private, no-store');
-    return { success: true, data: rows.map((row) => toReviewItem(row, app.config.dataDir)) };
+    return { success: true, data: rows.map((row) => toReviewItem(row)) };
   });
 
   app.post('/admin/doctors/:id/verify', { ...guard, schema: { params: idParams } }, async (request) => {

@@ -13,7 +13,6 @@ import { clearSessionCookie, requireAuth, startSession } from '../plugins/auth.t
 import { sendMessage } from '../services/messaging/send-message.ts';
 import { normalizeIdentifier } from '../services/otp-identifier.ts';
 import { notifyBudgetSpent } from '../services/otp-budget.ts';
-import { loadOtpSecret } from '../services/otp-secret.ts';
 import { checkCode, issueCode } from '../services/otp.ts';
 import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/session-user-details.ts';
 import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findVerifiedUser, type DoctorRow, type UserRow } from '../services/session-users.ts';
@@ -30,7 +29,6 @@ const purposeOf = (userType: UserType) => (userType === 'doctor' ? 'login_doctor
  * name): verify-otp needs it; it says nothing about whether an account exists.
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secret = loadOtpSecret(app.config, app.log);
   const db = app.database.db;
   // Per client IP on top of the per-identifier limits of issueCode.
   const sendLimit = { rateLimit: { max: app.config.OTP_SEND_IP_LIMIT, timeWindow: '1 hour' } };
@@ -46,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userType = forced ?? body.user_type;
       const identifier = normalizeIdentifier(body.otp_type, body.email_or_phone, body.country_code);
       const channel = body.otp_type;
-      const { ref, code } = await issueCode(db, secret, {
+      const { ref, code } = await issueCode(db, await app.otpSecret(), {
         identifier, channel, purpose: purposeOf(userType), ip: request.ip, maxSendsPerHour: app.config.OTP_SENDS_PER_HOUR,
       });
       await sendMessage(app, {
@@ -66,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     const { identifier, channel } = await checkCode(
       db,
-      secret,
+      await app.otpSecret(),
       { ref: body.user_id, purpose: purposeOf(body.user_type), channel: body.otp_type, code: body.otp },
       { onBudgetSpent: (key, resetsAt) => notifyBudgetSpent(app, key, resetsAt) },
     );

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { notFound } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { readForm } from '../plugins/multipart.ts';
 import { claimProofPath, submitClaim } from '../services/claims.ts';
-import { CONTENT_TYPES, storedFilePath } from '../services/uploads.ts';
+import { readStoredFile } from '../services/uploads.ts';
 import { parseInput } from './patient-validate.ts';
 
 const proofParams = z.object({
@@ -22,7 +21,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/add-claim', { preHandler: requireRole('user') }, async (request) => {
     const { fields, files } = await readForm(request);
     const input = parseInput(claimFields, fields);
-    const claim = await submitClaim({ db: app.database.db, dataDir: app.config.dataDir }, request.auth!.userId, input, files);
+    const claim = await submitClaim({ db: app.database.db, fileStore: app.fileStore }, request.auth!.userId, input, files);
     return {
       success: true,
       message: t(claim.claimType === 'reclaim' ? 'claim.submitted.reclaim' : 'claim.submitted.claim'),
@@ -33,14 +32,14 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   // Proofs are private files: only an admin reads them, through here.
   app.get('/admin/claims/:id/proof/:kind', { preHandler: requireRole('admin'), schema: { params: proofParams } }, async (request, reply) => {
     const relative = await claimProofPath(app.database.db, request.params.id, request.params.kind);
-    const file = relative ? storedFilePath(app.config.dataDir, 'private', relative) : null;
-    if (!file || !fs.existsSync(file)) throw notFound(t('common.notFound'));
-    const ext = path.extname(file).slice(1);
+    const file = relative ? await readStoredFile(app.fileStore, 'private', relative) : null;
+    if (!file) throw notFound(t('common.notFound'));
+    const ext = path.extname(relative!).slice(1);
     return reply
-      .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .type(file.contentType)
       .header('content-disposition', `attachment; filename="claim-${request.params.id}-${request.params.kind}.${ext}"`)
       .header('cache-control', 'private, no-store')
-      .send(fs.createReadStream(file));
+      .send(file.body);
   });
 };
 

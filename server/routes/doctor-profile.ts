@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
@@ -21,7 +20,7 @@ const documentParams = z.object({ kind: z.enum(['id_proof', 'license_proof']) })
  */
 const doctorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const deps = { db, dataDir: app.config.dataDir };
+  const deps = { db, fileStore: app.fileStore };
   const guard = { preHandler: requireVerifiedDoctor() };
 
   async function answer(doctorId: number, message?: string) {
@@ -63,15 +62,15 @@ const doctorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The private proof file, streamed to its own doctor only (never cached, never sniffed). */
   app.get('/doctor/documents/:kind', { ...guard, schema: { params: documentParams } }, async (request, reply) => {
-    const file = await documentFile(db, app.config.dataDir, request.auth!.doctorId!, request.params.kind);
-    if (!file || !fs.existsSync(file.path)) throw notFound(t('doctorProfile.documentNotFound'));
+    const file = await documentFile(db, app.fileStore, request.auth!.doctorId!, request.params.kind);
+    if (!file) throw notFound(t('doctorProfile.documentNotFound'));
     const ext = file.path.slice(file.path.lastIndexOf('.'));
     return reply
       .header('content-type', file.mimeType)
       .header('content-disposition', `inline; filename="${request.params.kind}${ext}"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(file.path));
+      .send(file.file.body);
   });
 };
 

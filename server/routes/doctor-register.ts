@@ -67,7 +67,7 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     const first = Object.values(errors)[0];
     if (first !== undefined || !parsed.success || !licenseProof || !idProof) throw badRequest(first ?? t('common.validation'), errors);
 
-    await registerDoctor({ db, dataDir: app.config.dataDir }, own, parsed.data, {
+    await registerDoctor({ db, fileStore: app.fileStore }, own, parsed.data, {
       licenseProof,
       idProof,
       profilePicture: files.get('profile_picture'),

@@ -4,7 +4,6 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { sendProfileOtpBody, updateProfileFields, verifyProfileOtpBody } from '../../src/shared/schemas/account.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { readForm } from '../plugins/multipart.ts';
-import { loadOtpSecret } from '../services/otp-secret.ts';
 import { updateProfile } from '../services/profile.ts';
 import { sendProfileCode, verifyProfileCode } from '../services/profile-verify.ts';
 import { toPatientProfile } from '../services/session-user-details.ts';
@@ -12,7 +11,6 @@ import { messagingOf, parseInput } from './patient-validate.ts';
 
 /** Edit Profile for patients (001 §2, §5, §7): the form and email/phone verification. */
 const patientProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secret = loadOtpSecret(app.config, app.log);
   const sendLimit = { rateLimit: { max: app.config.OTP_SEND_IP_LIMIT, timeWindow: '1 hour' } };
 
   app.post('/update-profile', { preHandler: requireRole('user') }, async (request, reply) => {
@@ -20,20 +18,20 @@ const patientProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = parseInput(updateProfileFields, fields);
     // The file, or an empty `profile_picture` text field to remove the picture.
     const picture = files.get('profile_picture') ?? (fields.profile_picture === '' ? null : undefined);
-    const user = await updateProfile({ db: app.database.db, dataDir: app.config.dataDir }, request.auth!.userId, input, picture);
+    const user = await updateProfile({ db: app.database.db, fileStore: app.fileStore }, request.auth!.userId, input, picture);
     reply.header('cache-control', 'no-store');
     return { success: true, message: t('profile.updated'), data: toPatientProfile(user) };
   });
 
   app.post('/send-profile-otp', { preHandler: requireRole('user'), config: sendLimit }, async (request) => {
     const body = parseInput(sendProfileOtpBody, request.body);
-    const { ref, to } = await sendProfileCode(messagingOf(request), secret, request.auth!.userId, body, request.ip);
+    const { ref, to } = await sendProfileCode(messagingOf(request), await app.otpSecret(), request.auth!.userId, body, request.ip);
     return { success: true, message: t('auth.codeSent', { to }), data: { user_id: ref, resend_after: OTP_RESEND_SECONDS } };
   });
 
   app.post('/verify-profile-otp', { preHandler: requireRole('user') }, async (request, reply) => {
     const body = parseInput(verifyProfileOtpBody, request.body);
-    const user = await verifyProfileCode(messagingOf(request), secret, request.auth!.userId, body);
+    const user = await verifyProfileCode(messagingOf(request), await app.otpSecret(), request.auth!.userId, body);
     reply.header('cache-control', 'no-store');
     return {
       success: true,

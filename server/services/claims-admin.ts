@@ -9,6 +9,7 @@
  * Professional Info without uploading them again. The claimant hears about
  * either outcome.
  */
+import type { FileStore } from './file-store.ts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { displayName } from '../../src/shared/format/display-name.ts';
 import { t } from '../../src/shared/i18n/format.ts';
@@ -84,7 +85,7 @@ async function notify(deps: MessagingDeps, contact: { identifier: string; channe
   }
 }
 
-export async function approveClaim(deps: MessagingDeps & { publicUrl: string }, claimId: number): Promise<{ doctorUserId: number; identifier: string }> {
+export async function approveClaim(deps: MessagingDeps & { publicUrl: string; fileStore: FileStore }, claimId: number): Promise<{ doctorUserId: number; identifier: string }> {
   const db = deps.database.db;
   const { claim, doctor, claimant } = await loadPending(deps, claimId);
   const contact = verifiedContact(claimant);
@@ -102,12 +103,12 @@ export async function approveClaim(deps: MessagingDeps & { publicUrl: string }, 
 
   const at = now();
   const previousOwner = doctor.userId !== null && doctor.userId !== account.id ? doctor.userId : null;
-  const dataDir = deps.config.dataDir;
+  const files = deps.fileStore;
   const copies: (StoredProof | null)[] = [];
   let replaced: (string | null)[];
   try {
-    copies.push(await copyProof(dataDir, 'license_proof', claim.licenseProofPath));
-    copies.push(await copyProof(dataDir, 'id_proof', claim.identityProofPath));
+    copies.push(await copyProof(files, 'license_proof', claim.licenseProofPath));
+    copies.push(await copyProof(files, 'id_proof', claim.identityProofPath));
     replaced = await db.transaction(async (tx) => {
       const [decided] = await tx
         .update(claims)
@@ -127,10 +128,10 @@ export async function approveClaim(deps: MessagingDeps & { publicUrl: string }, 
       return old;
     });
   } catch (error) {
-    await discardFiles(dataDir, { proofs: copies.map((copy) => copy?.path) });
+    await discardFiles(files, { proofs: copies.map((copy) => copy?.path) });
     throw error;
   }
-  await discardFiles(dataDir, { proofs: replaced });
+  await discardFiles(files, { proofs: replaced });
   // A reclaim takes the profile away from its former account: end that account's sessions.
   if (previousOwner !== null) await revokeUserSessions(db, previousOwner);
 

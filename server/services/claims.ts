@@ -8,12 +8,13 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { UploadedFile } from '../plugins/multipart.ts';
 import { now } from './clock.ts';
 import { checkProof, removeStoredFile, storeFile } from './uploads.ts';
+import type { FileStore } from './file-store.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
 
 export interface ClaimDeps {
   db: Db;
-  dataDir: string;
+  fileStore: FileStore;
 }
 
 /** Where claim proofs live: DATA_DIR/uploads/private/claims (never public). */
@@ -46,8 +47,8 @@ export async function submitClaim(deps: ClaimDeps, userId: number, fields: Claim
   const identityExt = await checkProof(identity);
   const stored: string[] = [];
   try {
-    stored.push(await storeFile(deps.dataDir, 'private', CLAIMS_AREA, licenseExt, license.buffer));
-    stored.push(await storeFile(deps.dataDir, 'private', CLAIMS_AREA, identityExt, identity.buffer));
+    stored.push(await storeFile(deps.fileStore, 'private', CLAIMS_AREA, licenseExt, license.buffer));
+    stored.push(await storeFile(deps.fileStore, 'private', CLAIMS_AREA, identityExt, identity.buffer));
     const at = now();
     const [row] = await db
       .insert(claims)
@@ -68,7 +69,7 @@ export async function submitClaim(deps: ClaimDeps, userId: number, fields: Claim
       .returning();
     return row!;
   } catch (error) {
-    for (const file of stored) await removeStoredFile(deps.dataDir, 'private', file);
+    for (const file of stored) await removeStoredFile(deps.fileStore, 'private', file);
     throw error;
   }
 }

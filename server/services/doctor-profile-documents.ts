@@ -3,8 +3,8 @@ import type { Db } from '../db/client.ts';
 import { doctorDocuments } from '../db/schema/doctors.ts';
 import type { UploadedFile } from '../plugins/multipart.ts';
 import { now } from './clock.ts';
-import fs from 'node:fs/promises';
-import { checkImage, checkProof, CONTENT_TYPES, publicUrl, removePublicFile, removeStoredFile, storedFilePath, storeFile } from './uploads.ts';
+import { checkImage, checkProof, CONTENT_TYPES, publicUrl, readStoredFile, removePublicFile, removeStoredFile, storeFile } from './uploads.ts';
+import type { FileStore } from './file-store.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,9 +23,9 @@ export interface StoredProof {
 }
 
 /** Checks a proof by content, then stores it privately under a random name. */
-export async function storeProof(dataDir: string, kind: DocumentKind, file: UploadedFile): Promise<StoredProof> {
+export async function storeProof(fileStore: FileStore, kind: DocumentKind, file: UploadedFile): Promise<StoredProof> {
   const ext = await checkProof(file);
-  const path = await storeFile(dataDir, 'private', DOCUMENTS_AREA, ext, file.buffer);
+  const path = await storeFile(fileStore, 'private', DOCUMENTS_AREA, ext, file.buffer);
   return { kind, path, mimeType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
 }
 
@@ -34,24 +34,18 @@ export async function storeProof(dataDir: string, kind: DocumentKind, file: Uplo
  * doctors' documents, so either can later be deleted without the other.
  * Null when the file is not there to copy.
  */
-export async function copyProof(dataDir: string, kind: DocumentKind, relative: string): Promise<StoredProof | null> {
-  const source = storedFilePath(dataDir, 'private', relative);
+export async function copyProof(fileStore: FileStore, kind: DocumentKind, relative: string): Promise<StoredProof | null> {
+  const source = await readStoredFile(fileStore, 'private', relative);
   if (!source) return null;
-  let buffer: Buffer;
-  try {
-    buffer = await fs.readFile(source);
-  } catch {
-    return null;
-  }
-  const ext = source.slice(source.lastIndexOf('.') + 1);
-  const path = await storeFile(dataDir, 'private', DOCUMENTS_AREA, ext, buffer);
-  return { kind, path, mimeType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+  const ext = relative.slice(relative.lastIndexOf('.') + 1);
+  const path = await storeFile(fileStore, 'private', DOCUMENTS_AREA, ext, source.body);
+  return { kind, path, mimeType: CONTENT_TYPES[ext] ?? source.contentType };
 }
 
 /** Checks a profile picture by content, then stores it publicly; returns its URL. */
-export async function storePhoto(dataDir: string, file: UploadedFile): Promise<string> {
+export async function storePhoto(fileStore: FileStore, file: UploadedFile): Promise<string> {
   const ext = await checkImage(file);
-  return publicUrl(await storeFile(dataDir, 'public', PHOTOS_AREA, ext, file.buffer));
+  return publicUrl(await storeFile(fileStore, 'public', PHOTOS_AREA, ext, file.buffer));
 }
 
 /**
@@ -78,10 +72,10 @@ export async function upsertDocument(tx: Tx, doctorId: number, kind: DocumentKin
 }
 
 /** Deletes files that a failed or superseded write left behind; a missing file is not an error. */
-export async function discardFiles(dataDir: string, files: { proofs?: (string | null | undefined)[]; photos?: (string | null | undefined)[] }): Promise<void> {
+export async function discardFiles(fileStore: FileStore, files: { proofs?: (string | null | undefined)[]; photos?: (string | null | undefined)[] }): Promise<void> {
   await Promise.all([
-    ...(files.proofs ?? []).map((path) => (path ? removeStoredFile(dataDir, 'private', path) : undefined)),
-    ...(files.photos ?? []).map((url) => removePublicFile(dataDir, url)),
+    ...(files.proofs ?? []).map((path) => (path ? removeStoredFile(fileStore, 'private', path) : undefined)),
+    ...(files.photos ?? []).map((url) => removePublicFile(fileStore, url)),
   ]);
 }
 

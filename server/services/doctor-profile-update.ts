@@ -14,6 +14,7 @@ import type { UploadedFile } from '../plugins/multipart.ts';
 import { now } from './clock.ts';
 import { addressColumnsOf } from './doctor-profile-address.ts';
 import { discardFiles, storePhoto, storeProof, upsertDocument, type StoredProof } from './doctor-profile-documents.ts';
+import type { FileStore } from './file-store.ts';
 import { refreshDoctorStats } from './doctor-stats.ts';
 import { knownSpecializations } from './doctor-registration.ts';
 
@@ -21,7 +22,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ProfileDeps {
   db: Db;
-  dataDir: string;
+  fileStore: FileStore;
 }
 
 /** POST /api/doctor/update-personal. `picture`: a new photo, 'remove' (the field sent empty), or undefined to keep it. */
@@ -31,8 +32,8 @@ export async function updatePersonal(
   fields: { first_name: string; last_name: string; dob: string | null; gender: 'male' | 'female' | 'other' | null },
   picture: UploadedFile | 'remove' | undefined,
 ): Promise<void> {
-  const { db, dataDir } = deps;
-  const photo = picture && picture !== 'remove' ? await storePhoto(dataDir, picture) : null;
+  const { db, fileStore } = deps;
+  const photo = picture && picture !== 'remove' ? await storePhoto(fileStore, picture) : null;
   try {
     const old = await db.transaction(async (tx) => {
       const [before] = await tx.select({ image: doctors.profileImage, userId: doctors.userId }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
@@ -54,9 +55,9 @@ export async function updatePersonal(
       return picture ? (before?.image ?? null) : null;
     });
     // Only files this product stored are deleted; a seeded picture URL is left alone.
-    if (old && old !== photo) await discardFiles(dataDir, { photos: [old] });
+    if (old && old !== photo) await discardFiles(fileStore, { photos: [old] });
   } catch (error) {
-    await discardFiles(dataDir, { photos: [photo] });
+    await discardFiles(fileStore, { photos: [photo] });
     throw error;
   }
 }
@@ -133,7 +134,7 @@ export async function updateProfessional(
   fields: UpdateProfessionalFields,
   files: { licenseProof?: UploadedFile | undefined; idProof?: UploadedFile | undefined },
 ): Promise<void> {
-  const { db, dataDir } = deps;
+  const { db, fileStore } = deps;
   const [speciality] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.id, fields.speciality_id));
   if (!speciality) {
     const message = t('doctorProfile.specialityInvalid');
@@ -142,8 +143,8 @@ export async function updateProfessional(
   const specs = await knownSpecializations(db, fields.specialization.ids);
   const stored: StoredProof[] = [];
   try {
-    if (files.licenseProof) stored.push(await storeProof(dataDir, 'license_proof', files.licenseProof));
-    if (files.idProof) stored.push(await storeProof(dataDir, 'id_proof', files.idProof));
+    if (files.licenseProof) stored.push(await storeProof(fileStore, 'license_proof', files.licenseProof));
+    if (files.idProof) stored.push(await storeProof(fileStore, 'id_proof', files.idProof));
     const replaced = await db.transaction(async (tx) => {
       await tx
         .update(doctors)
@@ -176,9 +177,9 @@ export async function updateProfessional(
       await refreshDoctorStats(tx, [doctorId]);
       return old;
     });
-    await discardFiles(dataDir, { proofs: replaced });
+    await discardFiles(fileStore, { proofs: replaced });
   } catch (error) {
-    await discardFiles(dataDir, { proofs: stored.map((s) => s.path) });
+    await discardFiles(fileStore, { proofs: stored.map((s) => s.path) });
     throw error;
   }
 }

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { doctorLanguages, doctorServices, doctorSpecializations, languages, services, specialities, specializations } from '../db/schema/catalog.ts';
 import { doctors } from '../db/schema/doctors.ts';
 import { loadDocuments, type DocumentKind } from './doctor-profile-documents.ts';
-import { CONTENT_TYPES, storedFilePath } from './uploads.ts';
+import type { FileStore, StoredObject } from './file-store.ts';
+import { readStoredFile } from './uploads.ts';
 
 /** Where a document's file is read back (GET /api/doctor/documents/{kind}). */
 export const documentViewUrl = (kind: DocumentKind) => `/api/doctor/documents/${kind}`;
@@ -87,10 +88,11 @@ export async function doctorProfile(db: Db, doctorId: number): Promise<DoctorPor
 }
 
 /** The stored file of one of the doctor's own documents, or null. */
-export async function documentFile(db: Db, dataDir: string, doctorId: number, kind: DocumentKind): Promise<{ path: string; mimeType: string } | null> {
+export async function documentFile(
+  db: Db, fileStore: FileStore, doctorId: number, kind: DocumentKind,
+): Promise<{ path: string; mimeType: string; file: StoredObject } | null> {
   const doc = (await loadDocuments(db, doctorId)).find((d) => d.kind === kind);
-  const path = doc?.path ? storedFilePath(dataDir, 'private', doc.path) : null;
-  if (!doc || !path) return null;
-  const ext = path.slice(path.lastIndexOf('.') + 1);
-  return { path, mimeType: doc.mimeType ?? CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+  const file = doc?.path ? await readStoredFile(fileStore, 'private', doc.path) : null;
+  if (!doc?.path || !file) return null;
+  return { path: doc.path, mimeType: doc.mimeType ?? file.contentType, file };
 }

@@ -12,6 +12,7 @@ import { pgErrorCode } from './booking-pg-error.ts';
 import { now } from './clock.ts';
 import { addressColumnsOf } from './doctor-profile-address.ts';
 import { discardFiles, storePhoto, storeProof, upsertDocument, type StoredProof } from './doctor-profile-documents.ts';
+import type { FileStore } from './file-store.ts';
 
 type Exec = Pick<Db, 'select'>;
 
@@ -19,7 +20,7 @@ const UNIQUE_VIOLATION = '23505';
 
 export interface RegistrationDeps {
   db: Db;
-  dataDir: string;
+  fileStore: FileStore;
 }
 
 export interface RegistrationFiles {
@@ -62,7 +63,7 @@ export async function uniqueSlug(db: Exec, doctorId: number, firstName: string, 
  * refused submit are deleted again.
  */
 export async function registerDoctor(deps: RegistrationDeps, doctorId: number, fields: DoctorRegisterFields, files: RegistrationFiles): Promise<void> {
-  const { db, dataDir } = deps;
+  const { db, fileStore } = deps;
   const [doctor] = await db
     .select({ id: doctors.id, userId: doctors.userId, completed: doctors.registrationCompleted, status: doctors.verificationStatus })
     .from(doctors)
@@ -74,9 +75,9 @@ export async function registerDoctor(deps: RegistrationDeps, doctorId: number, f
   const proofs: StoredProof[] = [];
   let photo: string | null = null;
   try {
-    proofs.push(await storeProof(dataDir, 'license_proof', files.licenseProof));
-    proofs.push(await storeProof(dataDir, 'id_proof', files.idProof));
-    if (files.profilePicture) photo = await storePhoto(dataDir, files.profilePicture);
+    proofs.push(await storeProof(fileStore, 'license_proof', files.licenseProof));
+    proofs.push(await storeProof(fileStore, 'id_proof', files.idProof));
+    if (files.profilePicture) photo = await storePhoto(fileStore, files.profilePicture);
 
     const address = await addressColumnsOf(db, fields);
     const slug = await uniqueSlug(db, doctorId, fields.first_name, fields.last_name);
@@ -130,9 +131,9 @@ export async function registerDoctor(deps: RegistrationDeps, doctorId: number, f
       if (pgErrorCode(error) !== UNIQUE_VIOLATION || slug.endsWith(`-${doctorId}`)) throw error;
       replaced = await write(`${slug}-${doctorId}`);
     }
-    await discardFiles(dataDir, { proofs: replaced });
+    await discardFiles(fileStore, { proofs: replaced });
   } catch (error) {
-    await discardFiles(dataDir, { proofs: proofs.map((p) => p.path), photos: [photo] });
+    await discardFiles(fileStore, { proofs: proofs.map((p) => p.path), photos: [photo] });
     throw error;
   }
 }

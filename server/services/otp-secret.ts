@@ -1,38 +1,52 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { appKeys } from '../db/schema/shared-state.ts';
+
+const KEY_NAME = 'otp';
 
 /**
- * The key of the one-time code HMACs: OTP_SECRET when set; otherwise a random
- * key generated once and kept in DATA_DIR/otp-secret (mode 0600) so codes
- * survive a restart; in memory when DATA_DIR is not writable.
+ * The key of the one-time code HMACs: OTP_SECRET when set; otherwise one
+ * random key kept in the database (app_keys), created by whichever process
+ * asks first (insert … on conflict do nothing, then read) so a code sent
+ * through one process verifies through any other and survives restarts.
+ *
+ * An installation from before this kept its key in DATA_DIR/otp-secret: that
+ * key is offered first, so codes in flight at the upgrade still verify.
  */
-export function loadOtpSecret(config: Pick<Config, 'OTP_SECRET' | 'dataDir'>, log?: FastifyBaseLogger): Buffer {
+export async function loadOtpSecret(config: Pick<Config, 'OTP_SECRET' | 'dataDir'>, db: Db): Promise<Buffer> {
   if (config.OTP_SECRET) return Buffer.from(config.OTP_SECRET, 'utf8');
-  const file = path.join(config.dataDir, 'otp-secret');
-  try {
-    const existing = readKey(file);
-    if (existing) return existing;
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const key = randomBytes(32);
-    try {
-      // 'wx': never overwrite a key another process wrote a moment ago.
-      fs.writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
-      return key;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readKey(file) ?? key;
-      throw error;
-    }
-  } catch (error) {
-    log?.warn({ err: error }, 'cannot keep the one-time code key in DATA_DIR; using an in-memory key (codes die with the process)');
-    return randomBytes(32);
-  }
+  const candidate = legacyKey(config.dataDir) ?? randomBytes(32);
+  await db.insert(appKeys).values({ name: KEY_NAME, value: candidate }).onConflictDoNothing({ target: appKeys.name });
+  const [row] = await db.select({ value: appKeys.value }).from(appKeys).where(eq(appKeys.name, KEY_NAME));
+  if (!row) throw new Error('the one-time code key could not be stored');
+  return row.value;
 }
 
-function readKey(file: string): Buffer | null {
-  if (!fs.existsSync(file)) return null;
-  const text = fs.readFileSync(file, 'utf8').trim();
-  return /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : text ? Buffer.from(text, 'utf8') : null;
+/**
+ * loadOtpSecret once per process, on first use (the routes are registered
+ * before the server migrates the database, so the table may not exist yet).
+ * A failure (database briefly down) is not cached: the next request retries.
+ */
+export function otpSecretLoader(config: Pick<Config, 'OTP_SECRET' | 'dataDir'>, db: Db): () => Promise<Buffer> {
+  let pending: Promise<Buffer> | null = null;
+  return () => {
+    pending ??= loadOtpSecret(config, db).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+function legacyKey(dataDir: string): Buffer | null {
+  try {
+    const text = fs.readFileSync(path.join(dataDir, 'otp-secret'), 'utf8').trim();
+    return /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : null;
+  } catch {
+    return null;
+  }
 }

@@ -11,6 +11,7 @@ import { pgErrorCode } from './booking-pg-error.ts';
 import { now } from './clock.ts';
 import { dropUnverifiedCopies, type UserRow } from './session-users.ts';
 import { checkImage, publicUrl, removePublicFile, removeStoredFile, storeFile } from './uploads.ts';
+import type { FileStore } from './file-store.ts';
 
 const UNIQUE_VIOLATION = '23505';
 /** The zone where "today" starts first: a birth date later than its today is in the future everywhere. */
@@ -18,7 +19,7 @@ const EARLIEST_ZONE = 'Pacific/Kiritimati';
 
 export interface ProfileDeps {
   db: Db;
-  dataDir: string;
+  fileStore: FileStore;
 }
 
 /** The name of the constraint a database error broke, if any (pg and PGlite both set it). */
@@ -119,7 +120,7 @@ export async function updateProfile(deps: ProfileDeps, userId: number, input: Up
   let stored: string | null = null;
   if (picture) {
     const ext = await checkImage(picture);
-    stored = await storeFile(deps.dataDir, 'public', 'avatars', ext, picture.buffer);
+    stored = await storeFile(deps.fileStore, 'public', 'avatars', ext, picture.buffer);
     patch.profileImage = publicUrl(stored);
   } else if (picture === null) {
     patch.profileImage = null;
@@ -135,9 +136,9 @@ export async function updateProfile(deps: ProfileDeps, userId: number, input: Up
       return row;
     });
   } catch (error) {
-    if (stored) await removeStoredFile(deps.dataDir, 'public', stored);
+    if (stored) await removeStoredFile(deps.fileStore, 'public', stored);
     throw duplicateContact(error, emailChanged);
   }
-  if (picture !== undefined && user.profileImage !== updated!.profileImage) await removePublicFile(deps.dataDir, user.profileImage);
+  if (picture !== undefined && user.profileImage !== updated!.profileImage) await removePublicFile(deps.fileStore, user.profileImage);
   return updated!;
 }

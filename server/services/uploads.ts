@@ -1,15 +1,14 @@
 /**
  * Uploaded files: checked by content (magic bytes), never by the name or the
- * type the client claims, and stored under a random name.
+ * type the client claims, and stored under a random name in the configured
+ * file store (file-store.ts: disk, database or S3) under the key
+ * '<visibility>/<area>/<name>'.
  *
- * - public:  DATA_DIR/uploads/public/<area>/…, served at /media/uploads/<area>/…
- *            (profile pictures)
- * - private: DATA_DIR/uploads/private/<area>/…, never served by the static
- *            plugin; read back only through a route that checks the caller
- *            (claim proofs, licence and ID documents).
+ * - public:  served at /media/uploads/<area>/<name> (profile pictures)
+ * - private: never served by /media; read back only through a route that
+ *            checks the caller (claim proofs, licence and ID documents).
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
@@ -18,22 +17,17 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { PROOF_EXTENSIONS } from '../../src/shared/schemas/claim.ts';
 import { badRequest } from '../errors.ts';
 import type { UploadedFile } from '../plugins/multipart.ts';
+import type { FileStore, StoredObject } from './file-store.ts';
+import { CONTENT_TYPES } from './upload-types.ts';
+
+export { CONTENT_TYPES };
+export type Visibility = 'public' | 'private';
 
 export const PUBLIC_MEDIA_PREFIX = '/media/uploads/';
 
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 const PROOF_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif|pdf)$/;
-
-export const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-};
-
-export const uploadsRoot = (dataDir: string, visibility: 'public' | 'private') => path.join(dataDir, 'uploads', visibility);
 
 const extensionOf = (filename: string) => path.extname(filename).slice(1).toLowerCase();
 
@@ -68,37 +62,40 @@ export async function checkProof(file: UploadedFile): Promise<string> {
   return ext;
 }
 
-/** Writes the bytes under a new random (128-bit) name; returns the path relative to the visibility root ("avatars/<hex>.png"). */
-export async function storeFile(dataDir: string, visibility: 'public' | 'private', area: string, ext: string, buffer: Buffer): Promise<string> {
-  const dir = path.join(uploadsRoot(dataDir, visibility), area);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await fs.writeFile(path.join(dir, name), buffer, { flag: 'wx', mode: visibility === 'private' ? 0o600 : 0o644 });
-  return `${area}/${name}`;
+/** Stores the bytes under a new random (128-bit) name; returns the path relative to the visibility ("avatars/<hex>.png"). */
+export async function storeFile(files: FileStore, visibility: Visibility, area: string, ext: string, buffer: Buffer): Promise<string> {
+  const relative = `${area}/${randomBytes(16).toString('hex')}.${ext}`;
+  await files.put(storedKey(visibility, relative)!, buffer, CONTENT_TYPES[ext] ?? 'application/octet-stream');
+  return relative;
 }
 
 /**
- * The absolute path of a stored file from its relative path, or null when
- * the path is not one storeFile made (so a stored value can never point
- * outside its area).
+ * The store key of a stored file from its relative path, or null when the
+ * path is not one storeFile made (so a stored value or a requested URL can
+ * never point outside its area or at the other visibility).
  */
-export function storedFilePath(dataDir: string, visibility: 'public' | 'private', relative: string): string | null {
+export function storedKey(visibility: Visibility, relative: string): string | null {
   const [area, name, ...rest] = relative.split('/');
   if (!area || !name || rest.length || !/^[a-z-]+$/.test(area) || !STORED_NAME.test(name)) return null;
-  return path.join(uploadsRoot(dataDir, visibility), area, name);
+  return `${visibility}/${area}/${name}`;
+}
+
+/** A stored file by its relative path, or null (bad path or no such file). */
+export async function readStoredFile(files: FileStore, visibility: Visibility, relative: string): Promise<StoredObject | null> {
+  const key = storedKey(visibility, relative);
+  return key ? files.get(key) : null;
 }
 
 /** The public URL of a public file. */
 export const publicUrl = (relative: string) => `${PUBLIC_MEDIA_PREFIX}${relative}`;
 
 /** Deletes a public file given its URL; other URLs (seeded pictures, external links) are left alone. */
-export async function removePublicFile(dataDir: string, url: string | null | undefined): Promise<void> {
+export async function removePublicFile(files: FileStore, url: string | null | undefined): Promise<void> {
   if (!url?.startsWith(PUBLIC_MEDIA_PREFIX)) return;
-  const file = storedFilePath(dataDir, 'public', url.slice(PUBLIC_MEDIA_PREFIX.length));
-  if (file) await fs.rm(file, { force: true });
+  await removeStoredFile(files, 'public', url.slice(PUBLIC_MEDIA_PREFIX.length));
 }
 
-export async function removeStoredFile(dataDir: string, visibility: 'public' | 'private', relative: string): Promise<void> {
-  const file = storedFilePath(dataDir, visibility, relative);
-  if (file) await fs.rm(file, { force: true });
+export async function removeStoredFile(files: FileStore, visibility: Visibility, relative: string): Promise<void> {
+  const key = storedKey(visibility, relative);
+  if (key) await files.remove(key);
 }

@@ -4,7 +4,6 @@ import { desc, eq } from 'drizzle-orm';
 import { otpCodes } from '../../server/db/schema/auth.ts';
 import { outboxMessages } from '../../server/db/schema/content.ts';
 import { sendMessage } from '../../server/services/messaging/send-message.ts';
-import { loadOtpSecret } from '../../server/services/otp-secret.ts';
 import { hashCode } from '../../server/services/otp.ts';
 import { outbox, sendCode, testClock } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -28,8 +27,8 @@ function logMentions(lines: string[], code: string): boolean {
 }
 
 /** Recovers the code of a stored request by trying all 10 000 (the test knows the secret). */
-function crackCode(app: TestApp, row: typeof otpCodes.$inferSelect): string {
-  const secret = loadOtpSecret(app.config);
+async function crackCode(app: TestApp, row: typeof otpCodes.$inferSelect): Promise<string> {
+  const secret = await app.app.otpSecret();
   for (let n = 0; n < 10_000; n += 1) {
     const code = String(n).padStart(4, '0');
     if (hashCode(secret, row.identifier, row.purpose, code) === row.codeHash) return code;
@@ -39,7 +38,7 @@ function crackCode(app: TestApp, row: typeof otpCodes.$inferSelect): string {
 
 async function latestCode(app: TestApp) {
   const [row] = await app.database.db.select().from(otpCodes).orderBy(desc(otpCodes.id)).limit(1);
-  return { row: row!, code: crackCode(app, row!) };
+  return { row: row!, code: await crackCode(app, row!) };
 }
 
 const clock = testClock();

@@ -74,8 +74,7 @@ describe('session transport', () => {
 /** Production has no demo outbox: read the code by issuing it through the service directly. */
 async function requestCodeVia(app: TestApp, email: string) {
   const { issueCode } = await import('../../server/services/otp.ts');
-  const { loadOtpSecret } = await import('../../server/services/otp-secret.ts');
-  const secret = loadOtpSecret(app.config);
+  const secret = await app.app.otpSecret();
   const { ref, code } = await issueCode(app.database.db, secret, { identifier: email, channel: 'email', purpose: 'login_user' });
   return { reference: ref, code };
 }

@@ -60,7 +60,7 @@ async function refused(payload: FormData, status: number, message: string) {
   expect(response.json()).toMatchObject({ success: false, message });
 }
 
-const deps = () => ({ config: ctx.config, database: ctx.database, log: ctx.app.log, publicUrl: 'http://localhost:8080' });
+const deps = () => ({ config: ctx.config, database: ctx.database, log: ctx.app.log, publicUrl: 'http://localhost:8080', fileStore: ctx.app.fileStore });
 const privateClaims = () => path.join(ctx.config.dataDir, 'uploads', 'private', 'claims');
 const storedCount = () => (fs.existsSync(privateClaims()) ? fs.readdirSync(privateClaims()).length : 0);
 

@@ -16,7 +16,7 @@ let doctor2: Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemo(ctx.database.db, { doctors: 6, dataDir: ctx.config.dataDir });
+  await seedDemo(ctx.database.db, { doctors: 6, files: ctx.app.fileStore });
   doctor = bearer((await signIn(ctx.app, { email: demoAccounts.doctor, userType: 'doctor' })).token);
   doctor2 = bearer((await signIn(ctx.app, { email: demoAccounts.doctor2, userType: 'doctor' })).token);
 }, 180_000);

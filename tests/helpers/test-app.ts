@@ -39,7 +39,7 @@ export interface TestApp {
  * TEST_DATABASE_URL is set, a new PostgreSQL database created on that server
  * (and dropped by close()). Migrated, empty: tests seed what they need.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({});
@@ -54,6 +54,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

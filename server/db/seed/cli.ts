@@ -1,12 +1,15 @@
 /**
  * npm run seed [-- --doctors N] [--bench] [--reset]
  * Opens the database the way the server does (DATABASE_URL, else PGlite in
- * DATA_DIR, default ./data), migrates, then loads the gazetteer and demo data.
+ * DATA_DIR/db, default ./data), migrates, then loads the gazetteer and demo data.
  */
+import { loadConfig } from '../../config.ts';
+import { fileStoreOf } from '../../services/file-store-of.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../client.ts';
+import { DataDirInUseError } from '../data-dir-lock.ts';
+import { embeddedDatabaseDir, openConfiguredDatabase } from '../open-configured.ts';
 import { seedDemo } from './demo.ts';
 import { loadGazetteer } from './gazetteer.ts';
 
@@ -25,10 +28,16 @@ if (doctors !== undefined && (!Number.isInteger(doctors) || doctors < 2)) {
 }
 
 const url = process.env.DATABASE_URL || undefined;
-const dataDir = url ? undefined : path.resolve(process.env.DATA_DIR || './data');
-// Uploaded files live in DATA_DIR on either database.
-const filesDir = path.resolve(process.env.DATA_DIR || './data');
-const database = await openDatabase({ url, dataDir });
+const dataDirRoot = path.resolve(process.env.DATA_DIR || './data');
+const dataDir = url ? undefined : embeddedDatabaseDir(dataDirRoot);
+// The server's database (PGlite in DATA_DIR/db), refused while a server holds DATA_DIR.
+const database = await openConfiguredDatabase({ url, dataDir: dataDirRoot }).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const { db } = database;
 const started = performance.now();
 const lap = (label: string, from: number) => console.log(`${label} in ${((performance.now() - from) / 1000).toFixed(1)} s`);
@@ -52,7 +61,7 @@ try {
   lap(cities ? `gazetteer: ${cities} cities` : 'gazetteer already present', t);
 
   t = performance.now();
-  await seedDemo(db, { doctors, bench: values.bench, dataDir: filesDir, log: (msg) => console.log(`  ${msg}`) });
+  await seedDemo(db, { doctors, bench: values.bench, files: fileStoreOf(loadConfig(), db), log: (msg) => console.log(`  ${msg}`) });
   lap('demo data', t);
 
   const { rows } = await db.execute(sql`SELECT

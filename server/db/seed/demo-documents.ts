@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FileStore } from '../../services/file-store.ts';
 import type { Exec } from './bulk.ts';
 
 /**
@@ -24,17 +23,16 @@ const AREA = 'doctor-documents';
 const fileName = (doctorId: number, kind: string) => `${createHash('md5').update(`demo-${kind}-${doctorId}`).digest('hex')}.pdf`;
 
 /**
- * Writes both documents of each doctor. With `dataDir` the proof files are
- * written there too; without it (a database seeded apart from its server)
- * only the numbers are kept, and the doctor can upload the files later.
+ * Writes both documents of each doctor. With `files` (the server's file store)
+ * the proof files are stored there too; without it only the numbers are kept,
+ * and the doctor can upload the files later.
  */
-export async function insertDemoDocuments(db: Exec, doctorIds: number[], now: Date, dataDir?: string): Promise<void> {
-  if (dataDir) await fs.mkdir(path.join(dataDir, 'uploads', 'private', AREA), { recursive: true });
+export async function insertDemoDocuments(db: Exec, doctorIds: number[], now: Date, files?: FileStore): Promise<void> {
   for (const doctorId of doctorIds) {
     for (const [kind, prefix] of [['license_proof', 'LIC'], ['id_proof', 'ID']] as const) {
       const name = fileName(doctorId, kind);
-      if (dataDir) await fs.writeFile(path.join(dataDir, 'uploads', 'private', AREA, name), DEMO_PROOF, { mode: 0o600 });
-      const stored = dataDir ? `${AREA}/${name}` : null;
+      if (files) await files.put(`private/${AREA}/${name}`, DEMO_PROOF, 'application/pdf');
+      const stored = files ? `${AREA}/${name}` : null;
       await db.execute(sql`
         insert into doctor_documents (doctor_id, document_description, document_number, document_path, mime_type, created_at, updated_at)
         values (${doctorId}, ${kind}, ${`DEMO-${prefix}-${String(doctorId).padStart(5, '0')}`}, ${stored}, ${stored ? 'application/pdf' : null}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)

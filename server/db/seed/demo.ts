@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FileStore } from '../../services/file-store.ts';
 import type { Db } from '../client.ts';
 import { demoDoctor, insertDemoUsers, pendingDoctor } from './accounts.ts';
 import { addBenchBookings } from './bench-bookings.ts';
@@ -26,8 +27,8 @@ export interface SeedDemoOptions {
    * per row (see bulk-load.ts). Defaults to on above 5 000 doctors.
    */
   bulkLoad?: boolean;
-  /** The server's DATA_DIR: where the demo doctors' proof files go (without it only their numbers are kept). */
-  dataDir?: string;
+  /** The server's file store: where the demo doctors' proof files go (without it only their numbers are kept). */
+  files?: FileStore;
 }
 
 /** Doctors generated and written per round, to keep memory flat at 100 000 doctors. */
@@ -105,7 +106,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     addDemoBookings(appointments, users, sample);
     await appointments.flush(tx);
     await insertDemoEnquiry(tx, users, sample, now);
-    await insertDemoDocuments(tx, accountDoctorIds, new Date(now), options.dataDir);
+    await insertDemoDocuments(tx, accountDoctorIds, new Date(now), options.files);
     for (const table of seededTables) await syncIdentity(tx, table);
     if (restore) {
       const t = performance.now();
