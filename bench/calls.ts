@@ -32,7 +32,7 @@ export interface BenchCall {
    */
   target?: { p95: number };
   /** Sends this bench patient's bearer token. */
-  auth?: 'reader' | 'booker';
+  auth?: 'reader';
   /** A 404 means the call is not built yet: reported as 'not available', not as a failure. */
   optional?: boolean;
   /** The next request of the sequence. */
@@ -63,12 +63,18 @@ const listing = (name: string, body: (f: Fixtures) => ListingRequest): BenchCall
   service: (db, f) => listDoctors(db, normaliseListing(body(f))),
 });
 
-/** Slots are handed out once each; past the end they repeat (and answer 409, counted apart). */
-function slotCursor() {
+/**
+ * Slots are handed out once each; past the end they repeat (and answer 409, counted apart). Each
+ * goes to the next bench booker in turn, so no booker nears the per-patient booking limits.
+ */
+function bookingCursor() {
   let i = 0;
-  return (f: Fixtures): BookingSlot => f.slots[i++ % f.slots.length]!;
+  return (f: Fixtures): { slot: BookingSlot; booker: Fixtures['bookers'][number] } => {
+    const n = i++;
+    return { slot: f.slots[n % f.slots.length]!, booker: f.bookers[n % f.bookers.length]! };
+  };
 }
-const nextSlot = slotCursor();
+const nextBooking = bookingCursor();
 
 const bookingBody = (slot: BookingSlot, email: string) => ({
   doctor_id: slot.doctor_id,
@@ -107,14 +113,19 @@ export const calls: BenchCall[] = [
   {
     name: 'add-appointment',
     target: { p95: 100 },
-    auth: 'booker',
-    next: (f) => ({ ...post('/api/add-appointment', bookingBody(nextSlot(f), f.booker.email)), headers: { 'idempotency-key': randomUUID() } }),
+    next: (f) => {
+      const { slot, booker } = nextBooking(f);
+      return {
+        ...post('/api/add-appointment', bookingBody(slot, booker.email)),
+        headers: { 'idempotency-key': randomUUID(), authorization: `Bearer ${booker.token}` },
+      };
+    },
     // Booked inside a transaction that is rolled back, so the data set keeps its slots.
     service: async (db, f) => {
-      await resolveSession(db, f.booker.token);
-      const input = addAppointmentBody.parse(bookingBody(f.slots[f.slots.length - 1]!, f.booker.email));
+      await resolveSession(db, f.bookers[0]!.token);
+      const input = addAppointmentBody.parse(bookingBody(f.slots[f.slots.length - 1]!, f.bookers[0]!.email));
       await db.transaction(async (tx) => {
-        await bookAppointment(tx as unknown as Db, { patientId: f.booker.id, input, publicOrigin: 'http://127.0.0.1' });
+        await bookAppointment(tx as unknown as Db, { patientId: f.bookers[0]!.id, input, publicOrigin: 'http://127.0.0.1' });
         tx.rollback();
       }).catch((error: unknown) => {
         if (!(error instanceof TransactionRollbackError)) throw error;

@@ -6,13 +6,17 @@ import { collectSlots, type BookingSlot } from './slots.ts';
 export const BENCH_BOOKING_NOTE = 'Benchmark booking made by npm run bench.';
 const BENCH_USER_AGENT = 'medbook-bench';
 /**
- * Seeded bench patients (about 200 bookings each, like a real heavy user): the first reads
- * My Bookings, the second makes the add-appointment load. Apart, so my-appointments measures a
- * patient's real list and not the thousands of bookings the booking load has just made.
- * A data set without them (small BENCH_DOCTORS) falls back to the demo patient for both.
+ * A seeded bench patient (about 200 bookings, like a real heavy user) reads My Bookings.
+ * A data set without it (small BENCH_DOCTORS) falls back to the demo patient.
  */
 const READER_EMAILS = ['bench.patient.1@demo.test', 'patient@demo.test'];
-const BOOKER_EMAILS = ['bench.patient.2@demo.test', 'patient@demo.test'];
+/**
+ * The add-appointment load books as many patients, each a few times: one patient may hold only
+ * MAX_UPCOMING_BOOKINGS (10) upcoming bookings, 3 with one doctor, and the thousands of bookings
+ * of a load run would otherwise measure the limit's refusal instead of a booking.
+ */
+const BOOKERS = 1000;
+const BOOKER_EMAIL_PATTERN = 'bench.booker.%@bench.test';
 
 export interface BenchPatient {
   id: number;
@@ -25,8 +29,8 @@ export interface BenchPatient {
 export interface Fixtures {
   /** Reads My Bookings. */
   reader: BenchPatient;
-  /** Books (add-appointment). */
-  booker: BenchPatient;
+  /** Book (add-appointment), in turn. */
+  bookers: BenchPatient[];
   doctorIds: number[];
   specialityIds: number[];
   points: { latitude: number; longitude: number }[];
@@ -85,9 +89,33 @@ async function benchPatient(bench: BenchDb, emails: string[], log: (msg: string)
   return { id, email: patient.email, token };
 }
 
+/** BOOKERS verified patients, created once, each with a fresh bench session; earlier runs' bookings removed. */
+async function benchBookers(bench: BenchDb, log: (msg: string) => void): Promise<BenchPatient[]> {
+  await bench.raw(
+    `insert into users (role, email, email_verified_at, first_name, last_name, created_at, updated_at)
+     select 'user', 'bench.booker.' || i || '@bench.test', now(), 'Bench', 'Booker ' || i, now(), now()
+     from generate_series(1, $1::int) i
+     on conflict do nothing`, [BOOKERS]);
+  const rows = await bench.raw<{ id: number; email: string }>(
+    `select id, email from users where role = 'user' and email like $1 order by id limit $2`, [BOOKER_EMAIL_PATTERN, BOOKERS]);
+  const idList = ids(rows);
+  const removed = await bench.raw<{ id: number }>(
+    `delete from appointments where patient_id = any($1::int[]) and description = $2 returning id`, [idList, BENCH_BOOKING_NOTE]);
+  if (removed.length) log(`removed ${removed.length} bookings of earlier bench runs`);
+  await bench.raw(`delete from outbox_messages where "to" like $1`, [BOOKER_EMAIL_PATTERN]);
+  await bench.raw(`delete from idempotency_keys where user_id = any($1::int[])`, [idList]);
+  await bench.raw(`delete from sessions where user_id = any($1::int[]) and user_agent = $2`, [idList, BENCH_USER_AGENT]);
+  const bookers: BenchPatient[] = [];
+  for (const row of rows) {
+    const { token } = await createSession(bench.db, Number(row.id), BENCH_USER_AGENT);
+    bookers.push({ id: Number(row.id), email: row.email, token });
+  }
+  return bookers;
+}
+
 export async function prepareFixtures(bench: BenchDb, slotCount: number, log: (msg: string) => void): Promise<Fixtures> {
   const reader = await benchPatient(bench, READER_EMAILS, log);
-  const booker = await benchPatient(bench, BOOKER_EMAILS, log);
+  const bookers = await benchBookers(bench, log);
 
   const doctorIds = ids(await bench.raw<{ id: number }>(`select id from doctors tablesample system (5) limit 3000`));
   const specialityIds = ids(await bench.raw<{ id: number }>(`select id from specialities`));
@@ -97,5 +125,5 @@ export async function prepareFixtures(bench: BenchDb, slotCount: number, log: (m
   const started = performance.now();
   const slots = await collectSlots(bench, slotCount);
   log(`${slots.length} free booking slots collected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { reader, booker, doctorIds, specialityIds, points, searchTerms: await searchTerms(bench), slots, pages: await pagePaths(bench) };
+  return { reader, bookers, doctorIds, specialityIds, points, searchTerms: await searchTerms(bench), slots, pages: await pagePaths(bench) };
 }
