@@ -235,6 +235,25 @@ test.describe('patient fixes', () => {
     await expect(breadcrumb(page).getByRole('listitem')).toHaveText([t('shell.home'), t('page.claim.title')]);
   });
 
+  test("a Dubai clinic's address reads 'Dubai', not 'Dubai, Dubai', on the card and in the calendar file", async ({ page }) => {
+    // The demo doctor's clinic is in the city of Dubai, in the emirate (state) of Dubai.
+    await signIn(page, { email: 'patient@demo.test' });
+    await page.goto('/my-appointments');
+    const calendarLinks = page.getByRole('link', { name: t('bookings.addToCalendar') });
+    await expect(calendarLinks.first()).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Dubai, Dubai');
+    const locations: string[] = [];
+    for (const link of await calendarLinks.all()) {
+      const ics = await (await page.request.get((await link.getAttribute('href'))!)).text();
+      // Unfold the folded lines (RFC 5545 §3.1) before reading LOCATION.
+      const location = ics.replace(/\r?\n[ \t]/g, '').match(/^LOCATION:(.*)$/m)?.[1];
+      if (location) locations.push(location.replace(/\\,/g, ','));
+    }
+    const dubai = locations.filter((location) => location.includes('Dubai'));
+    expect(dubai.length, 'a clinic visit in Dubai among the upcoming bookings').toBeGreaterThan(0);
+    for (const location of dubai) expect(location).not.toMatch(/Dubai,\s*Dubai/);
+  });
+
   test("demo booking #1's Join consultation opens our own room", async ({ page }) => {
     await signIn(page, { email: 'patient@demo.test' });
     await page.goto('/my-appointments');
