@@ -73,9 +73,19 @@ function App() {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+/**
+ * What this device saved of a signed-in person's own data may predate a change made moments
+ * before a reload (the persister writes at most once a second) or on another device: it shows at
+ * once, and is marked stale so that, online, the page that reads it fetches the server's copy.
+ */
+function onCacheRestored() {
+  for (const root of PRIVATE_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root], refetchType: 'none' });
+  markCacheRestored();
+}
+
 createRoot(container).render(
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={markCacheRestored} onError={markCacheRestored}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onCacheRestored} onError={markCacheRestored}>
       <App />
     </PersistQueryClientProvider>
   </StrictMode>,

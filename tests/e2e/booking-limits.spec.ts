@@ -48,6 +48,8 @@ test('a patient at the per-doctor limit is told so on the confirm step', { tag: 
   const panel = page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') }).last();
   const dates = panel.getByRole('radiogroup', { name: t('booking.dateLabel') });
   // The latest open day with room for the limit and one more (both projects share one server).
+  // evaluateAll does not wait: the date strip renders once the page's data is in.
+  await expect(dates.locator('label:not([data-disabled])').first()).toBeVisible();
   const open = await dates.locator('label:not([data-disabled]) input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
   let date = '';
   let times: string[] = [];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import { PageHeader } from '../../../components/layout/page.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
@@ -37,10 +37,15 @@ export function EditProfilePage() {
   // The 1-second entry loader (001 §9) is the portal frame's; this skeleton covers only the request.
   const profile = usePortalProfile();
   const notSaved = useNotSaved(profile);
+  // The sections take their values once. A copy restored from this device and already stale (it
+  // may predate a save just before a reload) is not put in them while the server's copy is on its
+  // way: online, the form waits for that one fetch; offline (paused) it shows what was saved.
+  const [restoredStale] = useState(() => profile.isStale && profile.data !== undefined);
+  const awaitingFresh = restoredStale && !profile.isFetchedAfterMount && profile.fetchStatus !== 'paused' && !profile.isError;
 
   let body: ReactNode;
   if (notSaved) body = <NotSavedNote />;
-  else if (profile.isPending) body = <ProfileFormSkeleton />;
+  else if (profile.isPending || awaitingFresh) body = <ProfileFormSkeleton />;
   else if (profile.isError) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-900">
