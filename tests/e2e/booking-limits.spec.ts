@@ -70,7 +70,7 @@ test('a patient at the per-doctor limit is told so on the confirm step', { tag: 
 
   const details = page.getByRole('dialog', { name: t('booking.detailsTitle') });
   await expect(details).toBeVisible();
-  await details.getByLabel(t('booking.field.name')).fill('Limit Patient');
+  await details.getByLabel(t('booking.field.name'), { exact: true }).fill('Limit Patient');
   await details.getByLabel(t('booking.field.phone')).fill('501234567');
   await details.getByLabel(t('booking.field.description')).fill('One booking too many this week');
   await details.getByRole('button', { name: t('booking.continue') }).click();

@@ -142,7 +142,7 @@ test.describe('keyboard-only booking', () => {
     await expect(details).toBeVisible();
     await expect.poll(() => isFocused(details), { message: 'focus moves into the details modal' }).toBe(true);
     const fill = async (label: string, value: string) => {
-      const input = details.getByLabel(label);
+      const input = details.getByLabel(label, { exact: true });
       if ((await input.inputValue()).trim() !== '') return;
       await tabTo(page, input);
       await page.keyboard.type(value);
