@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type RefObject } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import type { Country } from '../countries.ts';
-import { CountryCodePicker } from './country-code-picker.tsx';
+import type { Country } from '../../../components/phone/countries.ts';
+import { CountryCodePicker } from '../../../components/phone/country-code-picker.tsx';
 import { TermsLabel } from './terms-label.tsx';
 
 interface IdentifierStepProps {

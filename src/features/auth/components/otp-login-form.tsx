@@ -9,7 +9,7 @@ import { useVisitorLocation } from '../../location/visitor-location.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { isCodeComplete } from '../../../components/ui/code-entry-rules.ts';
-import { countryForDialCode, type Country } from '../countries.ts';
+import { countryForDialCode, type Country } from '../../../components/phone/countries.ts';
 import { errorText } from '../error-text.ts';
 import { checkIdentifier, identifierChannel } from '../identifier.ts';
 import { CodeStep } from './code-step.tsx';

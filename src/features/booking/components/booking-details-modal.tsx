@@ -8,8 +8,8 @@ import type { BookingDetails } from '../../../shared/schemas/booking.ts';
 import { DETAILS_FIELDS, prefillDetails, validateDetails, type DetailsField as Field, type DetailsValues } from '../details-form.ts';
 import { DetailsField } from './details-field.tsx';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
-import { CountryCodePicker } from '../../auth/components/country-code-picker.tsx';
-import { countryForDialCode } from '../../auth/countries.ts';
+import { CountryCodePicker } from '../../../components/phone/country-code-picker.tsx';
+import { countryForDialCode } from '../../../components/phone/countries.ts';
 
 export interface BookingDetailsModalProps {
   isOpen: boolean;

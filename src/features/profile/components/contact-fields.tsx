@@ -4,8 +4,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
 import type { OtpType } from '../../../shared/schemas/auth.ts';
-import { CountryCodePicker } from '../../auth/components/country-code-picker.tsx';
-import { countryForDialCode } from '../../auth/countries.ts';
+import { CountryCodePicker } from '../../../components/phone/country-code-picker.tsx';
+import { countryForDialCode } from '../../../components/phone/countries.ts';
 import type { ProfileField, ProfileFormValues } from '../profile-form.ts';
 
 interface ContactFieldsProps {

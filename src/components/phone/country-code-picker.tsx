@@ -11,8 +11,8 @@ import {
   useFilter,
   type Key,
 } from 'react-aria-components';
-import { useT } from '../../../lib/i18n.ts';
-import { COUNTRIES, countryByCode, type Country } from '../countries.ts';
+import { useT } from '../../lib/i18n.ts';
+import { COUNTRIES, countryByCode, type Country } from './countries.ts';
 
 interface CountryCodePickerProps {
   /** ISO code of the chosen country. */
