@@ -19,6 +19,12 @@ const switchClass =
 const trackClass =
   'flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 p-0.5 transition-colors group-data-[selected]:bg-teal-700 ' +
   'group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-teal-600 group-data-[focus-visible]:ring-offset-2';
+/** A slot's two time inputs: their visible label and the label naming the day and slot. */
+const TIME_FIELDS = {
+  start_time: { label: 'schedule.form.start', aria: 'schedule.form.startFor' },
+  end_time: { label: 'schedule.form.end', aria: 'schedule.form.endFor' },
+} as const;
+
 const thumbClass = 'h-5 w-5 rounded-full bg-white shadow transition-transform group-data-[selected]:translate-x-5 rtl:group-data-[selected]:-translate-x-5';
 
 /**
@@ -62,30 +68,20 @@ export function DaySlots({ form, handlers }: { form: ScheduleForm; handlers: Day
                   return (
                     <li key={slot.key}>
                       <div className="flex items-end gap-2">
-                        <label className="flex min-w-0 flex-1 flex-col text-xs font-medium text-slate-600">
-                          <span aria-hidden="true" className="mb-1">{t('schedule.form.start')}</span>
-                          <input
-                            type="time"
-                            value={slot.start_time}
-                            aria-label={t('schedule.form.startFor', names)}
-                            onChange={(event) => handlers.onTime(day, slot.key, 'start_time', event.target.value)}
-                            aria-invalid={problem ? true : undefined}
-                            aria-describedby={problem ? problemId : undefined}
-                            className={`${fieldClass} min-w-0 aria-[invalid=true]:border-red-600`}
-                          />
-                        </label>
-                        <label className="flex min-w-0 flex-1 flex-col text-xs font-medium text-slate-600">
-                          <span aria-hidden="true" className="mb-1">{t('schedule.form.end')}</span>
-                          <input
-                            type="time"
-                            value={slot.end_time}
-                            aria-label={t('schedule.form.endFor', names)}
-                            onChange={(event) => handlers.onTime(day, slot.key, 'end_time', event.target.value)}
-                            aria-invalid={problem ? true : undefined}
-                            aria-describedby={problem ? problemId : undefined}
-                            className={`${fieldClass} min-w-0 aria-[invalid=true]:border-red-600`}
-                          />
-                        </label>
+                        {(['start_time', 'end_time'] as const).map((field) => (
+                          <label key={field} className="flex min-w-0 flex-1 flex-col text-xs font-medium text-slate-600">
+                            <span aria-hidden="true" className="mb-1">{t(TIME_FIELDS[field].label)}</span>
+                            <input
+                              type="time"
+                              value={slot[field]}
+                              aria-label={t(TIME_FIELDS[field].aria, names)}
+                              onChange={(event) => handlers.onTime(day, slot.key, field, event.target.value)}
+                              aria-invalid={problem ? true : undefined}
+                              aria-describedby={problem ? problemId : undefined}
+                              className={`${fieldClass} min-w-0 aria-[invalid=true]:border-red-600`}
+                            />
+                          </label>
+                        ))}
                         {canRemoveSlot(form, day) ? (
                           <Button
                             onPress={() => handlers.onRemove(day, slot.key)}
