@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { t } from '../../src/shared/i18n/format.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { controlledBySw, detailUrl, doctorDetail, fullName, idbRecords, letStorageSettle, listDoctors } from '../helpers/e2e-offline.ts';
@@ -58,16 +58,7 @@ test.describe('offline on signed-in pages', () => {
   });
 
   test('a recently viewed doctor opened offline from home: the booking panel says it needs the network, under the banner', { tag: '@mobile' }, async ({ page, context, request }) => {
-    const { data: verified } = await listDoctors(request, 1, true);
-    const doctor = await doctorDetail(request, verified[1]!.id);
-    await page.goto('/');
-    await controlledBySw(page);
-    await page.goto(detailUrl(doctor));
-    await expect(page.getByRole('heading', { level: 1, name: fullName(doctor) })).toBeVisible();
-    await expect.poll(async () => (await idbRecords(page, 'medbook-offline', 'recentlyViewed')).length).toBe(1);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: t('offline.recent.title') })).toBeVisible();
-    await letStorageSettle(page);
+    const doctor = await viewThenGoHome(page, request, 1);
 
     await context.setOffline(true);
     await page.reload();
@@ -92,16 +83,7 @@ test.describe('offline on signed-in pages', () => {
   });
 
   test('Wi-Fi without internet (navigator.onLine stays true): the banner shows and the booking panel says it needs the network', { tag: '@mobile' }, async ({ page, context, request }) => {
-    const { data: verified } = await listDoctors(request, 1, true);
-    const doctor = await doctorDetail(request, verified[2]!.id);
-    await page.goto('/');
-    await controlledBySw(page);
-    await page.goto(detailUrl(doctor));
-    await expect(page.getByRole('heading', { level: 1, name: fullName(doctor) })).toBeVisible();
-    await expect.poll(async () => (await idbRecords(page, 'medbook-offline', 'recentlyViewed')).length).toBe(1);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: t('offline.recent.title') })).toBeVisible();
-    await letStorageSettle(page);
+    const doctor = await viewThenGoHome(page, request, 2);
 
     // The link is up but nothing gets through: the browser still says it is online.
     await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -218,3 +200,18 @@ test.describe('offline on signed-in pages', () => {
     });
   }
 });
+
+/** Opens the n-th verified doctor under the service worker, then home, where it is recently viewed. */
+async function viewThenGoHome(page: Page, request: APIRequestContext, n: number) {
+  const { data: verified } = await listDoctors(request, 1, true);
+  const doctor = await doctorDetail(request, verified[n]!.id);
+  await page.goto('/');
+  await controlledBySw(page);
+  await page.goto(detailUrl(doctor));
+  await expect(page.getByRole('heading', { level: 1, name: fullName(doctor) })).toBeVisible();
+  await expect.poll(async () => (await idbRecords(page, 'medbook-offline', 'recentlyViewed')).length).toBe(1);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: t('offline.recent.title') })).toBeVisible();
+  await letStorageSettle(page);
+  return doctor;
+}
