@@ -1,4 +1,4 @@
-import { createSession } from '../server/services/sessions.ts';
+import { createSession } from '../server/services/auth/sessions.ts';
 import type { BenchDb } from './db.ts';
 import { collectSlots, type BookingSlot } from './slots.ts';
 

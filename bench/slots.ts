@@ -1,5 +1,5 @@
 import { parseTime, addDays } from '../src/shared/slots/zoned-time.ts';
-import { loadAvailability } from '../server/services/availability.ts';
+import { loadAvailability } from '../server/services/booking/availability.ts';
 import type { BenchDb } from './db.ts';
 
 /** One free online slot of a verified doctor, to be booked once. */

@@ -9,7 +9,7 @@
  * Commands live in one file per group (claims.ts, …), each exporting a
  * CommandGroup; add a group to GROUPS below.
  */
-import { fileStoreOf } from '../services/file-store-of.ts';
+import { fileStoreOf } from '../services/files/file-store-of.ts';
 import { loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';

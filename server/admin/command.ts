@@ -1,4 +1,4 @@
-import type { FileStore } from '../services/file-store.ts';
+import type { FileStore } from '../services/files/file-store.ts';
 import type { Db } from '../db/client.ts';
 import type { MessagingDeps } from '../services/messaging/send-message.ts';
 

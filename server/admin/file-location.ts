@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { storedKey } from '../services/uploads.ts';
+import { storedKey } from '../services/files/uploads.ts';
 
 /**
  * Where an admin finds a private proof: the file's path with the disk store;

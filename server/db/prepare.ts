@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from './client.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
-import type { FileStore } from '../services/file-store.ts';
+import type { FileStore } from '../services/files/file-store.ts';
 
 /** Migrates, then loads the gazetteer and demo data into an empty database. */
 export async function prepareDatabase(database: Database, config: Config, log: (message: string) => void, files?: FileStore) {

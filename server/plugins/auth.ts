@@ -21,7 +21,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { SESSION_COOKIE, SESSION_DAYS } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { createSession, resolveSession, type RequestAuth, type Role } from '../services/sessions.ts';
+import { createSession, resolveSession, type RequestAuth, type Role } from '../services/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import { AppError } from '../errors.ts';
-import { pgErrorCode } from '../services/booking-pg-error.ts';
+import { pgErrorCode } from '../services/booking/booking-pg-error.ts';
 
 /**
  * SQLSTATEs of input the database cannot take: numeric_value_out_of_range, invalid_text_representation,

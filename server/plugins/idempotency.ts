@@ -29,7 +29,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/shared/i18n/format.ts';
 import { idempotencyKeys } from '../db/schema/auth.ts';
 import { AppError, badRequest, conflict } from '../errors.ts';
-import { now } from '../services/clock.ts';
+import { now } from '../services/common/clock.ts';
 
 const WAIT_MS = 5_000;
 const POLL_MS = 50;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { readStoredFile } from '../services/uploads.ts';
+import { readStoredFile } from '../services/files/uploads.ts';
 
 const params = z.object({ area: z.string().max(64), name: z.string().max(64) });
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { publicOrigin } from '../services/public-origin.ts';
-import { approveClaim, listClaims, rejectClaim } from '../services/claims-admin.ts';
+import { publicOrigin } from '../services/seo/public-origin.ts';
+import { approveClaim, listClaims, rejectClaim } from '../services/doctor-profile/claims-admin.ts';
 import { messagingOf } from './patient-validate.ts';
 
 const claimParams = z.object({ id: dbId() });

@@ -3,10 +3,10 @@ import { dbId } from '../../src/shared/schemas/db-values.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { storedKey } from '../services/uploads.ts';
+import { storedKey } from '../services/files/uploads.ts';
 import {
   listDoctorsByStatus, rejectDoctor, verifyDoctor, type DoctorForReview,
-} from '../services/doctor-registration-admin.ts';
+} from '../services/doctor-profile/doctor-registration-admin.ts';
 
 const STATUSES = ['pending', 'verified', 'rejected', 'unverified'] as const;
 

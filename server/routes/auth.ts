@@ -11,15 +11,15 @@ import { users } from '../db/schema/users.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../errors.ts';
 import { clearSessionCookie, requireAuth, startSession } from '../plugins/auth.ts';
 import { sendMessage } from '../services/messaging/send-message.ts';
-import { normalizeIdentifier } from '../services/otp-identifier.ts';
-import { notifyBudgetSpent } from '../services/otp-budget.ts';
-import { checkCode, issueCode } from '../services/otp.ts';
-import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/session-user-details.ts';
-import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findVerifiedUser, type DoctorRow, type UserRow } from '../services/session-users.ts';
-import { revokeSession } from '../services/sessions.ts';
+import { normalizeIdentifier } from '../services/auth/otp-identifier.ts';
+import { notifyBudgetSpent } from '../services/auth/otp-budget.ts';
+import { checkCode, issueCode } from '../services/auth/otp.ts';
+import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/auth/session-user-details.ts';
+import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findVerifiedUser, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
+import { revokeSession } from '../services/auth/sessions.ts';
 import {
   findOrCreateSocialPatient, verifyGoogleToken, verifyMicrosoftToken, type SocialIdentity,
-} from '../services/social-login.ts';
+} from '../services/auth/social-login.ts';
 
 const purposeOf = (userType: UserType) => (userType === 'doctor' ? 'login_doctor' : 'login_user');
 

@@ -6,11 +6,11 @@ import { addAppointmentBody, doctorAvailabilityBody, enquiryBody, type Appointme
 import { badRequest } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
-import { publicOrigin } from '../services/public-origin.ts';
-import { loadAvailability } from '../services/availability.ts';
-import { bookAppointment, bookingByIdempotencyKey } from '../services/booking.ts';
-import { sendBookingConfirmations } from '../services/booking-notify.ts';
-import { sendEnquiry } from '../services/enquiry.ts';
+import { publicOrigin } from '../services/seo/public-origin.ts';
+import { loadAvailability } from '../services/booking/availability.ts';
+import { bookAppointment, bookingByIdempotencyKey } from '../services/booking/booking.ts';
+import { sendBookingConfirmations } from '../services/booking/booking-notify.ts';
+import { sendEnquiry } from '../services/booking/enquiry.ts';
 
 /**
  * Validates a body with the shared schema. The first field's message becomes

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { globalSearchBody } from '../../src/shared/schemas/catalog.ts';
-import { loadHome } from '../services/catalog.ts';
-import { globalSearch } from '../services/global-search.ts';
+import { loadHome } from '../services/listing/catalog.ts';
+import { globalSearch } from '../services/listing/global-search.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/home', async (_request, reply) => {

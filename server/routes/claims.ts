@@ -7,8 +7,8 @@ import { claimFields } from '../../src/shared/schemas/claim.ts';
 import { notFound } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { readForm } from '../plugins/multipart.ts';
-import { claimProofPath, submitClaim } from '../services/claims.ts';
-import { readStoredFile } from '../services/uploads.ts';
+import { claimProofPath, submitClaim } from '../services/doctor-profile/claims.ts';
+import { readStoredFile } from '../services/files/uploads.ts';
 import { parseInput } from './patient-validate.ts';
 
 const proofParams = z.object({

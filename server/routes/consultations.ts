@@ -5,8 +5,8 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { roomParams, signalBody, signalsQuery } from '../../src/shared/schemas/consultation.ts';
 import { conflict } from '../errors.ts';
 import { requireAuth } from '../plugins/auth.ts';
-import { accessState, consultationRoom, roomAccess, type RoomAccess } from '../services/consultation.ts';
-import { SignalHub, clearRoomSignals, postSignal, waitForSignals } from '../services/consultation-signals.ts';
+import { accessState, consultationRoom, roomAccess, type RoomAccess } from '../services/consultation/consultation.ts';
+import { SignalHub, clearRoomSignals, postSignal, waitForSignals } from '../services/consultation/consultation-signals.ts';
 import { parseInput } from './patient-validate.ts';
 
 export interface ConsultationRouteOptions {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { now, resetClock, setClock } from '../services/clock.ts';
+import { now, resetClock, setClock } from '../services/common/clock.ts';
 import { listOutbox } from '../services/messaging/outbox.ts';
 
 /** An ISO 8601 instant with its offset ('2030-01-07T06:00:00Z'), or null for the real clock. */
@@ -11,7 +11,7 @@ const clockBody = z.object({ now: z.iso.datetime({ offset: true }).nullable() })
  * only then): elsewhere these paths answer 404.
  * - GET /api/dev/outbox (DESIGN §8) when config.demoOutbox;
  * - POST /api/dev/clock when config.testClock (ALLOW_TEST_CLOCK=1): end-to-end
- *   tests move the server's clock (server/services/clock.ts) past a booking's
+ *   tests move the server's clock (server/services/common/clock.ts) past a booking's
  *   start or end instead of waiting for it. The clock keeps ticking from the
  *   set instant, so code expiry and session times still move.
  */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { doctorBookingsBody } from '../../src/shared/schemas/doctor-portal.ts';
-import { listDoctorBookings } from '../services/doctor-bookings.ts';
+import { listDoctorBookings } from '../services/booking/doctor-bookings.ts';
 import { requireVerifiedDoctor } from './doctor-common.ts';
 import { parseInput } from './patient-validate.ts';
 

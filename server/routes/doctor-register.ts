@@ -7,10 +7,10 @@ import { doctors } from '../db/schema/doctors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { readForm } from '../plugins/multipart.ts';
-import { now } from '../services/clock.ts';
-import { doctorProfile } from '../services/doctor-profile.ts';
-import { registerDoctor } from '../services/doctor-registration.ts';
-import { geocodeAddress } from '../services/geocode.ts';
+import { now } from '../services/common/clock.ts';
+import { doctorProfile } from '../services/doctor-profile/doctor-profile.ts';
+import { registerDoctor } from '../services/doctor-profile/doctor-registration.ts';
+import { geocodeAddress } from '../services/geocode/geocode.ts';
 import { withLists } from './doctor-common.ts';
 import { parseInput } from './patient-validate.ts';
 

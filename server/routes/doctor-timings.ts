@@ -3,8 +3,8 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { deleteTimingBody, doctorTimingsQuery, saveTimingBody, timingDetailQuery } from '../../src/shared/schemas/timings.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
-import { listTimings, timingDetail } from '../services/timings.ts';
-import { deleteTiming, saveTiming } from '../services/timings-save.ts';
+import { listTimings, timingDetail } from '../services/doctor-profile/timings.ts';
+import { deleteTiming, saveTiming } from '../services/doctor-profile/timings-save.ts';
 import { requireVerifiedDoctor } from './doctor-common.ts';
 import { parseInput } from './patient-validate.ts';
 

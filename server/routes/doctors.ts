@@ -3,8 +3,8 @@ import { listingBody } from '../../src/shared/schemas/listing.ts';
 import { doctorDetailQuery } from '../../src/shared/schemas/doctor.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { notFound } from '../errors.ts';
-import { listDoctors } from '../services/listing.ts';
-import { doctorDetail } from '../services/doctor-detail.ts';
+import { listDoctors } from '../services/listing/listing.ts';
+import { doctorDetail } from '../services/doctor-profile/doctor-detail.ts';
 
 const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The doctor listing with every filter of 000 §9 (unknown filter values are ignored, wrong types are a 400). */

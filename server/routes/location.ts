@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { citySearchQuery, nearestCityQuery } from '../../src/shared/schemas/location.ts';
-import { nearestCity, searchCities } from '../services/cities.ts';
-import { locateIp } from '../services/ip-location.ts';
+import { nearestCity, searchCities } from '../services/geocode/cities.ts';
+import { locateIp } from '../services/geocode/ip-location.ts';
 import { notFound } from '../errors.ts';
 
 const locationRoutes: FastifyPluginAsyncZod = async (app) => {

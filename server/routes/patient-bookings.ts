@@ -5,10 +5,10 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { changeStatusBody, myAppointmentsBody } from '../../src/shared/schemas/account.ts';
 import { requireAuth, requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
-import { changeAppointmentStatus } from '../services/appointment-status.ts';
-import { notifyCancellation } from '../services/appointment-status-notify.ts';
-import { listMyAppointments } from '../services/my-appointments.ts';
-import { myAppointmentIcs } from '../services/my-appointments-calendar.ts';
+import { changeAppointmentStatus } from '../services/booking/appointment-status.ts';
+import { notifyCancellation } from '../services/booking/appointment-status-notify.ts';
+import { listMyAppointments } from '../services/booking/my-appointments.ts';
+import { myAppointmentIcs } from '../services/booking/my-appointments-calendar.ts';
 import { messagingOf, parseInput } from './patient-validate.ts';
 
 const idParam = z.object({ id: dbId() });

@@ -4,9 +4,9 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { sendProfileOtpBody, updateProfileFields, verifyProfileOtpBody } from '../../src/shared/schemas/account.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { readForm } from '../plugins/multipart.ts';
-import { updateProfile } from '../services/profile.ts';
-import { sendProfileCode, verifyProfileCode } from '../services/profile-verify.ts';
-import { toPatientProfile } from '../services/session-user-details.ts';
+import { updateProfile } from '../services/patient/profile.ts';
+import { sendProfileCode, verifyProfileCode } from '../services/patient/profile-verify.ts';
+import { toPatientProfile } from '../services/auth/session-user-details.ts';
 import { messagingOf, parseInput } from './patient-validate.ts';
 
 /** Edit Profile for patients (001 §2, §5, §7): the form and email/phone verification. */

@@ -5,7 +5,7 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { addReviewBody, deleteReviewBody, myReviewsQuery } from '../../src/shared/schemas/review.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
-import { addReview, deleteReview, myReviewIds } from '../services/reviews.ts';
+import { addReview, deleteReview, myReviewIds } from '../services/patient/reviews.ts';
 import { parseInput } from './patient-validate.ts';
 
 const idParam = z.object({ id: dbId() });

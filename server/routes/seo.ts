@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allSeosBody, doctorSeoDataBody, specialityDescriptionBody } from '../../src/shared/schemas/seo.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { notFound } from '../errors.ts';
-import { pageSeo, specialityDescription } from '../services/seo.ts';
-import { doctorSeo } from '../services/seo-doctor.ts';
-import { publicOrigin } from '../services/public-origin.ts';
-import { robotsTxt, sitemapPart, sitemapRoot } from '../services/sitemap.ts';
+import { pageSeo, specialityDescription } from '../services/seo/seo.ts';
+import { doctorSeo } from '../services/seo/seo-doctor.ts';
+import { publicOrigin } from '../services/seo/public-origin.ts';
+import { robotsTxt, sitemapPart, sitemapRoot } from '../services/seo/sitemap.ts';
 
 /** Page SEO calls under /api (000 §7). */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {

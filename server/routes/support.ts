@@ -3,7 +3,7 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { supportBody } from '../../src/shared/schemas/account.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
-import { submitSupportRequest } from '../services/support.ts';
+import { submitSupportRequest } from '../services/messaging/support.ts';
 import { messagingOf, parseInput } from './patient-validate.ts';
 
 /** Support (001 §2): the request is stored and acknowledged. */

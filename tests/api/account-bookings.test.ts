@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../../server/db/schema/appointments.ts';
-import { resetClock, setClock } from '../../server/services/clock.ts';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { DAY, insertBooking } from './account-fixtures.ts';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { otpCodes } from '../../server/db/schema/auth.ts';
 import { users } from '../../server/db/schema/users.ts';
-import { now, resetClock, setClock } from '../../server/services/clock.ts';
+import { now, resetClock, setClock } from '../../server/services/common/clock.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { outbox, requestCode, sendCode, verifyCode } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { otpCodes } from '../../server/db/schema/auth.ts';
 import { outboxMessages } from '../../server/db/schema/content.ts';
 import { sendMessage } from '../../server/services/messaging/send-message.ts';
-import { hashCode } from '../../server/services/otp.ts';
+import { hashCode } from '../../server/services/auth/otp.ts';
 import { outbox, sendCode, testClock } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

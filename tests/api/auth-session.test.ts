@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema/auth.ts';
 import { users } from '../../server/db/schema/users.ts';
 import { requireRole } from '../../server/plugins/auth.ts';
-import { hashToken } from '../../server/services/sessions.ts';
-import { resetClock, setClock } from '../../server/services/clock.ts';
+import { hashToken } from '../../server/services/auth/sessions.ts';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { SESSION_COOKIE } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { bearer, requestCode, seedDoctor, seedPatient, sessionCookie, signIn, verifyCode } from '../helpers/auth.ts';
@@ -73,7 +73,7 @@ describe('session transport', () => {
 
 /** Production has no demo outbox: read the code by issuing it through the service directly. */
 async function requestCodeVia(app: TestApp, email: string) {
-  const { issueCode } = await import('../../server/services/otp.ts');
+  const { issueCode } = await import('../../server/services/auth/otp.ts');
   const secret = await app.app.otpSecret();
   const { ref, code } = await issueCode(app.database.db, secret, { identifier: email, channel: 'email', purpose: 'login_user' });
   return { reference: ref, code };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema/users.ts';
-import { setSocialKeySet } from '../../server/services/social-login.ts';
+import { setSocialKeySet } from '../../server/services/auth/social-login.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { bearer, seedPatient } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
-import { resetClock, setClock } from '../../server/services/clock.ts';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { MONDAY, NOW, SATURDAY, TUESDAY, WEDNESDAY, buildWorld, patient, type World } from './booking-fixtures.ts';
 

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../server/db/schema/engagement.ts';
 import { storedFiles } from '../../server/db/schema/shared-state.ts';
 import { users } from '../../server/db/schema/users.ts';
-import { createSession } from '../../server/services/sessions.ts';
-import { resetClock, setClock } from '../../server/services/clock.ts';
+import { createSession } from '../../server/services/auth/sessions.ts';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { bearer } from '../helpers/auth.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../helpers/test-app.ts';
@@ -185,7 +185,7 @@ describe('the S3 store authenticates', () => {
   // (its V4 check is unimplemented), so this proves the requests are signed
   // with the configured key, not that a real AWS endpoint accepts the signature.
   it('an unknown access key is refused by the server and the error reaches the caller', async () => {
-    const { s3FileStore } = await import('../../server/services/file-store-s3.ts');
+    const { s3FileStore } = await import('../../server/services/files/file-store-s3.ts');
     const store = s3FileStore({ bucket: BUCKET, endpoint: s3Endpoint, region: 'us-east-1', accessKeyId: 'NOBODY', secretAccessKey: 'wrong' });
     await expect(store.put('public/avatars/x.png', pngBytes(), 'image/png')).rejects.toThrow(/S3 put failed: 403/);
   });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { resetClock, setClock } from '../../server/services/clock.ts';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { seedFixture, type Fixture, type FixtureDoctor } from './listing-fixture.ts';
 
 let t: TestApp;

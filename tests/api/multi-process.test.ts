@@ -17,7 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { users } from '../../server/db/schema/users.ts';
-import { createSession } from '../../server/services/sessions.ts';
+import { createSession } from '../../server/services/auth/sessions.ts';
 import { bearer } from '../helpers/auth.ts';
 import { spawnServer, waitUntilHealthy, type ServerProcess } from '../helpers/server-process.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';

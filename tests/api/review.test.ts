@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors } from '../../server/db/schema/doctors.ts';
 import { reviews } from '../../server/db/schema/engagement.ts';
 import { users } from '../../server/db/schema/users.ts';
-import { resetClock, setClock } from '../../server/services/clock.ts';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
-import { injectHead } from '../../server/services/seo-head.ts';
-import { sitemapPart, sitemapRoot } from '../../server/services/sitemap.ts';
+import { injectHead } from '../../server/services/seo/seo-head.ts';
+import { sitemapPart, sitemapRoot } from '../../server/services/seo/sitemap.ts';
 import type { Database } from '../../server/db/client.ts';
 import { seedFixture, type Fixture } from './listing-fixture.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { doctors } from '../../server/db/schema/doctors.ts';
-import { resetClock, setClock } from '../../server/services/clock.ts';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertBooking } from './account-fixtures.ts';

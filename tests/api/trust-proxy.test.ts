@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../../server/config.ts';
-import { resetClock, setClock } from '../../server/services/clock.ts';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { outbox } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { NOW, bookingPayload, buildWorld, patient, type World } from './booking-fixtures.ts';

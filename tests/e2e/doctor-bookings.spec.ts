@@ -102,7 +102,7 @@ async function book(request: APIRequestContext, token: string, slot: { date: str
 }
 
 /**
- * Moves the server's one clock (server/services/clock.ts) for every request, not just this
+ * Moves the server's one clock (server/services/common/clock.ts) for every request, not just this
  * spec's: each move lasts one test, inside try/finally, and afterAll resets it. CI runs one
  * worker, so nothing overlaps; with two local workers a spec reading "today" from the server
  * (day strips, slot lists, code expiry) at that moment can see the moved time. Keep such

@@ -2,7 +2,7 @@ import type { App } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { doctors } from '../../server/db/schema/doctors.ts';
 import { users } from '../../server/db/schema/users.ts';
-import { resetClock, setClock } from '../../server/services/clock.ts';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { SESSION_COOKIE } from '../../src/shared/constants.ts';
 
 /** Newest demo-outbox messages to `to` (GET /api/dev/outbox). */
@@ -124,7 +124,7 @@ export async function seedPatient(database: Database, values: Partial<typeof use
 }
 
 /**
- * Drives the server clock (server/services/clock.ts) from the test: time only
+ * Drives the server clock (server/services/common/clock.ts) from the test: time only
  * moves when advanced. Signing the same identifier in twice needs
  * advance(45) in between (the resend wait); advance(3600) clears the hourly limit.
  */

@@ -2,7 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle
 import { appointments } from './appointments.ts';
 
 /**
- * WebRTC signalling of a video consultation (server/services/consultation-signals.ts):
+ * WebRTC signalling of a video consultation (server/services/consultation/consultation-signals.ts):
  * what one party's browser sends the other's (join, session descriptions, ICE
  * candidates, leave). Kept in the database so any API process can answer the
  * other party's long-poll and a reloaded page finds its place again by `id`

@@ -22,7 +22,7 @@ export const appKeys = pgTable('app_keys', {
 
 /**
  * stored_files: uploaded files when the database is the file store
- * (server/services/file-store-database.ts: PostgreSQL without S3_BUCKET).
+ * (server/services/files/file-store-database.ts: PostgreSQL without S3_BUCKET).
  * `key` is '<public|private>/<area>/<random>.<ext>', the same path the disk
  * store uses under DATA_DIR/uploads.
  */

@@ -25,7 +25,7 @@ export interface BookingPlan {
 
 /**
  * A seeded online booking's link: our own video room (/consult/<128-bit id>), as
- * new bookings get (server/services/booking.ts), not an outside meeting site. The
+ * new bookings get (server/services/booking/booking.ts), not an outside meeting site. The
  * seed knows no origin, so the link is a path: the web app opens it on its own host
  * and the consultation calls find the room by the link's last 32 characters.
  */

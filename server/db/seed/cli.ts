@@ -4,7 +4,7 @@
  * DATA_DIR/db, default ./data), migrates, then loads the gazetteer and demo data.
  */
 import { loadConfig } from '../../config.ts';
-import { fileStoreOf } from '../../services/file-store-of.ts';
+import { fileStoreOf } from '../../services/files/file-store-of.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';

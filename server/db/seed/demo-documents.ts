@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FileStore } from '../../services/file-store.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
 import type { Exec } from './bulk.ts';
 
 /**

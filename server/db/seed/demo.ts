@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FileStore } from '../../services/file-store.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
 import type { Db } from '../client.ts';
 import { demoDoctor, insertDemoUsers, pendingDoctor } from './accounts.ts';
 import { addBenchBookings } from './bench-bookings.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { loadGazetteer } from './gazetteer.ts';
 import { seedDemo } from './demo.ts';
-import type { FileStore } from '../../services/file-store.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
 
 /** First start: the gazetteer and the demo data, each only when its tables are empty. */
 export async function seedIfEmpty(db: Db, log: (message: string) => void, files?: FileStore) {

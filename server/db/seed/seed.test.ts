@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshDoctorStats } from '../../services/doctor-stats.ts';
+import { refreshDoctorStats } from '../../services/doctor-profile/doctor-stats.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { demoAccounts } from './accounts.ts';
 import { demoCities } from './data/places.ts';

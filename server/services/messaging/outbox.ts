@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/content.ts';
-import { now } from '../clock.ts';
+import { now } from '../common/clock.ts';
 
 export interface StoredAttachment {
   filename: string;

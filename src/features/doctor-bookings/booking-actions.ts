@@ -4,7 +4,7 @@ import type { DoctorBookingItem } from '../../shared/schemas/doctor-portal.ts';
 /**
  * The buttons one Booking List row offers (001 §2): only what the server says
  * is allowed now (it decides by the booking's state and start time, see
- * server/services/doctor-bookings-rules.ts), and nothing while a change of
+ * server/services/booking/doctor-bookings-rules.ts), and nothing while a change of
  * that booking is waiting (in flight, or queued offline).
  */
 export type BookingAction = 'complete' | 'no_show' | 'cancel';

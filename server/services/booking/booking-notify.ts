@@ -1,0 +1,85 @@
+import { formatRupees } from '../../../src/shared/format/money.ts';
+import { displayName } from '../../../src/shared/format/display-name.ts';
+import { formatDateLong } from '../../../src/shared/format/date-long.ts';
+import { formatTime12 } from '../../../src/shared/format/time.ts';
+import { t } from '../../../src/shared/i18n/format.ts';
+import { zoneName } from '../../../src/shared/slots/zone-label.ts';
+import type { BookingResult } from './booking.ts';
+import { appointmentIcs } from './calendar-ics.ts';
+import { sendMessage, type MessagingDeps, type OutgoingMessage } from '../messaging/send-message.ts';
+import { loadVerifiedEmail } from '../messaging/verified-contact.ts';
+
+export const doctorTitle = (doctor: { firstName: string; lastName: string }) =>
+  t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
+
+function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): string {
+  // A state named like its city ('Dubai, Dubai') is left out: it reads as a mistake.
+  const state = clinic.state?.trim().toLowerCase() === clinic.city?.trim().toLowerCase() ? null : clinic.state;
+  return [clinic.name, clinic.addressOne, clinic.addressTwo, clinic.city, state, clinic.country]
+    .filter((part): part is string => Boolean(part && part.trim()))
+    .join(', ');
+}
+
+/**
+ * Confirmation mails to the patient's and the doctor's VERIFIED account
+ * emails, each with the .ics invitation. The contact email typed on the
+ * booking form is stored and shown to the doctor, never mailed (a relay). The booking is already committed,
+ * so a delivery failure is logged (the outbox keeps the message) and the
+ * patient still gets their answer.
+ */
+export async function sendBookingConfirmations(deps: MessagingDeps, booking: BookingResult, patientId: number): Promise<void> {
+  const { appointment, doctor, clinic } = booking;
+  const doctorName = doctorTitle(doctor);
+  const when = {
+    date: formatDateLong(appointment.appointment_date),
+    time: formatTime12(appointment.appointment_time),
+    zone: zoneName(appointment.time_zone, new Date(appointment.starts_at)),
+    duration: appointment.duration,
+    type: t(appointment.appointment_type === 'online' ? 'booking.type.online' : 'booking.type.offline'),
+    where: clinic ? clinicAddress(clinic) : t('booking.mail.onlineWhere', { link: appointment.appointment_link ?? '' }),
+  };
+  const ics = appointmentIcs({
+    uid: `appointment-${appointment.id}@medbook`,
+    start: new Date(appointment.starts_at),
+    end: new Date(appointment.ends_at),
+    title: t('booking.mail.eventTitle', { doctor: doctorName, patient: appointment.name }),
+    description: appointment.appointment_link ?? when.where,
+    location: clinic ? clinicAddress(clinic) : appointment.appointment_link ?? undefined,
+    url: appointment.appointment_link ?? undefined,
+  });
+  const attachments = [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }];
+
+  const patientEmail = await loadVerifiedEmail(deps.database.db, patientId);
+  const messages: OutgoingMessage[] = [];
+  if (patientEmail) {
+    messages.push({
+      channel: 'email' as const,
+      to: patientEmail,
+      subject: t('booking.mail.patientSubject', { doctor: doctorName, date: when.date, time: when.time }),
+      body: t('booking.mail.patientBody', { ...when, name: appointment.name, doctor: doctorName, fee: formatRupees(appointment.consultation_fees) }),
+      attachments,
+    });
+  }
+  if (doctor.email) {
+    messages.push({
+      channel: 'email',
+      to: doctor.email,
+      subject: t('booking.mail.doctorSubject', { patient: appointment.name, date: when.date, time: when.time }),
+      body: t('booking.mail.doctorBody', {
+        ...when,
+        patient: appointment.name,
+        email: appointment.email,
+        phone: appointment.phone,
+        description: appointment.description,
+      }),
+      attachments,
+    });
+  }
+  for (const message of messages) {
+    try {
+      await sendMessage(deps, message);
+    } catch (error) {
+      deps.log.error({ err: error, appointmentId: appointment.id }, 'booking confirmation not delivered');
+    }
+  }
+}

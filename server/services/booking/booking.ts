@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { BOOKING_HORIZON_DAYS, MAX_UPCOMING_BOOKINGS, MAX_UPCOMING_BOOKINGS_PER_DOCTOR } from '../../../src/shared/constants.ts';
+import { t } from '../../../src/shared/i18n/format.ts';
+import type { AddAppointmentInput, AppointmentData } from '../../../src/shared/schemas/booking.ts';
+import { isOnGrid } from '../../../src/shared/slots/slot-grid.ts';
+import { addDays, isoWeekday, localNow, parseTime, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { loadConfigs, loadDoctorForBooking, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
+import { now } from '../common/clock.ts';
+import { pgErrorCode } from './booking-pg-error.ts';
+
+/** SQLSTATE exclusion_violation: appointments_no_overlap refused an overlapping active booking. */
+const EXCLUSION_VIOLATION = '23P01';
+/** SQLSTATE unique_violation: appointments_patient_idempotency_idx (the same key booked twice). */
+const UNIQUE_VIOLATION = '23505';
+/** First key of the per-patient advisory lock that serialises one patient's bookings. */
+const BOOKING_LOCK_SPACE = 0x626f6f6b; // 'book'
+/** Statuses that hold a slot (the exclusion constraint's, migration 0000). */
+const ACTIVE_STATUSES = ['confirmed', 'ongoing'] as const;
+
+export interface BookingRequest {
+  patientId: number;
+  input: AddAppointmentInput;
+  /** Base of the consultation link: PUBLIC_URL, else the request's own origin. */
+  publicOrigin: string;
+  /** The request's Idempotency-Key, stored with the booking so a retry after a crash finds it. */
+  idempotencyKey?: string | null;
+}
+
+export interface BookingResult {
+  appointment: AppointmentData;
+  doctor: DoctorForBooking;
+  clinic: ConfigClinic | null;
+}
+
+/**
+ * A virtual consultation's room: `<origin>/consult/<128-bit random id>`.
+ * The page there (src/routes/consult.$room.tsx) is the video call between the
+ * booking's patient and its doctor, signalled through /api/consultations/:room
+ * (server/routes/consultations.ts). The id is unguessable, but the link alone
+ * is not enough: only those two signed-in accounts may enter.
+ */
+export function consultationLink(origin: string): string {
+  return `${origin.replace(/\/+$/, '')}/consult/${randomBytes(16).toString('hex')}`;
+}
+
+/** The configurations that may serve this booking: online ones, or visit ones at the chosen clinic. */
+function candidateConfigs(configs: BookingConfig[], input: AddAppointmentInput): BookingConfig[] {
+  if (input.appointment_type === 'online') return configs.filter((config) => config.type === 'online');
+  if (input.clinic_id === undefined) throw badRequest(t('booking.error.clinicRequired'), { clinic_id: t('booking.error.clinicRequired') });
+  const atClinic = configs.filter((config) => config.type === 'offline' && config.clinic?.id === input.clinic_id);
+  if (!atClinic.length) throw badRequest(t('booking.error.clinicNotFound'), { clinic_id: t('booking.error.clinicNotFound') });
+  return atClinic;
+}
+
+/**
+ * POST /api/add-appointment. Re-checks everything the modal offered (the
+ * doctor is verified, the clinic is theirs, the date is not past and within
+ * the horizon, the weekday is configured, the time is on a configuration's
+ * grid and has not started), then inserts. Two patients racing for one slot
+ * both pass these checks; the exclusion constraint lets one insert through
+ * and the other gets 409.
+ */
+export async function bookAppointment(db: Db, request: BookingRequest): Promise<BookingResult> {
+  const { input } = request;
+  const doctor = await loadDoctorForBooking(db, input.doctor_id);
+  if (!doctor) throw notFound(t('booking.error.doctorNotFound'));
+  if (!doctor.verified) throw forbidden(t('booking.error.doctorNotVerified'));
+
+  const configs = candidateConfigs(await loadConfigs(db, doctor.id, input.appointment_type), input);
+  const clinic = input.appointment_type === 'offline' ? configs[0]!.clinic : null;
+  const timeZone = clinic?.timeZone ?? doctor.timeZone;
+
+  const at = now();
+  const today = localNow(at, timeZone).date;
+  const date = input.appointment_date;
+  const dateError = (message: string) => badRequest(message, { appointment_date: message });
+  if (date < today) throw dateError(t('booking.error.pastDate'));
+  if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw dateError(t('booking.error.tooFarAhead', { days: BOOKING_HORIZON_DAYS }));
+
+  const weekday = isoWeekday(date);
+  const serving = configs.filter((config) => (config.ranges.get(weekday)?.length ?? 0) > 0);
+  if (!serving.length) throw dateError(t('booking.error.dayNotAvailable'));
+
+  const time = input.appointment_time;
+  const config = serving.find((candidate) => isOnGrid(candidate.ranges.get(weekday)!, candidate.duration, time));
+  const timeError = (message: string) => badRequest(message, { appointment_time: message });
+  if (!config) throw timeError(t('booking.error.timeNotOffered'));
+
+  const startsAt = zonedInstant(date, parseTime(time)!, timeZone);
+  if (startsAt.getTime() <= at.getTime()) throw timeError(t('booking.error.slotPassed'));
+  const endsAt = new Date(startsAt.getTime() + config.duration * 60_000);
+  const fee = (input.appointment_type === 'online' ? config.onlineFee : config.offlineFee) ?? 0;
+
+  const values = {
+    doctorId: doctor.id,
+    patientId: request.patientId,
+    clinicId: clinic?.id ?? null,
+    configId: config.id,
+    appointmentType: input.appointment_type,
+    appointmentDate: date,
+    appointmentTime: time,
+    duration: config.duration,
+    timeZone,
+    startsAt,
+    endsAt,
+    bookingStatus: 'confirmed' as const,
+    name: input.name,
+    email: input.email,
+    // International form ('+91 9820012345'): the doctor may call from another country.
+    phone: input.country_code ? `${input.country_code} ${input.phone}` : input.phone,
+    description: input.description,
+    consultationFees: fee,
+    appointmentLink: input.appointment_type === 'online' ? consultationLink(request.publicOrigin) : null,
+    idempotencyKey: request.idempotencyKey ?? null,
+    statusChangedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+
+  let row: typeof appointments.$inferSelect;
+  try {
+    row = await db.transaction(async (tx) => {
+      // One patient's bookings one at a time, so parallel requests cannot pass the limits together.
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, ${request.patientId}::int)`);
+      // Insert first: a taken slot answers 409 before any limit; the limit then counts this booking too.
+      const [inserted] = await tx.insert(appointments).values(values).returning();
+      await checkBookingLimits(tx, request.patientId, doctor.id, at);
+      return inserted!;
+    });
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === EXCLUSION_VIOLATION) throw conflict(t('booking.error.slotTaken'));
+    // Only a stale idempotency takeover racing its own first attempt gets here.
+    if (code === UNIQUE_VIOLATION) throw conflict(t('common.idempotencyInFlight'));
+    throw error;
+  }
+  if (input.save_name) await saveNameIfMissing(db, request.patientId, input.name);
+  return { appointment: appointmentData(row), doctor, clinic };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A patient may hold MAX_UPCOMING_BOOKINGS_PER_DOCTOR active bookings with one doctor and
+ * MAX_UPCOMING_BOOKINGS in all (active: confirmed or ongoing, not yet ended), the one being
+ * inserted included. 422 past either (the transaction rolls back): no other slot would help, so
+ * the booking flow keeps the message on its confirm step.
+ */
+async function checkBookingLimits(tx: Tx, patientId: number, doctorId: number, at: Date): Promise<void> {
+  const [held] = await tx
+    .select({
+      all: count(),
+      withDoctor: sql<number>`count(*) filter (where ${appointments.doctorId} = ${doctorId})`.mapWith(Number),
+    })
+    .from(appointments)
+    .where(and(eq(appointments.patientId, patientId), inArray(appointments.bookingStatus, ACTIVE_STATUSES), gt(appointments.endsAt, at)));
+  if ((held?.withDoctor ?? 0) > MAX_UPCOMING_BOOKINGS_PER_DOCTOR) {
+    throw new AppError(422, t('booking.error.tooManyWithDoctor', { max: MAX_UPCOMING_BOOKINGS_PER_DOCTOR }));
+  }
+  if ((held?.all ?? 0) > MAX_UPCOMING_BOOKINGS) throw new AppError(422, t('booking.error.tooManyUpcoming', { max: MAX_UPCOMING_BOOKINGS }));
+}
+
+/**
+ * The booking an earlier attempt with this Idempotency-Key committed, or null. Answers a retry
+ * whose first attempt died between the commit and storing its answer.
+ */
+export async function bookingByIdempotencyKey(db: Db, patientId: number, key: string): Promise<AppointmentData | null> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.patientId, patientId), eq(appointments.idempotencyKey, key)));
+  return row ? appointmentData(row) : null;
+}
+
+/**
+ * A new account books as 'Ravi Kumar' and accepted to keep that name: it
+ * becomes the account's first and last name, only while the account has none
+ * (a name already on the profile is never overwritten from a booking form).
+ */
+async function saveNameIfMissing(db: Db, patientId: number, name: string): Promise<void> {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  if (!first) return;
+  await db
+    .update(users)
+    .set({ firstName: first, lastName: rest.join(' ') || null })
+    .where(
+      and(
+        eq(users.id, patientId),
+        sql`coalesce(trim(${users.firstName}), '') = ''`,
+        sql`coalesce(trim(${users.lastName}), '') = ''`,
+      ),
+    );
+}
+
+export function appointmentData(row: typeof appointments.$inferSelect): AppointmentData {
+  return {
+    id: row.id,
+    doctor_id: row.doctorId,
+    clinic_id: row.clinicId,
+    appointment_type: row.appointmentType,
+    appointment_date: row.appointmentDate,
+    appointment_time: row.appointmentTime.slice(0, 5),
+    duration: row.duration,
+    time_zone: row.timeZone,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    booking_status: row.bookingStatus,
+    consultation_fees: row.consultationFees,
+    appointment_link: row.appointmentLink,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+  };
+}

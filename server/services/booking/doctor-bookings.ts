@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { BOOKING_DATE_RANGE_DAYS } from '../../../src/shared/constants.ts';
+import type { DoctorBookingItem, DoctorBookingsFilter } from '../../../src/shared/schemas/doctor-portal.ts';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { clinics } from '../../db/schema/doctors.ts';
+import { users } from '../../db/schema/users.ts';
+import { ACTIVE_STATUSES } from './availability-data.ts';
+import { now } from '../common/clock.ts';
+import { doctorActions } from './doctor-bookings-rules.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * POST /api/doctor/my-appointments: the doctor's own bookings of one tab,
+ * filtered and paginated on the server. Upcoming = confirmed or ongoing and
+ * not yet ended (soonest first); Past = everything else (latest first).
+ * from_date bounds the start: days back from now, or a clinic-local date.
+ */
+export async function listDoctorBookings(
+  db: Db,
+  doctorId: number,
+  filter: DoctorBookingsFilter,
+): Promise<{ data: DoctorBookingItem[]; total: number; last_page: number }> {
+  const at = now();
+  const days = BOOKING_DATE_RANGE_DAYS[filter.from_date];
+  const upcoming = filter.type === 'Upcoming';
+  const where = and(
+    eq(appointments.doctorId, doctorId),
+    upcoming
+      ? and(inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]), gt(appointments.endsAt, at))
+      : or(notInArray(appointments.bookingStatus, [...ACTIVE_STATUSES]), lte(appointments.endsAt, at)),
+    filter.consultation_type.length ? inArray(appointments.appointmentType, filter.consultation_type) : undefined,
+    filter.booking_status.length ? inArray(appointments.bookingStatus, filter.booking_status) : undefined,
+    days !== undefined ? gte(appointments.startsAt, new Date(at.getTime() - days * DAY_MS)) : undefined,
+    days === undefined && filter.from_date ? gte(appointments.appointmentDate, filter.from_date) : undefined,
+  );
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(appointments).where(where);
+  const total = Number(counted?.total ?? 0);
+  const order = upcoming ? [asc(appointments.startsAt), asc(appointments.id)] : [desc(appointments.startsAt), desc(appointments.id)];
+  const rows = total === 0
+    ? []
+    : await db
+        .select({
+          appointment: appointments,
+          patient: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, countryCode: users.countryCode },
+          clinic: {
+            id: clinics.id,
+            clinicName: clinics.clinicName,
+            addressOne: clinics.addressOne,
+            addressTwo: clinics.addressTwo,
+            city: clinics.city,
+            state: clinics.state,
+            country: clinics.country,
+            postalCode: clinics.postalCode,
+          },
+        })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.patientId))
+        .leftJoin(clinics, eq(clinics.id, appointments.clinicId))
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.per_page)
+        .offset((filter.page - 1) * filter.per_page);
+
+  const data = rows.map(({ appointment: a, patient, clinic }): DoctorBookingItem => ({
+    id: a.id,
+    appointment_type: a.appointmentType,
+    booking_status: a.bookingStatus,
+    appointment_date: a.appointmentDate,
+    appointment_time: a.appointmentTime.slice(0, 5),
+    duration: a.duration,
+    time_zone: a.timeZone,
+    starts_at: a.startsAt.toISOString(),
+    ends_at: a.endsAt.toISOString(),
+    consultation_fees: a.consultationFees,
+    description: a.description,
+    appointment_link: a.appointmentLink,
+    cancel_reason: a.cancelReason,
+    cancel_description: a.cancelDescription,
+    cancelled_by: a.cancelledBy,
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    patient: {
+      id: patient.id,
+      first_name: patient.firstName,
+      last_name: patient.lastName,
+      email: patient.email,
+      phone: patient.phone ? `${patient.countryCode ?? ''}${patient.phone}` : null,
+    },
+    clinic: clinic?.id
+      ? {
+          id: clinic.id,
+          clinic_name: clinic.clinicName ?? '',
+          address_one: clinic.addressOne,
+          address_two: clinic.addressTwo,
+          city: clinic.city,
+          state: clinic.state,
+          country: clinic.country,
+          postal_code: clinic.postalCode,
+        }
+      : null,
+    ...doctorActions(a.bookingStatus, a.startsAt, at),
+  }));
+  return { data, total, last_page: Math.max(1, Math.ceil(total / filter.per_page)) };
+}

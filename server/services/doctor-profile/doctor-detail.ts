@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { WEEKDAYS, type DoctorClinic, type DoctorDetail, type DoctorReview, type Weekday } from '../../../src/shared/schemas/doctor.ts';
+import { CARD_COLUMNS, toCard, type CardRow } from '../listing/listing-cards.ts';
+import { publicReviewerName } from '../../../src/shared/format/reviewer-name.ts';
+
+/** Reviews shown on the detail page; the rest stay in the rating summary. */
+export const DETAIL_REVIEWS = 20;
+
+interface DetailRow extends CardRow {
+  about_doctor: string | null;
+  registration_number: string | null;
+  online_days: number;
+  offline_days: number;
+  rating_counts: (number | string)[] | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  time_zone: string;
+  specializations: { id: number; specialization: string }[] | string;
+  spoken_languages: string[] | string;
+  services: string[] | string;
+  clinics: DoctorClinic[] | string;
+  reviews: (Omit<DoctorReview, 'created_at'> & { created_at: string })[] | string;
+}
+
+/** node-postgres parses json columns; stay safe if a driver hands back text. */
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export const daysOf = (mask: number): Weekday[] => WEEKDAYS.filter((_day, i) => (mask & (1 << i)) !== 0);
+
+/** GET /api/doctor-detail: the whole profile in one round trip (json sub-selects for the lists). */
+export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDetail | null> {
+  const result = await db.execute(sql`
+    select ${CARD_COLUMNS}, d.about_doctor, d.registration_number, d.online_days, d.offline_days, d.rating_counts,
+      d.seo_title, d.seo_description, d.time_zone,
+      (select coalesce(json_agg(json_build_object('id', sz.id, 'specialization', sz.specialization)
+          order by coalesce(sz.speciality_id = d.speciality_id, false) desc, sz.specialization), '[]'::json)
+        from doctor_specializations ds join specializations sz on sz.id = ds.specialization_id
+        where ds.doctor_id = d.id) as specializations,
+      (select coalesce(json_agg(l.language order by l.language), '[]'::json)
+        from doctor_languages dl join languages l on l.id = dl.language_id where dl.doctor_id = d.id) as spoken_languages,
+      (select coalesce(json_agg(s.service_name order by s.service_name), '[]'::json)
+        from doctor_services dv join services s on s.id = dv.service_id where dv.doctor_id = d.id) as services,
+      (select coalesce(json_agg(json_build_object(
+          'id', c.id, 'clinic_name', c.clinic_name, 'address_one', c.address_one, 'address_two', c.address_two,
+          'city', c.city, 'state', c.state, 'postal_code', c.postal_code, 'country', c.country,
+          'latitude', c.latitude, 'longitude', c.longitude,
+          'offline_fee', (select min(ac.offline_fee) from availability_configs ac
+            where ac.doctor_id = d.id and ac.timing_type = 'offline' and ac.clinic_id = c.id and ac.deleted_at is null)
+        ) order by c.id), '[]'::json)
+        from clinics c where c.doctor_id = d.id) as clinics,
+      (select coalesce(json_agg(json_build_object(
+          'id', r.id, 'reviewer_name', r.reviewer_name, 'stars', r.stars,
+          'review', r.review, 'is_recommended', r.is_recommended, 'created_at', r.created_at,
+          'verified_visit', exists(select 1 from appointments a where a.id = r.appointment_id and a.booking_status = 'completed')
+        ) order by r.created_at desc, r.id desc), '[]'::json)
+        from (select * from reviews where doctor_id = d.id order by created_at desc, id desc limit ${DETAIL_REVIEWS}) r) as reviews
+    from doctors d left join specialities sp on sp.id = d.speciality_id
+    where d.id = ${doctorId}`);
+  const row = result.rows[0] as DetailRow | undefined;
+  if (!row) return null;
+
+  const specs = new Map([[Number(row.id), json(row.specializations)]]);
+  const counts = (row.rating_counts ?? []).map(Number);
+  return {
+    ...toCard(row, specs),
+    spoken_languages: json(row.spoken_languages),
+    clinics: json(row.clinics).map((c) => ({
+      ...c,
+      latitude: c.latitude === null ? null : Number(c.latitude),
+      longitude: c.longitude === null ? null : Number(c.longitude),
+      offline_fee: c.offline_fee === null ? null : Number(c.offline_fee),
+    })),
+    about_doctor: row.about_doctor,
+    registration_number: row.registration_number,
+    services: json(row.services),
+    online_timing: { online_days: daysOf(Number(row.online_days)) },
+    offline_timings: { offline_days: daysOf(Number(row.offline_days)) },
+    ratings_count: [0, 1, 2, 3, 4].map((i) => counts[i] ?? 0) as DoctorDetail['ratings_count'],
+    // Public and cached for every visitor: no account id, the reviewer as "First L." (DESIGN §4).
+    reviews: json(row.reviews).map((r) => ({ ...r, reviewer_name: publicReviewerName(r.reviewer_name), created_at: new Date(r.created_at).toISOString() })),
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    time_zone: row.time_zone,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+  };
+}

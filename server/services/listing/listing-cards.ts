@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { intArray } from '../common/sql-arrays.ts';
+import type { DoctorCard } from '../../../src/shared/schemas/doctor.ts';
+
+/** The columns a card is built from; `d` is doctors, `sp` the left-joined primary speciality. */
+export const CARD_COLUMNS = sql.raw(`
+  d.id, d.slug, d.first_name, d.last_name, d.profile_image, d.verification_status, d.recommended_count,
+  d.reviews_count, d.experience_years, d.degree, d.gender, d.address_one, d.address_two, d.city, d.state,
+  d.postal_code, d.country, d.min_online_fee, d.min_offline_fee, d.avg_rating, d.city_slug,
+  d.latitude, d.longitude, sp.id as sp_id, sp.slug as sp_slug, sp.speciality as sp_name`);
+
+export interface CardRow {
+  id: number;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+  verification_status: string;
+  recommended_count: number;
+  reviews_count: number;
+  experience_years: number;
+  degree: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  address_one: string | null;
+  address_two: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+  min_online_fee: number | null;
+  min_offline_fee: number | null;
+  avg_rating: string | number;
+  city_slug: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  sp_id: number | null;
+  sp_slug: string | null;
+  sp_name: string | null;
+}
+
+export type Specs = Map<number, { id: number; specialization: string }[]>;
+
+const nullableNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** Great-circle distance in km (haversine), rounded to 0.1 km. */
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return Math.round(6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a))) * 10) / 10;
+}
+
+export function toCard(row: CardRow, specs: Specs, from?: { latitude: number; longitude: number }): DoctorCard {
+  const id = Number(row.id);
+  const reviews = Number(row.reviews_count);
+  const recommended = Number(row.recommended_count);
+  const latitude = nullableNumber(row.latitude);
+  const longitude = nullableNumber(row.longitude);
+  const card: DoctorCard = {
+    id,
+    slug: row.slug,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    profile_image: row.profile_image || null,
+    verification_badge: row.verification_status === 'verified' ? 'yes' : 'no',
+    recommended_percentage: reviews > 0 ? Math.round((recommended * 100) / reviews) : 0,
+    recommended_count: recommended,
+    experience_years: Number(row.experience_years),
+    degree: row.degree,
+    gender: row.gender,
+    speciality: row.sp_id === null ? null : { id: Number(row.sp_id), slug: row.sp_slug!, speciality: row.sp_name! },
+    speciality_name: row.sp_name ?? '',
+    specializations: specs.get(id) ?? [],
+    address: {
+      address_one: row.address_one,
+      address_two: row.address_two,
+      city: row.city,
+      state: row.state,
+      postal_code: row.postal_code,
+      country: row.country,
+    },
+    online_fee: nullableNumber(row.min_online_fee),
+    offline_fee: nullableNumber(row.min_offline_fee),
+    avg_rating: Number(row.avg_rating),
+    reviews_count: reviews,
+    city_slug: row.city_slug,
+  };
+  if (from) {
+    card.distance_km = latitude === null || longitude === null ? null : distanceKm(from.latitude, from.longitude, latitude, longitude);
+  }
+  return card;
+}
+
+/** Specializations of many doctors in one query, the primary speciality's first. */
+export async function specializationsOf(db: Db, doctorIds: number[]): Promise<Specs> {
+  const map: Specs = new Map();
+  if (!doctorIds.length) return map;
+  const result = await db.execute(sql`
+    select ds.doctor_id, sz.id, sz.specialization
+    from doctor_specializations ds
+    join specializations sz on sz.id = ds.specialization_id
+    join doctors d on d.id = ds.doctor_id
+    where ds.doctor_id = any(${intArray(doctorIds)})
+    order by ds.doctor_id, coalesce(sz.speciality_id = d.speciality_id, false) desc, sz.specialization`);
+  for (const row of result.rows as { doctor_id: number; id: number; specialization: string }[]) {
+    const doctorId = Number(row.doctor_id);
+    const list = map.get(doctorId) ?? [];
+    list.push({ id: Number(row.id), specialization: row.specialization });
+    map.set(doctorId, list);
+  }
+  return map;
+}

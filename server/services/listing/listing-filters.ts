@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingQuery } from '../../../src/shared/schemas/listing.ts';
+import { DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
+import { slugify } from '../../db/seed/slug.ts';
+import { likeEscape } from '../common/like.ts';
+import { availabilityCondition } from './listing-availability.ts';
+import { facetConditions, listingFacets } from './listing-facets.ts';
+
+const list = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+
+/** A doctor offers a kind of consultation when it has a fee or working days for it. */
+const OFFERS = {
+  online: sql`(d.min_online_fee is not null or d.online_days <> 0)`,
+  offline: sql`(d.min_offline_fee is not null or d.offline_days <> 0)`,
+};
+const FEE = { online: sql`d.min_online_fee`, offline: sql`d.min_offline_fee` };
+const DAYS = { online: sql`d.online_days`, offline: sql`d.offline_days` };
+
+/**
+ * The WHERE conditions of a listing over `doctors d`. Each is on a
+ * denormalised column of doctors or an indexed join table, so the page query
+ * can walk an ordered index and stop after a page (see listing.ts).
+ */
+export function listingConditions(q: ListingQuery, now: Date): SQL[] {
+  const where: SQL[] = [];
+  // One consultation type narrows fees and days to that kind; none or both means either.
+  const kinds = q.consultation_type.length === 1 ? q.consultation_type : (['online', 'offline'] as const);
+  // Speciality (the primary one or any of the doctor's specializations') and languages are facets of
+  // listing_facets (migration 0004), exact as they are. Either narrows the list to a few thousand
+  // doctors, so the other option filters ride on the same GIN index and the heap is read only for
+  // doctors that match them all. The conditions below stay: they define the result, the facets only
+  // find it faster. Without a speciality or language, broad filters keep the covering-index walk.
+  const faceted = q.speciality_id !== undefined || q.language_ids.length > 0;
+  if (faceted) where.push(...facetConditions(listingFacets(q)));
+
+  if (q.consultation_type.length === 1) where.push(OFFERS[q.consultation_type[0]!]);
+  if (q.gender.length) where.push(sql`d.gender in (${list(q.gender)})`);
+  if (q.verified) where.push(sql`d.verification_status = 'verified'`);
+  if (q.experience.length) {
+    where.push(or(q.experience.map(([lo, hi]) => sql`d.experience_years between ${lo} and ${hi}`)));
+  }
+  if (q.min_rating !== undefined) where.push(sql`d.avg_rating >= ${q.min_rating}`);
+  if (q.fees.length) {
+    where.push(or(q.fees.flatMap(([lo, hi]) => kinds.map((kind) => sql`${FEE[kind]} between ${lo} and ${hi}`))));
+  }
+  if (q.availability_offsets.length) {
+    const days = kinds.length === 1 ? DAYS[kinds[0]!] : sql`(d.online_days | d.offline_days)`;
+    const condition = availabilityCondition(days, q.availability_offsets, now);
+    if (condition) where.push(condition);
+  }
+  if (q.city) {
+    const slug = slugify(q.city);
+    if (slug && slug !== DEFAULT_LOCATION_SLUG) where.push(sql`d.city_slug = ${slug}`);
+  }
+  if (q.state) where.push(sql`lower(d.state) = ${q.state.toLowerCase()}`);
+  if (q.locality) {
+    const pattern = `%${likeEscape(q.locality.toLowerCase())}%`;
+    where.push(sql`(lower(d.address_two) like ${pattern} or lower(d.address_one) like ${pattern})`);
+  }
+  if (q.search) {
+    const text = q.search.toLowerCase().replace(/^dr\.?\s+/, '').trim();
+    if (text) where.push(searchCondition(`%${likeEscape(text)}%`));
+  }
+  return where;
+}
+
+/**
+ * Name, speciality, specialization or service containing the text. A union of
+ * id sets, each branch on its own index (trigram name index, join-table
+ * indexes), instead of one OR the planner could only evaluate row by row.
+ */
+function searchCondition(pattern: string): SQL {
+  return sql`d.id in (
+    select id from doctors where lower(first_name || ' ' || last_name) like ${pattern}
+    union select d2.id from doctors d2 join specialities sp2 on sp2.id = d2.speciality_id where lower(sp2.speciality) like ${pattern}
+    union select ds.doctor_id from doctor_specializations ds join specializations sz on sz.id = ds.specialization_id
+      where lower(sz.specialization) like ${pattern}
+    union select dv.doctor_id from doctor_services dv join services sv on sv.id = dv.service_id
+      where lower(sv.service_name) like ${pattern})`;
+}
+
+export const whereClause = (conditions: SQL[]) =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { PageSeo } from '../../../src/shared/schemas/seo.ts';
+import { DEFAULT_CITY, DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
+import { t } from '../../../src/shared/i18n/format.ts';
+import { doctorSeoCopy } from '../../../src/shared/format/doctor-seo-copy.ts';
+import { slugify } from '../../db/seed/slug.ts';
+import { absolute } from './seo.ts';
+import { doctorName, practitioner } from './seo-text.ts';
+
+export interface DoctorSeo extends PageSeo {
+  /** What the served head's Open Graph and JSON-LD need beyond the copy. */
+  name: string;
+  image: string | null;
+  speciality: string | null;
+  address: { street: string; locality: string | null; region: string | null; postalCode: string | null; country: string | null };
+  avgRating: number;
+  reviewsCount: number;
+}
+
+interface Row {
+  id: number;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  experience_years: number;
+  profile_image: string | null;
+  address_one: string | null;
+  address_two: string | null;
+  city: string | null;
+  city_slug: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+  avg_rating: string | number;
+  reviews_count: number;
+  sp_slug: string | null;
+  sp_name: string | null;
+}
+
+/** The doctor's canonical page: the primary speciality and the doctor's city as segments (000 §2). */
+export function doctorPath(d: { id: number; slug: string; sp_slug: string | null; city_slug: string | null; city?: string | null }): string {
+  const location = d.city_slug || slugify(d.city ?? '') || DEFAULT_LOCATION_SLUG;
+  return `/${d.sp_slug || 'doctor'}/${location}/doctor/dr-${d.slug}?doctorId=${d.id}`;
+}
+
+/** A stored image as an absolute URL; bare paths are under the public storage base /media (as the client reads them). */
+export function imageUrl(origin: string, image: string | null): string | null {
+  if (!image) return null;
+  if (/^https?:\/\//i.test(image) || image.startsWith('/')) return absolute(origin, image);
+  return `${origin}/media/${image}`;
+}
+
+/**
+ * POST /api/doctor-seo-data and the detail page's served head: the doctor's
+ * own seo_title/seo_description, else copy built from name, speciality, city
+ * (Dubai when unknown) and experience (000 §2). One query; null when unknown.
+ */
+export async function doctorSeo(db: Db, origin: string, doctorId: number): Promise<DoctorSeo | null> {
+  const result = await db.execute(sql`
+    select d.id, d.slug, d.first_name, d.last_name, d.seo_title, d.seo_description, d.experience_years, d.profile_image,
+      d.address_one, d.address_two, d.city, d.city_slug, d.state, d.postal_code, d.country, d.avg_rating, d.reviews_count,
+      sp.slug as sp_slug, sp.speciality as sp_name
+    from doctors d left join specialities sp on sp.id = d.speciality_id where d.id = ${doctorId}`);
+  const row = result.rows[0] as Row | undefined;
+  if (!row) return null;
+  const name = doctorName(row.first_name, row.last_name);
+  const built = doctorSeoCopy(t, {
+    name,
+    speciality: row.sp_name ? practitioner(row.sp_name) : '',
+    city: row.city || DEFAULT_CITY,
+    years: Number(row.experience_years) || 0,
+  });
+  const title = row.seo_title?.trim() || built.title;
+  const description = row.seo_description?.trim() || built.description;
+  return {
+    title,
+    description,
+    canonical_url: absolute(origin, doctorPath({ ...row, id: Number(row.id) })),
+    name: `Dr. ${name}`,
+    image: imageUrl(origin, row.profile_image),
+    speciality: row.sp_name,
+    address: {
+      street: [row.address_one, row.address_two].filter(Boolean).join(', '),
+      locality: row.city,
+      region: row.state,
+      postalCode: row.postal_code,
+      country: row.country,
+    },
+    avgRating: Number(row.avg_rating),
+    reviewsCount: Number(row.reviews_count),
+  };
+}
