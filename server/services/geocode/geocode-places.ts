@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { slugify } from '../../db/seed/slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 import { countryCode, countryName, timeZoneOf } from './geocode-zone.ts';
 
 /** The database or an open transaction. */

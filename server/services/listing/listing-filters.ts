@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingQuery } from '../../../src/shared/schemas/listing.ts';
 import { DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
-import { slugify } from '../../db/seed/slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 import { likeEscape } from '../common/like.ts';
 import { availabilityCondition } from './listing-availability.ts';
 import { facetConditions, listingFacets } from './listing-facets.ts';

@@ -7,7 +7,7 @@ import { CARD_COLUMNS, specializationsOf, toCard, type CardRow } from './listing
 import { listingConditions, whereClause } from './listing-filters.ts';
 import { nearestPage, type NearestOptions } from './listing-nearest.ts';
 import { cityBySlug } from '../geocode/cities.ts';
-import { slugify } from '../../db/seed/slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 
 export type ListingResult = Omit<ListingResponse, 'success'>;
 

@@ -4,7 +4,7 @@ import type { PageSeo } from '../../../src/shared/schemas/seo.ts';
 import { DEFAULT_CITY, DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { doctorSeoCopy } from '../../../src/shared/format/doctor-seo-copy.ts';
-import { slugify } from '../../db/seed/slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 import { absolute } from './seo.ts';
 import { doctorName, practitioner } from './seo-text.ts';
 

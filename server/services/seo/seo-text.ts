@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { DEFAULT_CITY, DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
 import { capitalizeWords } from '../../../src/shared/format/display-name.ts';
-import { slugify } from '../../db/seed/slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 
 /** Fills {speciality}, {location} and the like; unknown placeholders stay as written. */
 export function fill(template: string, values: Record<string, string>): string {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { PageSeo, PageType } from '../../../src/shared/schemas/seo.ts';
 import { DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
-import { slugify } from '../../db/seed/slug.ts';
+import { slugify } from '../../../src/shared/format/slug.ts';
 import { nearestCity } from '../geocode/cities.ts';
 import { fill, locationName, richText } from './seo-text.ts';
 

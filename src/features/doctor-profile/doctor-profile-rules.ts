@@ -3,7 +3,7 @@ import { doctorSeoCopy } from '../../shared/format/doctor-seo-copy.ts';
 import { format, isValid, parseISO } from 'date-fns';
 import { PROFILE_CARD_SPECIALIZATIONS, SYMPTOMS_COLLAPSED } from '../../shared/constants.ts';
 import { displayName } from '../../shared/format/display-name.ts';
-import { locationSlug } from '../../shared/format/location-slug.ts';
+import { locationSlug } from '../../shared/format/slug.ts';
 import type { DoctorAddress, DoctorClinic, DoctorDetail } from '../../shared/schemas/doctor.ts';
 
 /** Pure rules of the doctor detail page (000 §2), kept apart from React so they are unit tested. */

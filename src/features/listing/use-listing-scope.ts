@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.ts';
 import { capitalizeWords } from '../../shared/format/display-name.ts';
-import { locationFromSlug } from '../../shared/format/location-slug.ts';
+import { locationFromSlug } from '../../shared/format/slug.ts';
 import { useFilterOptions } from './api/filter-options.ts';
 import { useListingSeo } from './api/listing-seo.ts';
 import { cityQueryOptions } from './api/resolve-city.ts';

@@ -1,4 +1,4 @@
-import { locationSlug } from '../../shared/format/location-slug.ts';
+import { locationSlug } from '../../shared/format/slug.ts';
 import type { SavedLocation } from './saved-location.ts';
 
 type Located = Pick<SavedLocation, 'address' | 'city' | 'lat' | 'lng'> | null | undefined;

@@ -1,4 +1,4 @@
-import { locationSlug } from '../../shared/format/location-slug.ts';
+import { locationSlug } from '../../shared/format/slug.ts';
 import { dialCodeOf } from '../../shared/dial-codes.ts';
 import type { CitySuggestion } from '../../shared/schemas/location.ts';
 import { savedLocationCoordinates, savedLocationSlug } from '../location/location-url.ts';

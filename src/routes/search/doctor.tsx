@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { field, searchObject, text } from '../../lib/search-params.ts';
 import { DEFAULT_LOCATION_SLUG } from '../../shared/constants.ts';
-import { locationSlug } from '../../shared/format/location-slug.ts';
+import { locationSlug } from '../../shared/format/slug.ts';
 import { cardBookAction } from '../-components/card-book-action.tsx';
 import { ListingView } from '../../features/listing/components/listing-view.tsx';
 import type { UpdateSearch } from '../../features/listing/components/listing-types.ts';

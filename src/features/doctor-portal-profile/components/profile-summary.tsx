@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { locationSlug } from '../../../shared/format/location-slug.ts';
+import { locationSlug } from '../../../shared/format/slug.ts';
 import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
 
 const mediaUrl = (path: string | null) => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { DEFAULT_LOCATION_SLUG } from '../../../shared/constants.ts';
-import { locationFromSlug } from '../../../shared/format/location-slug.ts';
+import { locationFromSlug } from '../../../shared/format/slug.ts';
 import type { CitySuggestion } from '../../../shared/schemas/location.ts';
 
 /** How many name matches to scan for the exact slug (a first word like 'new' or 'ras' is shared by many). */
