@@ -2,6 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { DetailPending } from '../features/doctor-profile/components/detail-pending.tsx';
 import { loadDoctor } from '../features/doctor-profile/api/load-doctor.ts';
 import { firstDoctorId } from '../shared/format/doctor-id.ts';
+import { doctorRoute } from '../shared/urls.ts';
 
 /**
  * Target of the 'Book Again' links on past bookings (001 §2): loads the doctor and
@@ -12,9 +13,7 @@ export const Route = createFileRoute('/doctor-details/$slug/$id')({
   loader: async ({ context: { queryClient }, params }) => {
     const doctorId = firstDoctorId(params.id);
     if (doctorId === null) throw notFound();
-    // Imported here, not at the top: the rules pull in date-fns, which the shell's first chunk can do without.
-    const { detailRoute } = await import('../features/doctor-profile/doctor-profile-rules.ts');
-    const { params: target, search } = detailRoute(await loadDoctor(queryClient, doctorId));
+    const { params: target, search } = doctorRoute(await loadDoctor(queryClient, doctorId));
     throw redirect({
       to: '/$speciality/$location/doctor/dr-{$doctorSlug}',
       params: target,

@@ -3,7 +3,7 @@ import { Suspense, lazy, useId } from 'react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { HomeSkeleton, SearchCardSkeleton } from '../components/ui/skeletons-public.tsx';
-import { homeDataQueryOptions, useHomeData } from '../features/home/api/home-data.ts';
+import { homeDataQueryOptions, useHomeData } from '../lib/home-data.ts';
 import { homeSeoQueryOptions, useHomeSeo } from '../features/home/api/home-seo.ts';
 import { HelpBanner } from '../features/home/components/help-banner.tsx';
 import { HomeHero } from '../features/home/components/home-hero.tsx';

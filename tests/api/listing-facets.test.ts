@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EXPERIENCE_RANGES, FEE_RANGES, RATING_OPTIONS } from '../../src/shared/schemas/listing.ts';
+import { EXPERIENCE_RANGES, FEE_RANGES, RATING_OPTIONS } from '../../src/shared/listing/query.ts';
 import { FACET } from '../../server/services/listing/listing-facets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { seedFixture, type Fixture, type FixtureDoctor } from './listing-fixture.ts';

@@ -131,6 +131,29 @@ describe('POST /api/doctors filters', () => {
     }
   });
 
+  it("resolves the page's location slug: a gazetteer city filters and is named, anything else lists every city", async () => {
+    const city = await list({ per_page: 50, location: 'sharjah' });
+    expect(city.status).toBe(200);
+    expect(city.body.city).toBe('Sharjah');
+    expect(city.body.data.map((d: { id: number }) => d.id)).toEqual(expectIds((d) => d.citySlug === 'sharjah'));
+    expect(city.body.data.some((d: { distance_km?: number | null }) => typeof d.distance_km === 'number')).toBe(true);
+    // A URL segment is made a slug first; the name alone is enough.
+    expect((await list({ per_page: 50, location: '  SHARJAH ' })).body.city).toBe('Sharjah');
+    // A street address (not a city), default-location, nothing, or hostile text: no city filter, no name.
+    for (const location of ['al-barsha-1-dubai', 'default-location', '', null, '<script>alert(1)</script>', 'x'.repeat(300)]) {
+      const other = await list({ per_page: 50, location });
+      expect(other.status, String(location)).toBe(200);
+      expect(other.body).toMatchObject({ total: 30, city: null });
+    }
+    // The spec's `city` name still filters (API callers), and is named when it is a gazetteer city.
+    expect((await list({ city: 'Sharjah' })).body.city).toBe('Sharjah');
+    expect((await list({ city: 'Atlantis' })).body).toMatchObject({ total: 0, city: null });
+    // A location that is no city leaves a `city` name to filter.
+    expect(await ids({ location: 'al-barsha-1-dubai', city: 'Mumbai' })).toEqual(expectIds((d) => d.citySlug === 'mumbai'));
+    // A wrong JSON type is refused.
+    expect((await list({ location: ['sharjah'] })).status).toBe(400);
+  });
+
   it('filters by city, locality and state', async () => {
     expect(await ids({ city: 'Sharjah' })).toEqual(expectIds((d) => d.citySlug === 'sharjah'));
     expect(await ids({ city: 'default-location' })).toHaveLength(30);

@@ -12,8 +12,8 @@ const DUBAI = `/cardiology/dubai?specializationId=${CARDIOLOGY}`;
 const EVERYWHERE = `/cardiology/default-location?specializationId=${CARDIOLOGY}`;
 
 /**
- * Cardiology in Dubai as the API lists it now, with the page's request body
- * (src/features/listing/listing-request.ts). The other specs share this database
+ * Cardiology in Dubai as the API lists it now (the page sends `location: 'dubai'`,
+ * src/shared/listing/query.ts; the API's `city` name lists the same). The other specs share this database
  * (doctors registered by e2e specs go elsewhere: tests/helpers/e2e-doctor-registration.ts),
  * but the counts come from the API rather than being copied from the seed.
  */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray } from '../common/sql-arrays.ts';
-import { EXPERIENCE_RANGES, FEE_RANGES, type ListingQuery } from '../../../src/shared/schemas/listing.ts';
+import { EXPERIENCE_RANGES, FEE_RANGES, type Gender } from '../../../src/shared/listing/query.ts';
+import type { ListingQuery } from '../../../src/shared/schemas/listing.ts';
 
 /**
  * The integers of doctors.listing_facets (migration 0004, doctor_listing_facets):
@@ -20,16 +21,14 @@ export const FACET = {
   language: 8_000_000,
 } as const;
 
-const GENDER_CODES = { male: 1, female: 2, other: 3 } as const;
-const range = (text: string) => text.split('-').map(Number) as [number, number];
-const optionIndex = (options: readonly string[], [lo, hi]: [number, number]) =>
-  options.findIndex((option) => { const [a, b] = range(option); return a === lo && b === hi; });
+const GENDER_CODES = { male: 1, female: 2, others: 3 } as const satisfies Record<Gender, number>;
 
-/** Option indexes of the chosen ranges, or null when one of them is not an option (then no facet applies). */
-function optionIndexes(options: readonly string[], chosen: [number, number][]): number[] | null {
-  const indexes = chosen.map((pair) => optionIndex(options, pair));
-  return indexes.includes(-1) ? null : indexes;
-}
+/** The database's name of a gender option ('others' is stored as 'other'). */
+export const dbGender = (gender: Gender) => (gender === 'others' ? 'other' : gender);
+/** An option range ('100-500') as numbers. */
+export const range = (text: string) => text.split('-').map(Number) as [number, number];
+/** The lowest of the chosen ratings is the minimum average. */
+export const minRating = (q: Pick<ListingQuery, 'ratings'>) => Math.min(...q.ratings);
 
 /** Facets every matching doctor has (`all`) and groups of which it has at least one (`any`). */
 export interface FacetFilter {
@@ -40,25 +39,21 @@ export interface FacetFilter {
 export function listingFacets(q: ListingQuery): FacetFilter {
   const all: number[] = [];
   const any: number[][] = [];
-  const kinds = q.consultation_type.length === 1 ? q.consultation_type : (['online', 'offline'] as const);
+  const kinds = q.consultation.length === 1 ? q.consultation : (['online', 'offline'] as const);
 
-  if (q.speciality_id !== undefined) all.push(FACET.speciality + q.speciality_id);
-  if (q.language_ids.length) any.push(q.language_ids.map((id) => FACET.language + id));
-  if (q.consultation_type.length === 1) all.push(q.consultation_type[0] === 'online' ? FACET.offersOnline : FACET.offersOffline);
+  if (q.specialityId !== undefined) all.push(FACET.speciality + q.specialityId);
+  if (q.languages.length) any.push(q.languages.map((id) => FACET.language + id));
+  if (q.consultation.length === 1) all.push(q.consultation[0] === 'online' ? FACET.offersOnline : FACET.offersOffline);
   if (q.gender.length) any.push(q.gender.map((g) => FACET.gender + GENDER_CODES[g]));
   if (q.verified) all.push(FACET.verified);
-  const experience = optionIndexes(EXPERIENCE_RANGES, q.experience);
-  if (q.experience.length && experience) any.push(experience.map((k) => FACET.experience + k));
-  const fees = optionIndexes(FEE_RANGES, q.fees);
-  if (q.fees.length && fees) {
-    any.push(fees.flatMap((k) => kinds.map((kind) => (kind === 'online' ? FACET.onlineFee : FACET.offlineFee) + k)));
+  if (q.experience.length) any.push(q.experience.map((e) => FACET.experience + EXPERIENCE_RANGES.indexOf(e)));
+  if (q.fees.length) {
+    const indexes = q.fees.map((f) => FEE_RANGES.indexOf(f));
+    any.push(indexes.flatMap((k) => kinds.map((kind) => (kind === 'online' ? FACET.onlineFee : FACET.offlineFee) + k)));
   }
-  if (q.min_rating !== undefined && Number.isInteger(q.min_rating) && q.min_rating >= 1 && q.min_rating <= 5) {
-    all.push(FACET.rating + q.min_rating);
-  }
+  if (q.ratings.length) all.push(FACET.rating + minRating(q));
   return { all, any };
 }
-
 
 /** The facet filter as conditions on the GIN-indexed column (one index scan intersects them all). */
 export function facetConditions({ all, any }: FacetFilter): SQL[] {

@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingQuery } from '../../../src/shared/schemas/listing.ts';
-import { DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
-import { slugify } from '../../../src/shared/format/slug.ts';
 import { likeEscape } from '../common/like.ts';
 import { availabilityCondition } from './listing-availability.ts';
-import { facetConditions, listingFacets } from './listing-facets.ts';
+import { dbGender, facetConditions, listingFacets, minRating, range } from './listing-facets.ts';
 
 const list = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
@@ -25,34 +23,31 @@ const DAYS = { online: sql`d.online_days`, offline: sql`d.offline_days` };
 export function listingConditions(q: ListingQuery, now: Date): SQL[] {
   const where: SQL[] = [];
   // One consultation type narrows fees and days to that kind; none or both means either.
-  const kinds = q.consultation_type.length === 1 ? q.consultation_type : (['online', 'offline'] as const);
+  const kinds = q.consultation.length === 1 ? q.consultation : (['online', 'offline'] as const);
   // Speciality (the primary one or any of the doctor's specializations') and languages are facets of
   // listing_facets (migration 0004), exact as they are. Either narrows the list to a few thousand
   // doctors, so the other option filters ride on the same GIN index and the heap is read only for
   // doctors that match them all. The conditions below stay: they define the result, the facets only
   // find it faster. Without a speciality or language, broad filters keep the covering-index walk.
-  const faceted = q.speciality_id !== undefined || q.language_ids.length > 0;
+  const faceted = q.specialityId !== undefined || q.languages.length > 0;
   if (faceted) where.push(...facetConditions(listingFacets(q)));
 
-  if (q.consultation_type.length === 1) where.push(OFFERS[q.consultation_type[0]!]);
-  if (q.gender.length) where.push(sql`d.gender in (${list(q.gender)})`);
+  if (q.consultation.length === 1) where.push(OFFERS[q.consultation[0]!]);
+  if (q.gender.length) where.push(sql`d.gender in (${list(q.gender.map(dbGender))})`);
   if (q.verified) where.push(sql`d.verification_status = 'verified'`);
   if (q.experience.length) {
-    where.push(or(q.experience.map(([lo, hi]) => sql`d.experience_years between ${lo} and ${hi}`)));
+    where.push(or(q.experience.map(range).map(([lo, hi]) => sql`d.experience_years between ${lo} and ${hi}`)));
   }
-  if (q.min_rating !== undefined) where.push(sql`d.avg_rating >= ${q.min_rating}`);
+  if (q.ratings.length) where.push(sql`d.avg_rating >= ${minRating(q)}`);
   if (q.fees.length) {
-    where.push(or(q.fees.flatMap(([lo, hi]) => kinds.map((kind) => sql`${FEE[kind]} between ${lo} and ${hi}`))));
+    where.push(or(q.fees.map(range).flatMap(([lo, hi]) => kinds.map((kind) => sql`${FEE[kind]} between ${lo} and ${hi}`))));
   }
-  if (q.availability_offsets.length) {
+  if (q.availability.length) {
     const days = kinds.length === 1 ? DAYS[kinds[0]!] : sql`(d.online_days | d.offline_days)`;
-    const condition = availabilityCondition(days, q.availability_offsets, now);
+    const condition = availabilityCondition(days, q.availability, now);
     if (condition) where.push(condition);
   }
-  if (q.city) {
-    const slug = slugify(q.city);
-    if (slug && slug !== DEFAULT_LOCATION_SLUG) where.push(sql`d.city_slug = ${slug}`);
-  }
+  if (q.citySlug) where.push(sql`d.city_slug = ${q.citySlug}`);
   if (q.state) where.push(sql`lower(d.state) = ${q.state.toLowerCase()}`);
   if (q.locality) {
     const pattern = `%${likeEscape(q.locality.toLowerCase())}%`;

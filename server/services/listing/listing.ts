@@ -1,13 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
 import type { ListingQuery, ListingResponse } from '../../../src/shared/schemas/listing.ts';
+import type { SortBy } from '../../../src/shared/listing/query.ts';
 import { now as clockNow } from '../common/clock.ts';
 import { CARD_COLUMNS, specializationsOf, toCard, type CardRow } from './listing-cards.ts';
 import { listingConditions, whereClause } from './listing-filters.ts';
 import { nearestPage, type NearestOptions } from './listing-nearest.ts';
 import { cityBySlug } from '../geocode/cities.ts';
-import { slugify } from '../../../src/shared/format/slug.ts';
 
 export type ListingResult = Omit<ListingResponse, 'success'>;
 
@@ -23,7 +22,7 @@ export const COUNT_CAP = 1000;
 const SMALL_SET = COUNT_CAP;
 
 // Written exactly as the covering indexes are declared (DESC NULLS LAST), so the planner walks them.
-export const ORDERS: Record<'' | 'experience' | 'ratings', SQL> = {
+export const ORDERS: Record<SortBy, SQL> = {
   '': sql`d.relevance desc nulls last, d.id`,
   experience: sql`d.experience_years desc nulls last, d.relevance desc nulls last, d.id`,
   ratings: sql`d.avg_rating desc nulls last, d.reviews_count desc nulls last, d.id`,
@@ -45,25 +44,25 @@ export interface ListingPlan {
  */
 export function listingPlan(q: ListingQuery, now: Date): ListingPlan {
   const where = listingConditions(q, now);
-  const offset = (q.page - 1) * q.per_page;
+  const offset = (q.page - 1) * q.perPage;
   const point = q.latitude !== undefined && q.longitude !== undefined ? { latitude: q.latitude, longitude: q.longitude } : undefined;
   // A speciality, language or search filter has its own index (GIN, trigram): let the planner use it.
   // Otherwise the ORDER BY steers a broad count to the covering index, read index-only until the cap,
   // where the planner would often pick a heap scan.
-  const indexed = q.speciality_id !== undefined || q.language_ids.length > 0 || Boolean(q.search);
+  const indexed = q.specialityId !== undefined || q.languages.length > 0 || Boolean(q.search);
   const count = sql`select count(*)::int as total from (select 1 from doctors d ${whereClause(where)}
     ${indexed ? sql`` : sql`order by ${ORDERS['']}`} limit ${COUNT_CAP + 1}) m`;
-  if (point && (q.sort_by === '' || q.sort_by === 'distance')) {
+  if (point && q.sort === '') {
     const options: Omit<NearestOptions, 'small'> = {
-      where, point, offset, limit: q.per_page,
-      // Verified first, unless the sort is plain distance or the filter already keeps only verified doctors.
-      buckets: q.sort_by === 'distance' || q.verified ? 'one' : 'verified-first',
+      where, point, offset, limit: q.perPage,
+      // Verified first, unless the filter already keeps only verified doctors.
+      buckets: q.verified ? 'one' : 'verified-first',
     };
     return { count, page: (total) => nearestPage({ ...options, small: total <= SMALL_SET }), nearest: true, point };
   }
-  const order = ORDERS[q.sort_by as keyof typeof ORDERS];
+  const order = ORDERS[q.sort];
   const page = sql`select ${CARD_COLUMNS}
-    from (select d.id from doctors d ${whereClause(where)} order by ${order} limit ${q.per_page} offset ${offset}) p
+    from (select d.id from doctors d ${whereClause(where)} order by ${order} limit ${q.perPage} offset ${offset}) p
     join doctors d on d.id = p.id
     left join specialities sp on sp.id = d.speciality_id
     order by ${order}`;
@@ -77,11 +76,12 @@ export function listingPlan(q: ListingQuery, now: Date): ListingPlan {
  * skip the page query when nothing matches.
  */
 export async function listDoctors(db: Db, query: ListingQuery, options: { now?: Date } = {}): Promise<ListingResult> {
-  const q = await withLanguageIds(db, query);
+  const city = await cityOf(db, query);
+  const q = await withLanguageIds(db, { ...query, citySlug: city?.city_slug ?? query.citySlug });
   const plan = listingPlan(q, options.now ?? clockNow());
   const countOf = async () => Number(((await db.execute(plan.count)).rows[0] as { total: number }).total);
   // Pages past the (capped) total are empty, whichever plan ran.
-  const beyond = (total: number) => (q.page - 1) * q.per_page >= Math.min(total, COUNT_CAP);
+  const beyond = (total: number) => (q.page - 1) * q.perPage >= Math.min(total, COUNT_CAP);
   let rows: CardRow[];
   let total: number;
   if (plan.nearest) {
@@ -93,34 +93,37 @@ export async function listDoctors(db: Db, query: ListingQuery, options: { now?: 
     rows = beyond(total) ? [] : (pageResult.rows as unknown as CardRow[]);
   }
   const specs = await specializationsOf(db, rows.map((r) => Number(r.id)));
-  const from = plan.point ?? (rows.length ? await cityCentre(db, q.city) : undefined);
+  // A page that names a city without coordinates still knows where the patient looks: cards show
+  // their distance from the city's centre (the gazetteer's point). The city filter already keeps
+  // only that city's doctors, so the order stays as sorted.
+  const from = plan.point ?? city ?? undefined;
   return {
     data: rows.map((row) => toCard(row, specs, from)),
-    last_page: Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / q.per_page)),
+    last_page: Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / q.perPage)),
     total: Math.min(total, COUNT_CAP),
     total_capped: total > COUNT_CAP,
+    city: city?.city ?? null,
   };
+}
+
+/**
+ * The gazetteer city the request names: its location slug (the page's URL segment) when that is a
+ * city, not a street address or default-location; else the slug of its `city` name.
+ */
+async function cityOf(db: Db, q: ListingQuery) {
+  for (const slug of [q.location, q.citySlug]) {
+    const found = slug ? await cityBySlug(db, slug) : null;
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Language names become ids (any match); a name that is no language matches no doctor. */
 async function withLanguageIds(db: Db, q: ListingQuery): Promise<ListingQuery> {
-  if (!q.language_names.length) return q;
+  if (!q.languageNames.length) return q;
   const result = await db.execute(sql`select id from languages
-    where lower(language) in (${sql.join(q.language_names.map((n) => sql`${n}`), sql`, `)})`);
+    where lower(language) in (${sql.join(q.languageNames.map((n) => sql`${n}`), sql`, `)})`);
   const ids = (result.rows as { id: number }[]).map((r) => Number(r.id));
   // -1 keeps the filter on when no name was a known language (nothing matches, as before).
-  return { ...q, language_ids: [...new Set([...q.language_ids, ...ids, -1])], language_names: [] };
-}
-
-/**
- * A page that names a city without coordinates still knows where the patient
- * looks: cards show their distance from the city's centre (the gazetteer's
- * point). The city filter already keeps only that city's doctors, so the order
- * stays as sorted.
- */
-async function cityCentre(db: Db, city: string | undefined): Promise<{ latitude: number; longitude: number } | undefined> {
-  const slug = slugify(city ?? '');
-  if (!slug || slug === DEFAULT_LOCATION_SLUG) return undefined;
-  const found = await cityBySlug(db, slug);
-  return found ? { latitude: found.latitude, longitude: found.longitude } : undefined;
+  return { ...q, languages: [...new Set([...q.languages, ...ids, -1])], languageNames: [] };
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PageSeo } from '../../../src/shared/schemas/seo.ts';
-import { DEFAULT_CITY, DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
+import { DEFAULT_CITY } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { doctorSeoCopy } from '../../../src/shared/format/doctor-seo-copy.ts';
-import { slugify } from '../../../src/shared/format/slug.ts';
+import { doctorPath } from '../../../src/shared/urls.ts';
 import { absolute } from './seo.ts';
 import { doctorName, practitioner } from './seo-text.ts';
 
@@ -40,10 +40,9 @@ interface Row {
   sp_name: string | null;
 }
 
-/** The doctor's canonical page: the primary speciality and the doctor's city as segments (000 §2). */
-export function doctorPath(d: { id: number; slug: string; sp_slug: string | null; city_slug: string | null; city?: string | null }): string {
-  const location = d.city_slug || slugify(d.city ?? '') || DEFAULT_LOCATION_SLUG;
-  return `/${d.sp_slug || 'doctor'}/${location}/doctor/dr-${d.slug}?doctorId=${d.id}`;
+/** The canonical page of a doctor row (src/shared/urls.ts: primary speciality and city as segments). */
+export function doctorRowPath(r: { id: number; slug: string; sp_slug: string | null; city_slug: string | null; city: string | null }): string {
+  return doctorPath({ id: Number(r.id), slug: r.slug, speciality: r.sp_slug ? { slug: r.sp_slug } : null, city_slug: r.city_slug, address: { city: r.city } });
 }
 
 /** A stored image as an absolute URL; bare paths are under the public storage base /media (as the client reads them). */
@@ -78,7 +77,7 @@ export async function doctorSeo(db: Db, origin: string, doctorId: number): Promi
   return {
     title,
     description,
-    canonical_url: absolute(origin, doctorPath({ ...row, id: Number(row.id) })),
+    canonical_url: absolute(origin, doctorRowPath(row)),
     name: `Dr. ${name}`,
     image: imageUrl(origin, row.profile_image),
     speciality: row.sp_name,

@@ -4,6 +4,7 @@ import type { PageSeo, PageType } from '../../../src/shared/schemas/seo.ts';
 import { DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
+import { listingPath, searchPath } from '../../../src/shared/urls.ts';
 import { nearestCity } from '../geocode/cities.ts';
 import { fill, locationName, richText } from './seo-text.ts';
 
@@ -73,8 +74,8 @@ export async function pageSeo(db: Db, origin: string, request: PageSeoRequest): 
   const slug = hasLocation ? locationSlug : DEFAULT_LOCATION_SLUG;
   const path =
     request.variant === 'search' || !speciality
-      ? `/search/doctor?location=${encodeURIComponent(slug)}${speciality ? `&SID=${speciality.id}` : ''}`
-      : `/${speciality.slug}/${slug}?specializationId=${speciality.id}`;
+      ? searchPath(slug, speciality?.id)
+      : listingPath(speciality.slug, slug, { specializationId: speciality.id });
   // A stored title or description without {speciality}/{location} is site-wide copy ('Find the
   // Best Doctors Near You'): every listing tab would read the same, so the catalog's copy wins.
   const specific = (template: string | null | undefined) => (template && /\{(speciality|location)\}/.test(template) ? template : null);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { doctorPath } from './seo-doctor.ts';
+import { listingPath } from '../../../src/shared/urls.ts';
+import { doctorRowPath } from './seo-doctor.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -35,7 +36,7 @@ async function listingEntries(db: Db, origin: string, limit: number): Promise<En
   const rows = result.rows as { id: number; slug: string; city_slug: string }[];
   return [
     { loc: `${origin}/` },
-    ...rows.map((r) => ({ loc: `${origin}/${r.slug}/${r.city_slug}?specializationId=${Number(r.id)}` })),
+    ...rows.map((r) => ({ loc: `${origin}${listingPath(r.slug, r.city_slug, { specializationId: Number(r.id) })}` })),
   ];
 }
 
@@ -46,7 +47,7 @@ async function doctorEntries(db: Db, origin: string, page: number, pageSize: num
     from doctors d left join specialities sp on sp.id = d.speciality_id
     order by d.id limit ${pageSize} offset ${(page - 1) * pageSize}`);
   const rows = result.rows as { id: number; slug: string; city_slug: string | null; city: string | null; lastmod: string | null; sp_slug: string | null }[];
-  return rows.map((r) => ({ loc: `${origin}${doctorPath({ ...r, id: Number(r.id) })}`, lastmod: r.lastmod }));
+  return rows.map((r) => ({ loc: `${origin}${doctorRowPath(r)}`, lastmod: r.lastmod }));
 }
 
 async function counts(db: Db) {

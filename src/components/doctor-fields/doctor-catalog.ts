@@ -1,21 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client.ts';
 import type { HomeData } from '../../shared/schemas/catalog.ts';
 import type { MultiOption } from './multi-select.tsx';
 
-/**
- * GET /api/home: the lists the doctor forms choose from (001 §3 listing data:
- * specialities with their specializations, services, languages). Same key as
- * the home page's call, so both share one cached answer.
- */
-export const doctorCatalogQueryOptions = () =>
-  queryOptions({
-    queryKey: ['home', 'data'],
-    queryFn: ({ signal }) => apiFetch<HomeData>('/api/home', { signal }),
-    staleTime: 5 * 60_000,
-  });
-
-export const useDoctorCatalog = () => useQuery(doctorCatalogQueryOptions());
+// The lists the doctor forms choose from (001 §3 listing data), out of GET /api/home (src/lib/home-data.ts).
 
 /** Specializations of every speciality (registration) or of one, by id. */
 export function specializationOptions(catalog: HomeData | undefined): MultiOption[] {

@@ -2,8 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { t } from '../../shared/i18n/format.ts';
 import {
   cardSpecializations,
-  detailPath,
-  detailRoute,
   directionsUrl,
   doctorAddressLine,
   doctorDisplayName,
@@ -121,22 +119,7 @@ describe('profile card and summary helpers', () => {
   });
 });
 
-describe('canonical route and SEO fallback', () => {
-  const doctor = {
-    id: 7,
-    slug: 'priya-sharma-7',
-    speciality: { id: 1, slug: 'cardiology', speciality: 'Cardiology' },
-    city_slug: null,
-    address: { ...emptyAddress, city: 'New Delhi' },
-  };
-  it('builds the canonical detail URL from speciality and city', () => {
-    expect(detailPath(doctor)).toBe('/cardiology/new-delhi/doctor/dr-priya-sharma-7?doctorId=7');
-    expect(detailRoute({ ...doctor, speciality: null, city_slug: 'dubai' }).params).toEqual({
-      speciality: 'doctor',
-      location: 'dubai',
-      doctorSlug: 'priya-sharma-7',
-    });
-  });
+describe('SEO fallback', () => {
   const base = {
     first_name: 'priya',
     last_name: 'sharma',

@@ -3,7 +3,6 @@ import { doctorSeoCopy } from '../../shared/format/doctor-seo-copy.ts';
 import { format, isValid, parseISO } from 'date-fns';
 import { PROFILE_CARD_SPECIALIZATIONS, SYMPTOMS_COLLAPSED } from '../../shared/constants.ts';
 import { displayName } from '../../shared/format/display-name.ts';
-import { locationSlug } from '../../shared/format/slug.ts';
 import type { DoctorAddress, DoctorClinic, DoctorDetail } from '../../shared/schemas/doctor.ts';
 
 /** Pure rules of the doctor detail page (000 §2), kept apart from React so they are unit tested. */
@@ -105,24 +104,6 @@ export const formatRating = (value: number | null | undefined): string => (Numbe
 export function formatReviewDate(iso: string): string {
   const date = parseISO(iso);
   return isValid(date) ? format(date, 'MMM d, yyyy') : iso;
-}
-
-/** Path params and search of a doctor's canonical detail page (the server's doctorPath, as router values). */
-export function detailRoute(doctor: Pick<DoctorDetail, 'id' | 'slug' | 'speciality' | 'city_slug' | 'address'>) {
-  return {
-    params: {
-      speciality: doctor.speciality?.slug || 'doctor',
-      location: doctor.city_slug || locationSlug(doctor.address?.city),
-      doctorSlug: doctor.slug,
-    },
-    search: { doctorId: doctor.id },
-  };
-}
-
-/** '/cardiology/dubai/doctor/dr-priya-sharma?doctorId=7': the canonical link when the SEO call is not at hand. */
-export function detailPath(doctor: Pick<DoctorDetail, 'id' | 'slug' | 'speciality' | 'city_slug' | 'address'>): string {
-  const { params, search } = detailRoute(doctor);
-  return `/${params.speciality}/${params.location}/doctor/dr-${params.doctorSlug}?doctorId=${search.doctorId}`;
 }
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;

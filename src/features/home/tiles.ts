@@ -1,7 +1,7 @@
 import { TILES_COLLAPSED } from '../../shared/constants.ts';
 import { savedLocationCoordinates, savedLocationSlug } from '../location/location-url.ts';
 import type { SavedLocation } from '../location/saved-location.ts';
-import { listingHref } from '../search-card/listing-href.ts';
+import { listingPath } from '../../shared/urls.ts';
 
 /** The first 10 tiles, or all of them once expanded (000 §4 Tiles). */
 export function visibleTiles<T>(all: readonly T[], expanded: boolean): readonly T[] {
@@ -16,5 +16,5 @@ export const hasMoreTiles = (count: number) => count > TILES_COLLAPSED;
  * with specializationId and the saved location's latitude and longitude (000 §2).
  */
 export function tileHref(speciality: { id: number; slug: string }, saved: SavedLocation | null): string {
-  return listingHref(speciality.slug, savedLocationSlug(saved), { specializationId: speciality.id, ...savedLocationCoordinates(saved) });
+  return listingPath(speciality.slug, savedLocationSlug(saved), { specializationId: speciality.id, ...savedLocationCoordinates(saved) });
 }

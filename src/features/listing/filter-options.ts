@@ -6,8 +6,8 @@ import {
   FEE_RANGES,
   GENDER_OPTIONS,
   RATING_OPTIONS,
-} from '../../shared/schemas/listing.ts';
-import type { ListFilter } from './listing-search.ts';
+  type ListFilter,
+} from '../../shared/listing/query.ts';
 
 export interface FilterOption {
   value: string;

@@ -1,12 +1,14 @@
 import {
   LIST_FILTERS,
   LISTING_SEARCH_DEFAULTS,
-  listingSearchShape,
+  cleanText,
   listValues,
+  pageNumber,
+  parseListingSearch,
   type ListFilter,
   type ListingSearch,
-  type SortValue,
-} from './listing-search.ts';
+  type SortBy,
+} from '../../shared/listing/query.ts';
 
 /**
  * Pure moves over the listing's search params (000 §4 Listing): each returns the
@@ -18,29 +20,29 @@ export function isSelected(search: ListingSearch, key: ListFilter, value: string
   return listValues(search[key]).includes(value.toLowerCase());
 }
 
-/** Adds or removes one value of a list filter, kept in the canonical order of the URL schema. */
+/** Adds or removes one value of a list filter, kept in the canonical order of the listing query. */
 export function toggleFilterValue(search: ListingSearch, key: ListFilter, value: string): ListingSearch {
   const current = listValues(search[key]);
   const wanted = value.toLowerCase();
   const next = current.includes(wanted) ? current.filter((v) => v !== wanted) : [...current, wanted];
-  return { ...search, [key]: listingSearchShape[key].parse(next.join(',')), page: 1 };
+  return { ...search, [key]: parseListingSearch({ [key]: next })[key], page: 1 };
 }
 
 export function setVerified(search: ListingSearch, verified: boolean): ListingSearch {
   return { ...search, verified, page: 1 };
 }
 
-export function setSort(search: ListingSearch, relevance: SortValue): ListingSearch {
+export function setSort(search: ListingSearch, relevance: SortBy): ListingSearch {
   return { ...search, relevance, page: 1 };
 }
 
 export function setSearchText(search: ListingSearch, text: string): ListingSearch {
-  const next = listingSearchShape.search.parse(text);
+  const next = cleanText(text);
   return next === search.search ? search : { ...search, search: next, page: 1 };
 }
 
 export function setPage(search: ListingSearch, page: number): ListingSearch {
-  return { ...search, page: listingSearchShape.page.parse(page) };
+  return { ...search, page: pageNumber(page) };
 }
 
 /** 'Clear All': every filter, the text and the sort back to their defaults, page 1; the speciality and coordinates stay. */

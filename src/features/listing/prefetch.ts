@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { doctorsQueryOptions, type DoctorsQueryInput } from './api/doctors.ts';
-import { homeDataQueryOptions } from './api/filter-options.ts';
+import { homeDataQueryOptions } from '../../lib/home-data.ts';
 
 const ignore = () => undefined;
 

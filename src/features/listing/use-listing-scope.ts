@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.ts';
 import { capitalizeWords } from '../../shared/format/display-name.ts';
 import { locationFromSlug } from '../../shared/format/slug.ts';
-import { useFilterOptions } from './api/filter-options.ts';
+import { useHomeData } from '../../lib/home-data.ts';
+import type { ListingSearch } from '../../shared/listing/query.ts';
+import { doctorsQueryOptions } from './api/doctors.ts';
 import { useListingSeo } from './api/listing-seo.ts';
-import { cityQueryOptions } from './api/resolve-city.ts';
 import { useSpecialityDescription } from './api/speciality-description.ts';
 
 export interface ListingScopeInput {
+  search: ListingSearch;
   /** specializationId (listing) or SID (search page). */
   specialityId: number | undefined;
   /** The speciality slug of the URL (listing segment, or the search page's `speciality`). */
@@ -22,16 +24,23 @@ export interface ListingScopeInput {
  * catalog is loaded), the readable speciality and city names, the page SEO and
  * the rich text under the results.
  */
-export function useListingScope({ specialityId, specialitySlug, location, latitude, longitude }: ListingScopeInput) {
+export function useListingScope({ search, specialityId, specialitySlug, location, latitude, longitude }: ListingScopeInput) {
   const t = useT();
-  const home = useFilterOptions();
-  const city = useQuery(cityQueryOptions(location));
+  const home = useHomeData();
   const specialities = home.data?.specialities ?? [];
   const speciality =
     specialityId !== undefined ? specialities.find((s) => s.id === specialityId) : specialities.find((s) => s.slug === specialitySlug);
   const resolvedId = specialityId ?? speciality?.id;
   // Without an id the slug decides, which needs the catalog (or its failure, then no speciality filter).
   const ready = specialityId !== undefined || !specialitySlug || home.isSuccess || home.isError;
+  // The listing's own answer names the gazetteer city of the location (the page's list reads the same query).
+  const city = useQuery({
+    ...doctorsQueryOptions({ search, location, specialityId: resolvedId }),
+    enabled: ready,
+    // While another page or filter of the same place loads, the place keeps its name.
+    placeholderData: (previous, query) => (query?.queryKey[2].location === location ? previous : undefined),
+    select: (listing) => listing.city,
+  });
 
   // The page names only a place it lists by: the city (or address) of the URL, else the
   // patient's position ('Your Area'), else none at all ('All Locations'). It used to fall

@@ -3,7 +3,7 @@ import { dialCodeOf } from '../../shared/dial-codes.ts';
 import type { CitySuggestion } from '../../shared/schemas/location.ts';
 import { savedLocationCoordinates, savedLocationSlug } from '../location/location-url.ts';
 import type { SavedLocation } from '../location/saved-location.ts';
-import { listingHref } from './listing-href.ts';
+import { listingPath } from '../../shared/urls.ts';
 
 export interface SearchCardErrors {
   speciality: boolean;
@@ -57,7 +57,7 @@ export function searchCardTarget(input: {
   const text = typed.trim();
   if (picked && text === picked.city) {
     return {
-      href: listingHref(speciality.slug, locationSlug(picked.city), {
+      href: listingPath(speciality.slug, locationSlug(picked.city), {
         specializationId: speciality.id,
         latitude: picked.latitude,
         longitude: picked.longitude,
@@ -65,9 +65,9 @@ export function searchCardTarget(input: {
       save: cityToSavedLocation(picked, saved),
     };
   }
-  if (text) return { href: listingHref(speciality.slug, locationSlug(text), { specializationId: speciality.id }), save: null };
+  if (text) return { href: listingPath(speciality.slug, locationSlug(text), { specializationId: speciality.id }), save: null };
   return {
-    href: listingHref(speciality.slug, savedLocationSlug(saved), { specializationId: speciality.id, ...savedLocationCoordinates(saved) }),
+    href: listingPath(speciality.slug, savedLocationSlug(saved), { specializationId: speciality.id, ...savedLocationCoordinates(saved) }),
     save: null,
   };
 }

@@ -2,7 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { optionalSearch, positiveIdParam, searchObject } from '../../lib/search-params.ts';
 import { loadDoctor } from '../../features/doctor-profile/api/load-doctor.ts';
 import { mediaUrl } from '../../features/doctor-profile/components/doctor-photo.tsx';
-import { detailRoute, doctorDisplayName } from '../../features/doctor-profile/doctor-profile-rules.ts';
+import { doctorDisplayName } from '../../features/doctor-profile/doctor-profile-rules.ts';
+import { doctorRoute } from '../../shared/urls.ts';
 import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
 import { WriteReviewPage } from '../../features/review/components/write-review-page.tsx';
@@ -30,7 +31,7 @@ function AddReviewRoute() {
   const { doctor } = Route.useLoaderData();
   const { appointmentId } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const target = detailRoute(doctor);
+  const target = doctorRoute(doctor);
   return (
     <WriteReviewPage
       key={doctor.id}

@@ -1,26 +1,25 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { field, searchObject, text } from '../../lib/search-params.ts';
+import { field, positiveIdParam, searchObject, text } from '../../lib/search-params.ts';
 import { DEFAULT_LOCATION_SLUG } from '../../shared/constants.ts';
 import { locationSlug } from '../../shared/format/slug.ts';
+import { LISTING_SEARCH_DEFAULTS, parseListingSearch } from '../../shared/listing/query.ts';
 import { cardBookAction } from '../-components/card-book-action.tsx';
 import { ListingView } from '../../features/listing/components/listing-view.tsx';
-import type { UpdateSearch } from '../../features/listing/components/listing-types.ts';
-import { LISTING_SEARCH_DEFAULTS, listingSearchShape, positiveId } from '../../features/listing/listing-search.ts';
 import { prefetchListing } from '../../features/listing/prefetch.ts';
 import { useListingScope } from '../../features/listing/use-listing-scope.ts';
+import { useUpdateSearch } from '../../features/listing/use-update-search.ts';
 
-/** A hyphenated city ('new-delhi'); anything else is made into one, empty means default-location. */
-const slugParam = text((v) => locationSlug(String(v)), DEFAULT_LOCATION_SLUG);
-
-const searchDoctorSchema = searchObject({
-  ...listingSearchShape,
-  SID: positiveId,
-  location: slugParam,
+const searchOwn = searchObject({
+  SID: positiveIdParam,
+  /** A hyphenated city ('new-delhi'); anything else is made into one, empty means default-location. */
+  location: text((v) => locationSlug(String(v)), DEFAULT_LOCATION_SLUG),
   speciality: field((v) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 100) || undefined : undefined)),
 });
+
+/** The listing's params plus the search page's own. */
+const searchDoctorSchema = { parse: (raw: unknown) => ({ ...parseListingSearch(raw), ...searchOwn.parse(raw) }) };
 
 /** Search doctors (000 §2): ?SID=&location=&speciality= plus the listing's filters. */
 export const Route = createFileRoute('/search/doctor')({
@@ -37,12 +36,9 @@ export const Route = createFileRoute('/search/doctor')({
 function SearchDoctorsPage() {
   const t = useT();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const update = useCallback<UpdateSearch>(
-    (next, options) => void navigate({ search: (prev) => ({ ...prev, ...next(prev) }), replace: options?.replace, resetScroll: false }),
-    [navigate],
-  );
+  const update = useUpdateSearch<typeof search>(Route.useNavigate());
   const scope = useListingScope({
+    search,
     specialityId: search.SID ?? search.specializationId,
     specialitySlug: search.speciality ? locationSlug(search.speciality) : undefined,
     location: search.location,
@@ -59,7 +55,6 @@ function SearchDoctorsPage() {
       ready={scope.ready}
       location={search.location}
       specialityId={scope.specialityId}
-      segments={{ speciality: 'doctors', location: search.location }}
       description={scope.description}
       descriptionLabel={t('listing.about', scope.names)}
       bookAction={cardBookAction}

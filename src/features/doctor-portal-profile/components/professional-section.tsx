@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import {
-  languageOptions, serviceOptions, specializationOptions, useDoctorCatalog,
+  languageOptions, serviceOptions, specializationOptions,
 } from '../../../components/doctor-fields/doctor-catalog.ts';
+import { useHomeData } from '../../../lib/home-data.ts';
 import { MultiSelect } from '../../../components/doctor-fields/multi-select.tsx';
 import { ProofField } from '../../../components/doctor-fields/proof-field.tsx';
 import { TextInput } from '../../../components/doctor-fields/text-input.tsx';
@@ -17,7 +18,7 @@ import { SaveButton } from './save-button.tsx';
 /** Professional Info (001 §2), saved by POST doctor/update-professionalinfo. */
 export function ProfessionalSection({ profile }: { profile: DoctorPortalProfile }) {
   const t = useT();
-  const catalog = useDoctorCatalog();
+  const catalog = useHomeData();
   const [value, setValue] = useState<ProfessionalValue>(() => professionalFromProfile(profile));
   const [files, setFiles] = useState<{ license: File | null; id: File | null }>({ license: null, id: null });
   const [errors, setErrors] = useState<Record<string, string>>({});

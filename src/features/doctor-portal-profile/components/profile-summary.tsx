@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { locationSlug } from '../../../shared/format/slug.ts';
 import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+import { doctorRoute } from '../../../shared/urls.ts';
 
 const mediaUrl = (path: string | null) => {
   const value = path?.trim();
@@ -31,8 +31,7 @@ export function ProfileSummary({ profile }: { profile: DoctorPortalProfile }) {
         {profile.speciality ? <p className="truncate text-sm text-slate-600">{profile.speciality.speciality}</p> : null}
         <Link
           to="/$speciality/$location/doctor/dr-{$doctorSlug}"
-          params={{ speciality: profile.speciality?.slug || 'doctor', location: profile.city_slug || locationSlug(profile.address.city), doctorSlug: profile.slug }}
-          search={{ doctorId: profile.id }}
+          {...doctorRoute(profile)}
           className="text-sm font-semibold text-teal-700 underline-offset-2 outline-none hover:underline focus-visible:underline"
         >
           {t('portalProfile.viewPublic')}

@@ -6,7 +6,8 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { DEFAULT_CITY } from '../../../shared/constants.ts';
 import { useDoctorDetail } from '../api/doctor-detail.ts';
 import { useDoctorSeo } from '../api/doctor-seo-data.ts';
-import { detailPath, seoFallback } from '../doctor-profile-rules.ts';
+import { seoFallback } from '../doctor-profile-rules.ts';
+import { doctorPath } from '../../../shared/urls.ts';
 import { AboutSection } from './about-section.tsx';
 import { BookingArea } from './booking-area.tsx';
 import { MobileBookBar } from './mobile-book-bar.tsx';
@@ -26,7 +27,7 @@ export function DoctorDetailPage({ doctorId, autoBook = false }: { doctorId: num
   const doctor = useDoctorDetail(doctorId);
   const seo = useDoctorSeo(doctorId);
   const fallback = seoFallback(doctor, t, DEFAULT_CITY);
-  usePageMeta(seo?.title ?? fallback.title, seo?.description ?? fallback.description, seo?.canonical_url ?? detailPath(doctor));
+  usePageMeta(seo?.title ?? fallback.title, seo?.description ?? fallback.description, seo?.canonical_url ?? doctorPath(doctor));
   const bookable = doctor.verification_badge === 'yes';
   // 'Recently viewed' on home keeps the whole profile, so this page opens offline later.
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { useDoctorCatalog, specializationOptions } from '../../../components/doctor-fields/doctor-catalog.ts';
+import { specializationOptions } from '../../../components/doctor-fields/doctor-catalog.ts';
+import { useHomeData } from '../../../lib/home-data.ts';
 import { MultiSelect } from '../../../components/doctor-fields/multi-select.tsx';
 import { ProofField } from '../../../components/doctor-fields/proof-field.tsx';
 import { TextInput } from '../../../components/doctor-fields/text-input.tsx';
@@ -9,7 +10,7 @@ import { WizardActions } from './wizard-actions.tsx';
 /** Step 4, Medical Credentials (001 §2); Submit checks in the order of 001 §5. */
 export function CredentialsStep({ wizard }: { wizard: RegistrationWizardState }) {
   const t = useT();
-  const catalog = useDoctorCatalog();
+  const catalog = useHomeData();
   const { credentials, errors, proofs } = wizard;
   const set = (patch: Partial<typeof credentials>) => wizard.setCredentials({ ...credentials, ...patch });
   return (

@@ -1,7 +1,7 @@
 import { useT } from '../../../lib/i18n.ts';
 import { filterGroups, type LanguageOption } from '../filter-options.ts';
 import { setVerified, toggleFilterValue } from '../filter-state.ts';
-import { listValues, type ListingSearch } from '../listing-search.ts';
+import { listValues, type ListingSearch } from '../../../shared/listing/query.ts';
 import type { UpdateSearch } from './listing-types.ts';
 import { FilterGroup, VerifiedFilter } from './filter-group.tsx';
 

@@ -1,4 +1,4 @@
-import type { ListingSearch } from '../listing-search.ts';
+import type { ListingSearch } from '../../../shared/listing/query.ts';
 
 export interface UpdateOptions {
   /** Replace the history entry (typing) instead of adding one. */

@@ -4,9 +4,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ListingSkeleton } from '../../../components/ui/skeletons-doctors.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useDoctors } from '../api/doctors.ts';
-import { useFilterOptions } from '../api/filter-options.ts';
+import { useHomeData } from '../../../lib/home-data.ts';
 import { clearFilters, hasActiveFilters, setSearchText, setSort } from '../filter-state.ts';
-import type { ListingSearch } from '../listing-search.ts';
+import type { ListingSearch } from '../../../shared/listing/query.ts';
 import { DescriptionBlock } from './description-block.tsx';
 import { FilterList } from './filter-list.tsx';
 import type { UpdateSearch } from './listing-types.ts';
@@ -27,8 +27,6 @@ export interface ListingViewProps {
   /** The location slug the list is for (the URL segment, or /search/doctor's location). */
   location: string;
   specialityId: number | undefined;
-  /** Detail links of doctors without their own speciality or city use these. */
-  segments: { speciality: string; location: string };
   /** Rich text under the results, already sanitised by the server. */
   description: string | null;
   descriptionLabel: string;
@@ -37,10 +35,10 @@ export interface ListingViewProps {
 }
 
 /** The doctor listing body shared by /{speciality}/{location} and /search/doctor (000 §2, §4). */
-export function ListingView({ search, update, heading, breadcrumbs, ready, location, specialityId, segments, description, descriptionLabel, bookAction }: ListingViewProps) {
+export function ListingView({ search, update, heading, breadcrumbs, ready, location, specialityId, description, descriptionLabel, bookAction }: ListingViewProps) {
   const t = useT();
   const doctors = useDoctors({ search, location, specialityId }, ready);
-  const languages = useFilterOptions().data?.languages ?? [];
+  const languages = useHomeData().data?.languages ?? [];
   const countText = useCountText(doctors.data);
   const busy = doctors.isPlaceholderData || (doctors.isFetching && !doctors.isPending);
 
@@ -80,7 +78,7 @@ export function ListingView({ search, update, heading, breadcrumbs, ready, locat
               </button>
             </div>
           ) : null}
-          <Results listing={doctors.data} search={search} update={update} busy={busy} segments={segments} bookAction={bookAction} />
+          <Results listing={doctors.data} search={search} update={update} busy={busy} bookAction={bookAction} />
           {description ? <DescriptionBlock html={description} label={descriptionLabel} /> : null}
         </div>
       </div>

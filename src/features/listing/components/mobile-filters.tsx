@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { LanguageOption } from '../filter-options.ts';
 import { activeFilterCount, clearFilters, hasActiveFilters, isSelected, setSort, setVerified, toggleFilterValue } from '../filter-state.ts';
-import type { ListFilter, ListingSearch } from '../listing-search.ts';
+import type { ListFilter, ListingSearch } from '../../../shared/listing/query.ts';
 import { FilterList } from './filter-list.tsx';
 import { SlidersIcon } from '../../../components/ui/page-icons.tsx';
 import type { UpdateSearch } from './listing-types.ts';

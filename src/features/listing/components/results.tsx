@@ -4,9 +4,9 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { DoctorListing } from '../api/doctors.ts';
-import { doctorHref } from '../doctor-href.ts';
 import { clearFilters, hasActiveFilters, setPage } from '../filter-state.ts';
-import type { ListingSearch } from '../listing-search.ts';
+import type { ListingSearch } from '../../../shared/listing/query.ts';
+import { doctorPath } from '../../../shared/urls.ts';
 import { DoctorCard, type BookAction } from './doctor-card.tsx';
 import type { UpdateSearch } from './listing-types.ts';
 
@@ -25,15 +25,12 @@ export function Results({
   search,
   update,
   busy,
-  segments,
   bookAction,
 }: {
   listing: DoctorListing;
   search: ListingSearch;
   update: UpdateSearch;
   busy: boolean;
-  /** The listing's own URL segments, for doctors without a speciality or city. */
-  segments: { speciality: string; location: string };
   bookAction?: BookAction | undefined;
 }) {
   const t = useT();
@@ -78,7 +75,7 @@ export function Results({
         >
           {listing.data.map((doctor) => (
             <li key={doctor.id}>
-              <DoctorCard doctor={doctor} href={doctorHref(doctor, segments)} bookAction={bookAction} />
+              <DoctorCard doctor={doctor} href={doctorPath(doctor)} bookAction={bookAction} />
             </li>
           ))}
         </ul>

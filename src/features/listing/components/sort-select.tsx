@@ -2,26 +2,19 @@ import { Button, Label, ListBox, Popover, Select, SelectValue, type Key } from '
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { OptionItem, type Option } from '../../../components/ui/option-item.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { SORT_VALUES, type SortValue } from '../listing-search.ts';
+import { SORT_OPTIONS, type SortBy } from '../../../shared/listing/query.ts';
 import { SortIcon } from './listing-icons.tsx';
 
 /** Relevance is the empty sort value; a Select needs a non-empty key for it. */
 const RELEVANCE_KEY = 'relevance';
 
-const toKey = (value: SortValue): string => value || RELEVANCE_KEY;
-const fromKey = (key: Key | null): SortValue => {
-  const value = key === RELEVANCE_KEY ? '' : String(key ?? '');
-  return (SORT_VALUES as readonly string[]).includes(value) ? (value as SortValue) : '';
-};
+const toKey = (value: SortBy) => value || RELEVANCE_KEY;
+const fromKey = (key: Key | null): SortBy => SORT_OPTIONS.find((value) => toKey(value) === key) ?? '';
 
 /** Sort By: Relevance, Experience, Ratings (000 §4). `compact` is the chip-bar pill on mobile. */
-export function SortSelect({ value, onChange, compact = false }: { value: SortValue; onChange: (value: SortValue) => void; compact?: boolean }) {
+export function SortSelect({ value, onChange, compact = false }: { value: SortBy; onChange: (value: SortBy) => void; compact?: boolean }) {
   const t = useT();
-  const options: Option[] = [
-    { id: RELEVANCE_KEY, label: t('listing.sort.relevance') },
-    { id: 'experience', label: t('listing.sort.experience') },
-    { id: 'ratings', label: t('listing.sort.ratings') },
-  ];
+  const options: Option[] = SORT_OPTIONS.map((value) => ({ id: toKey(value), label: t(`listing.sort.${toKey(value)}`) }));
   const selected = options.find((o) => o.id === toKey(value));
   const trigger = compact
     ? 'h-9 rounded-full border border-slate-300 bg-white ps-3 pe-2.5 text-sm font-medium text-slate-800'

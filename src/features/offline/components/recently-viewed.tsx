@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { DoctorPhoto } from '../../doctor-profile/components/doctor-photo.tsx';
-import { detailRoute, doctorDisplayName } from '../../doctor-profile/doctor-profile-rules.ts';
+import { doctorDisplayName } from '../../doctor-profile/doctor-profile-rules.ts';
+import { doctorRoute } from '../../../shared/urls.ts';
 import { useRecentDoctors } from '../use-recent-doctors.ts';
 
 /**
@@ -22,7 +23,7 @@ export function RecentlyViewed() {
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {recent.map(({ doctor }) => {
           const name = t('detail.doctorName', { name: doctorDisplayName(doctor) });
-          const { params, search } = detailRoute(doctor);
+          const { params, search } = doctorRoute(doctor);
           return (
             <li key={doctor.id} className="w-64 shrink-0 snap-start sm:w-auto">
               <Link

@@ -1,13 +1,12 @@
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { cardBookAction } from '../../-components/card-book-action.tsx';
 import { ListingView } from '../../../features/listing/components/listing-view.tsx';
-import type { UpdateSearch } from '../../../features/listing/components/listing-types.ts';
-import { LISTING_SEARCH_DEFAULTS, listingSearchSchema } from '../../../features/listing/listing-search.ts';
 import { prefetchListing } from '../../../features/listing/prefetch.ts';
 import { useListingScope } from '../../../features/listing/use-listing-scope.ts';
+import { useUpdateSearch } from '../../../features/listing/use-update-search.ts';
+import { LISTING_SEARCH_DEFAULTS, parseListingSearch } from '../../../shared/listing/query.ts';
 
 /**
  * First segments that belong to other areas: '/doctor/unknown' or '/search/unknown' is a
@@ -17,7 +16,7 @@ const RESERVED = new Set(['doctor', 'search', 'claim-profile', 'reclaim-profile'
 
 /** Doctor listing: /{speciality slug}/{location slug}?specializationId=…&filters (000 §2, §4). */
 export const Route = createFileRoute('/$speciality/$location/')({
-  validateSearch: listingSearchSchema,
+  validateSearch: { parse: parseListingSearch },
   search: { middlewares: [stripSearchParams(LISTING_SEARCH_DEFAULTS)] },
   beforeLoad: ({ params }) => {
     if (RESERVED.has(params.speciality)) throw notFound();
@@ -34,12 +33,9 @@ function ListingPage() {
   const t = useT();
   const { speciality, location } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const update = useCallback<UpdateSearch>(
-    (next, options) => void navigate({ search: (prev) => ({ ...prev, ...next(prev) }), replace: options?.replace, resetScroll: false }),
-    [navigate],
-  );
+  const update = useUpdateSearch(Route.useNavigate());
   const scope = useListingScope({
+    search,
     specialityId: search.specializationId,
     specialitySlug: speciality,
     location,
@@ -60,7 +56,6 @@ function ListingPage() {
       ready={scope.ready}
       location={location}
       specialityId={scope.specialityId}
-      segments={{ speciality, location }}
       description={scope.description}
       descriptionLabel={t('listing.about', scope.names)}
       bookAction={cardBookAction}
