@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { seedFixture, type Fixture } from './listing-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.ts';
+import { withListingFixture, type Fixture } from './listing-fixture.ts';
 import type { DoctorDetail } from '../../src/shared/schemas/doctor.ts';
 
 let t: TestApp;
 let fx: Fixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedFixture(t.database.db);
-});
-afterAll(async () => t?.close());
+withListingFixture((ctx) => ({ t, fx } = ctx));
 
 const detail = (id: string | number) => t.app.inject({ method: 'GET', url: `/api/doctor-detail?doctor_id=${id}` });
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { seedFixture, type Fixture } from './listing-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.ts';
+import { withListingFixture, type Fixture } from './listing-fixture.ts';
 
 let t: TestApp;
 let fx: Fixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedFixture(t.database.db);
-});
-afterAll(async () => t?.close());
+withListingFixture((ctx) => ({ t, fx } = ctx));
 
 interface Hit { type: 'speciality' | 'doctor' | 'service'; name: string; id: number }
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { EXPERIENCE_RANGES, FEE_RANGES, RATING_OPTIONS } from '../../src/shared/listing/query.ts';
 import { FACET } from '../../server/services/listing/listing-facets.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { seedFixture, type Fixture, type FixtureDoctor } from './listing-fixture.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { withListingFixture, type Fixture, type FixtureDoctor } from './listing-fixture.ts';
 
 // doctors.listing_facets (migration 0004) lets a speciality or language listing intersect every
 // option filter on one GIN index. These tests pin the SQL function to the option lists of the
@@ -11,11 +11,7 @@ import { seedFixture, type Fixture, type FixtureDoctor } from './listing-fixture
 let t: TestApp;
 let fx: Fixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedFixture(t.database.db);
-});
-afterAll(async () => t?.close());
+withListingFixture((ctx) => ({ t, fx } = ctx));
 
 const range = (option: string) => option.split('-').map(Number) as [number, number];
 const inRange = (v: number | null, [lo, hi]: [number, number]) => v !== null && v >= lo && v <= hi;

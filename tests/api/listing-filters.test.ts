@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
-import { seedFixture, type Fixture, type FixtureDoctor } from './listing-fixture.ts';
+import { withListingFixture, type Fixture, type FixtureDoctor } from './listing-fixture.ts';
 
 let t: TestApp;
 let fx: Fixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedFixture(t.database.db);
-});
-afterAll(async () => t?.close());
+withListingFixture((ctx) => ({ t, fx } = ctx));
 afterEach(() => resetClock());
 
 async function list(body: unknown) {

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 import type { Db } from '../../server/db/client.ts';
 import { doctors, clinics } from '../../server/db/schema/doctors.ts';
 import {
@@ -223,4 +225,17 @@ export async function seedFixture(db: Db): Promise<Fixture> {
     },
   ]);
   return { doctors: all, specialityIds, specializationIds, languageIds, patientId: patient!.id, clinicIds: clinicRows.map((c) => c.id) };
+}
+
+/**
+ * A test file's app with this fixture: made before its first test, closed after its last.
+ * `take` receives both (`withListingFixture((ctx) => ({ t, fx } = ctx))`).
+ */
+export function withListingFixture(take: (ctx: { t: TestApp; fx: Fixture }) => void, options?: TestAppOptions): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(options);
+    take({ t, fx: await seedFixture(t.database.db) });
+  });
+  afterAll(async () => t?.close());
 }

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { seedFixture, type Fixture, type FixtureDoctor } from './listing-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.ts';
+import { withListingFixture, type Fixture, type FixtureDoctor } from './listing-fixture.ts';
 import type { DoctorCard } from '../../src/shared/schemas/doctor.ts';
 
 let t: TestApp;
 let fx: Fixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedFixture(t.database.db);
-});
-afterAll(async () => t?.close());
+withListingFixture((ctx) => ({ t, fx } = ctx));
 
 async function list(body: Record<string, unknown>) {
   const res = await t.app.inject({ method: 'POST', url: '/api/doctors', payload: body });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { seedFixture, type Fixture } from './listing-fixture.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { withListingFixture, type Fixture } from './listing-fixture.ts';
 
 let t: TestApp;
 let fx: Fixture;
 const SITE = 'https://medbook.example';
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: `${SITE}/` } });
-  fx = await seedFixture(t.database.db);
-});
-afterAll(async () => t?.close());
+withListingFixture((ctx) => ({ t, fx } = ctx), { env: { PUBLIC_URL: `${SITE}/` } });
 
 async function post(url: string, payload: object) {
   const res = await t.app.inject({ method: 'POST', url, payload });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { intArray } from '../common/sql-arrays.ts';
-import type { DoctorCard } from '../../../src/shared/schemas/doctor.ts';
+import type { DoctorAddress, DoctorCard } from '../../../src/shared/schemas/doctor.ts';
 
 /** The columns a card is built from; `d` is doctors, `sp` the left-joined primary speciality. */
 export const CARD_COLUMNS = sql.raw(`
@@ -10,7 +10,7 @@ export const CARD_COLUMNS = sql.raw(`
   d.postal_code, d.country, d.min_online_fee, d.min_offline_fee, d.avg_rating, d.city_slug,
   d.latitude, d.longitude, sp.id as sp_id, sp.slug as sp_slug, sp.speciality as sp_name`);
 
-export interface CardRow {
+export interface CardRow extends DoctorAddress {
   id: number;
   slug: string;
   first_name: string;
@@ -22,12 +22,6 @@ export interface CardRow {
   experience_years: number;
   degree: string | null;
   gender: 'male' | 'female' | 'other' | null;
-  address_one: string | null;
-  address_two: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string | null;
   min_online_fee: number | null;
   min_offline_fee: number | null;
   avg_rating: string | number;

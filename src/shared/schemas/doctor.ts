@@ -50,15 +50,9 @@ export interface DoctorCard {
   distance_km?: number | null;
 }
 
-export interface DoctorClinic {
+export interface DoctorClinic extends DoctorAddress {
   id: number;
   clinic_name: string;
-  address_one: string | null;
-  address_two: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string | null;
   latitude: number | null;
   longitude: number | null;
   /** Lowest visit fee of the clinic's configurations; null when none is configured. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FilterSidebar } from '../../../components/ui/filter-sidebar.tsx';
 import { NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Bone, Card, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
@@ -39,21 +40,17 @@ export function BookingsResults({ search, onSearch, pendingIds, marker, viewerZo
 
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
-      <aside aria-labelledby="bookings-filter-heading" className="hidden h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:block">
-        <div className="mb-4 flex items-center justify-between gap-2">
-          <h2 id="bookings-filter-heading" className="text-base font-semibold text-slate-900">
-            {t('bookings.filter')}
-          </h2>
-          <Button
-            isDisabled={!filtered}
-            onPress={() => update(clearFilters(search))}
-            className="rounded text-sm font-semibold text-teal-700 outline-none data-[disabled]:text-slate-400 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600 data-[hovered]:text-teal-900"
-          >
-            {t('bookings.filter.clearAll')}
-          </Button>
-        </div>
+      <FilterSidebar
+        id="bookings-filter-heading"
+        title={t('bookings.filter')}
+        clearLabel={t('bookings.filter.clearAll')}
+        canClear={filtered}
+        onClear={() => update(clearFilters(search))}
+        className="h-fit p-5"
+        headerClassName="mb-4 gap-2"
+      >
         <FilterFields value={search} onChange={update} />
-      </aside>
+      </FilterSidebar>
 
       <section aria-label={t('page.myBookings.title')} aria-busy={query.isFetching} className="min-w-0 space-y-4">
         <div className="flex min-h-9 items-center justify-between gap-3">

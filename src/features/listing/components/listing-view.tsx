@@ -1,6 +1,7 @@
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FilterSidebar } from '../../../components/ui/filter-sidebar.tsx';
 import { ListingSkeleton } from '../../../components/ui/skeletons-doctors.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useDoctors } from '../api/doctors.ts';
@@ -46,22 +47,17 @@ export function ListingView({ search, update, heading, breadcrumbs, ready, locat
   if (doctors.data) {
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
-        <aside aria-labelledby="listing-filters-title" className="hidden rounded-2xl border border-slate-200 bg-white px-5 pt-4 pb-1 shadow-sm lg:block">
-          <div className="flex items-center justify-between gap-3 border-b border-slate-200 pb-3">
-            <h2 id="listing-filters-title" className="text-base font-semibold text-slate-900">
-              {t('listing.filters')}
-            </h2>
-            <button
-              type="button"
-              disabled={!hasActiveFilters(search)}
-              onClick={() => update(clearFilters)}
-              className="rounded text-sm font-semibold text-teal-700 outline-none hover:text-teal-900 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-default disabled:text-slate-400"
-            >
-              {t('listing.clearAll')}
-            </button>
-          </div>
+        <FilterSidebar
+          id="listing-filters-title"
+          title={t('listing.filters')}
+          clearLabel={t('listing.clearAll')}
+          canClear={hasActiveFilters(search)}
+          onClear={() => update(clearFilters)}
+          className="px-5 pt-4 pb-1"
+          headerClassName="gap-3 border-b border-slate-200 pb-3"
+        >
           <FilterList search={search} update={update} languages={languages} />
-        </aside>
+        </FilterSidebar>
         <div className="min-w-0 space-y-4">
           <MobileFilters search={search} update={update} languages={languages} total={countText} />
           <div className="flex items-center gap-4">
