@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storedValue } from '../../lib/stored-value.ts';
+import { storedValue } from '../stored-value.ts';
 
 /** The visitor's location as the app remembers it between visits (000 §3 auth state, §4 visitor location). */
 export interface SavedLocation {

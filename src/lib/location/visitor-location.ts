@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiFetch } from '../../lib/api-client.ts';
+import { apiFetch } from '../api-client.ts';
 import type { IpLocation } from '../../shared/schemas/location.ts';
 import { getSavedLocation, setSavedLocation, useSavedLocation, type SavedLocation } from './saved-location.ts';
 
