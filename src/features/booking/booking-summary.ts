@@ -4,7 +4,7 @@ import { formatTime12 } from '../../shared/format/time.ts';
 import type { AddAppointmentBody, AvailabilityData, BookingDetails } from '../../shared/schemas/booking.ts';
 import { zoneName } from '../../shared/slots/zone-label.ts';
 import type { BookingSelection } from './booking-selection.ts';
-import { longDate } from './date-labels.ts';
+import { longDate } from '../../lib/date-labels.ts';
 
 /** What the Confirm Your Booking modal shows and what it sends, frozen when the details are entered. */
 export interface PendingBooking {

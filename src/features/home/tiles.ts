@@ -1,7 +1,7 @@
 import { TILES_COLLAPSED } from '../../shared/constants.ts';
 import { savedLocationCoordinates, savedLocationSlug } from '../../lib/location/location-url.ts';
 import type { SavedLocation } from '../../lib/location/saved-location.ts';
-import { listingHref } from '../search-card/listing-href.ts';
+import { listingHref } from '../../lib/listing-href.ts';
 
 /** The first 10 tiles, or all of them once expanded (000 §4 Tiles). */
 export function visibleTiles<T>(all: readonly T[], expanded: boolean): readonly T[] {

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSession } from '../../lib/session.ts';
 import type { PendingActionKind } from '../../shared/offline/pending-action.ts';
-import { PendingMarker } from './components/pending-marker.tsx';
-import { sendOrQueue } from './send-or-queue.ts';
-import { usePendingActions } from './use-pending-actions.ts';
+import { PendingMarker } from '../../components/ui/pending-marker.tsx';
+import { sendOrQueue } from '../../lib/offline/send-or-queue.ts';
+import { usePendingActions } from '../../lib/offline/use-pending-actions.ts';
 
 /** One booking change as the offline queue stores it. */
 export interface BookingWrite {

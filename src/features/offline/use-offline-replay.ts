@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { tr } from '../../lib/i18n.ts';
 import type { PendingActionKind, ReplayOutcome } from '../../shared/offline/pending-action.ts';
-import { listPending, onQueueChange, replayPending } from './pending-queue.ts';
+import { listPending, onQueueChange, replayPending } from '../../lib/offline/pending-queue.ts';
 
 /** The query roots a replayed write changes, so their pages refetch. */
 const AFFECTS: Record<PendingActionKind, string[]> = {

@@ -3,7 +3,7 @@ import { dialCodeOf } from '../../shared/dial-codes.ts';
 import type { CitySuggestion } from '../../shared/schemas/location.ts';
 import { savedLocationCoordinates, savedLocationSlug } from '../../lib/location/location-url.ts';
 import type { SavedLocation } from '../../lib/location/saved-location.ts';
-import { listingHref } from './listing-href.ts';
+import { listingHref } from '../../lib/listing-href.ts';
 
 export interface SearchCardErrors {
   speciality: boolean;

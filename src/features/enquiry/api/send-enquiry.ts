@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnquiryBody } from '../../../shared/schemas/booking.ts';
-import { sendOrQueue, type SendOrQueueResult } from '../../offline/send-or-queue.ts';
+import { sendOrQueue, type SendOrQueueResult } from '../../../lib/offline/send-or-queue.ts';
 
 export const ENQUIRY_URL = '/api/send-appointment-enquiry';
 

@@ -1,6 +1,6 @@
-import { WarningIcon, WifiOffIcon } from '../../../components/ui/icons.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import type { PendingAction } from '../../../shared/offline/pending-action.ts';
+import { WarningIcon, WifiOffIcon } from './icons.tsx';
+import { useT } from '../../lib/i18n.ts';
+import type { PendingAction } from '../../shared/offline/pending-action.ts';
 
 /**
  * The small note beside an item changed offline: `label` (e.g. t('offline.pending.cancellation'))

@@ -1,6 +1,6 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import type { DayEntryData } from '../../../shared/schemas/booking.ts';
-import { dayChipLabel } from '../date-labels.ts';
+import type { DayEntryData } from '../../shared/schemas/booking.ts';
+import { dayChipLabel } from '../../lib/date-labels.ts';
 import { choiceClass, groupLabelClass } from './choice-styles.ts';
 
 export interface DateStripProps {

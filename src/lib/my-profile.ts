@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { clearSession, useSession } from '../../../lib/session.ts';
-import type { UserType } from '../../../shared/schemas/auth.ts';
+import { ApiError, apiFetch } from './api-client.ts';
+import { clearSession, useSession } from './session.ts';
+import type { UserType } from '../shared/schemas/auth.ts';
 
 /**
  * The signed-in user's own profile. A 401 means the cookie session is gone

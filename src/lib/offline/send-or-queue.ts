@@ -1,4 +1,4 @@
-import { apiFetchEnvelope, isApiError } from '../../lib/api-client.ts';
+import { apiFetchEnvelope, isApiError } from '../api-client.ts';
 import type { PendingAction, PendingActionKind } from '../../shared/offline/pending-action.ts';
 import { enqueue } from './pending-queue.ts';
 

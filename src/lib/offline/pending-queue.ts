@@ -1,4 +1,4 @@
-import { offlineDb } from '../../lib/offline-db.ts';
+import { offlineDb } from '../offline-db.ts';
 import { t } from '../../shared/i18n/format.ts';
 import {
   OFFLINE_CHANNEL,
