@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { displayName } from '../../../shared/format/display-name.ts';
-import { profileImageUrl } from '../../auth/account-labels.ts';
+import { mediaUrl } from '../../../lib/media-url.ts';
 import { doctorDetailQueryOptions } from '../../doctor-profile/api/doctor-detail.ts';
 
 /** Which profile is being claimed: the doctor's photo and name, from the (persisted) doctor-detail cache. */
@@ -11,7 +11,7 @@ export function ClaimDoctorCard({ doctorId }: { doctorId: number }) {
   const { data } = useQuery({ ...doctorDetailQueryOptions(doctorId), retry: false });
   if (!data) return null;
   const name = t('booking.mail.doctorName', { name: displayName(`${data.first_name} ${data.last_name}`) });
-  const image = profileImageUrl(data.profile_image);
+  const image = mediaUrl(data.profile_image);
   return (
     <div className="mb-5 flex items-center gap-4 rounded-2xl border border-teal-100 bg-teal-50/60 p-4">
       {image ? (

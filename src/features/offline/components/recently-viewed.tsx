@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { DoctorPhoto } from '../../doctor-profile/components/doctor-photo.tsx';
+import { DoctorPhoto } from '../../../components/ui/doctor-photo.tsx';
 import { detailRoute, doctorDisplayName } from '../../doctor-profile/doctor-profile-rules.ts';
 import { useRecentDoctors } from '../use-recent-doctors.ts';
 

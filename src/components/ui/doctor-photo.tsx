@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import { UserIcon } from '../../../components/ui/icons.tsx';
-
-/** Stored images are paths under the public media base unless already absolute. */
-export function mediaUrl(path: string | null | undefined): string | null {
-  const value = path?.trim();
-  if (!value) return null;
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:image/')) return value;
-  return `/media/${value.replace(/^\/+/, '')}`;
-}
+import { UserIcon } from './icons.tsx';
+import { mediaUrl } from '../../lib/media-url.ts';
 
 /** The doctor's photo, or the default avatar when there is none or it fails to load (000 §2). */
 export function DoctorPhoto({ src, alt, className = '' }: { src: string | null; alt: string; className?: string }) {
