@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useT } from '../../../lib/i18n.ts';
-import { DoctorPhoto } from '../../../components/ui/doctor-photo.tsx';
-import { detailRoute, doctorDisplayName } from '../../doctor-profile/doctor-profile-rules.ts';
-import { useRecentDoctors } from '../use-recent-doctors.ts';
+import { useT } from '../../lib/i18n.ts';
+import { DoctorPhoto } from '../../components/ui/doctor-photo.tsx';
+import { detailRoute, doctorDisplayName } from '../../features/doctor-profile/doctor-profile-rules.ts';
+import { useRecentDoctors } from '../../features/offline/use-recent-doctors.ts';
 
 /**
  * 'Recently viewed' on home (DESIGN §6): the last doctors opened on this device, newest
- * first. Each page was saved with its profile, so these open offline too.
+ * first. Each page was saved with its profile, so these open offline too. Composed here
+ * because the list (offline) and the doctor's name and link (doctor-profile) are two features.
  */
 export function RecentlyViewed() {
   const t = useT();
