@@ -1,15 +1,15 @@
-import { useT } from '../../../lib/i18n.ts';
-import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
-import { BookingPanel } from '../../booking/components/booking-panel.tsx';
-import { EnquireNow } from '../../enquiry/components/enquire-now.tsx';
-
-export const BOOKING_PANEL_ID = 'booking-panel';
+import { useT } from '../../lib/i18n.ts';
+import type { DoctorDetail } from '../../shared/schemas/doctor.ts';
+import { BookingPanel } from '../../features/booking/components/booking-panel.tsx';
+import { BOOKING_PANEL_ID } from '../../features/doctor-profile/components/mobile-book-bar.tsx';
+import { EnquireNow } from '../../features/enquiry/components/enquire-now.tsx';
 
 /**
  * The right column (000 §2): the booking panel only for a verified doctor, Enquire Now
  * only for an unverified one. One instance serves every screen size (the page's grid
  * moves it), so the panel's state is never split between two copies. `autoBook` is the
- * Book Again cue (`book=1`): the panel scrolls into view and takes focus.
+ * Book Again cue (`book=1`): the panel scrolls into view and takes focus. Composed here
+ * because the doctor's page, booking and enquiry are three features.
  */
 export function BookingArea({ doctor, autoBook }: { doctor: DoctorDetail; autoBook: boolean }) {
   const t = useT();
