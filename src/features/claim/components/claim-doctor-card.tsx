@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { displayName } from '../../../shared/format/display-name.ts';
 import { mediaUrl } from '../../../lib/media-url.ts';
-import { doctorDetailQueryOptions } from '../../doctor-profile/api/doctor-detail.ts';
+import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 
-/** Which profile is being claimed: the doctor's photo and name, from the (persisted) doctor-detail cache. */
-export function ClaimDoctorCard({ doctorId }: { doctorId: number }) {
+/** Which profile is being claimed: the doctor's photo and name. */
+export function ClaimDoctorCard({ doctor: data }: { doctor: Pick<DoctorDetail, 'first_name' | 'last_name' | 'profile_image' | 'speciality_name'> }) {
   const t = useT();
-  const { data } = useQuery({ ...doctorDetailQueryOptions(doctorId), retry: false });
-  if (!data) return null;
   const name = t('booking.mail.doctorName', { name: displayName(`${data.first_name} ${data.last_name}`) });
   const image = mediaUrl(data.profile_image);
   return (
