@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './api-client.ts';
 import { clearSession, useSession } from './session.ts';
 import type { UserType } from '../shared/schemas/auth.ts';
+import { queryRoots } from './query-keys.ts';
 
 /**
  * The signed-in user's own profile. A 401 means the cookie session is gone
@@ -9,7 +10,7 @@ import type { UserType } from '../shared/schemas/auth.ts';
  */
 export const myProfileQueryOptions = (userType: UserType) =>
   queryOptions({
-    queryKey: ['my-profile', userType],
+    queryKey: [queryRoots.myProfile, userType],
     queryFn: async ({ signal }) => {
       try {
         return await apiFetch<Record<string, unknown>>('/api/my-profile', { query: { user_type: userType }, signal });

@@ -11,6 +11,7 @@ import { useAvailability } from './api/doctor-availability.ts';
 import { canBook, dateNeedsClinic, initialSelection, selectionReducer, type BookingSelection, type SelectionAction } from './booking-selection.ts';
 import { pendingBooking, type DoctorNameParts, type PendingBooking } from './booking-summary.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 
 export type BookingStep = 'select' | 'login' | 'details' | 'confirm' | 'thanks';
 
@@ -98,7 +99,7 @@ export function useBookingFlow(doctor: DoctorNameParts) {
           if (pending.body.save_name && session?.userType === 'user') {
             const [first, ...rest] = pending.body.name.trim().split(/\s+/);
             setSession({ ...session.user, first_name: first ?? null, last_name: rest.join(' ') || null });
-            void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('profile') });
+            void queryClient.invalidateQueries({ queryKey: [queryRoots.myProfile] });
           }
           setBooked({ appointment: result.appointment, summary: pending });
           setPending(null);
