@@ -3,7 +3,7 @@ import { Button, FileTrigger } from 'react-aria-components';
 import { useT } from '../../lib/i18n.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { UserIcon } from '../ui/icons.tsx';
-import { photoFileProblem } from './file-rules.ts';
+import { imageFileError } from '../../lib/file-rules.ts';
 import { InlineError } from './text-input.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 
@@ -27,7 +27,7 @@ export function PhotoField({ value, onChange }: { value: PhotoValue; onChange: (
   const onSelect = (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    const problem = photoFileProblem(file);
+    const problem = imageFileError(file);
     setError(problem ? t(problem) : null);
     if (!problem) onChange({ ...value, file });
   };
