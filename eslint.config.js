@@ -1,9 +1,12 @@
 // Flat config: recommended JS + TypeScript rules (syntax only, not type-aware,
-// so `npm run lint` stays fast), React hooks rules for components, and the
-// import direction of DESIGN §2 enforced per folder with no-restricted-imports.
+// so `npm run lint` stays fast), React hooks rules for components, the
+// import direction of DESIGN §2 enforced per folder with no-restricted-imports,
+// and per-feature zones and no import cycles with eslint-plugin-import-x.
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -89,6 +92,22 @@ function importDirectionBlocks() {
   return blocks;
 }
 
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature imports no other feature (DESIGN §2; bulletproof-react's zones): what two features
+ * share moves to src/components or src/lib, and a route composes features side by side.
+ * One zone per feature, read from the folder, so a new feature is covered at once.
+ */
+const featureZones = FEATURES.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature may not import another feature: move what they share to src/components or src/lib, or compose them in a route.',
+}));
+
 export default defineConfig(
   {
     ignores: [
@@ -149,4 +168,19 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...importDirectionBlocks(),
+  {
+    name: 'project/feature-boundaries',
+    files: [`{src,server,sw}/**/*.${SOURCE}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The imported modules are read as TypeScript too (no-cycle follows them).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
+      // Type-only imports do not count: they leave no edge at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
 );

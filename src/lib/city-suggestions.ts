@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
 import type { CitySuggestion } from '../shared/schemas/location.ts';
+import { queryRoots } from './query-keys.ts';
 
 /** GET /api/cities: gazetteer cities (ae, us, in, gb, ca, au only) whose name starts with the text. */
 export async function fetchCitySuggestions(search: string, signal?: AbortSignal): Promise<CitySuggestion[]> {
@@ -10,7 +11,7 @@ export async function fetchCitySuggestions(search: string, signal?: AbortSignal)
 
 export const citySuggestionsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['cities', search.trim().toLowerCase()],
+    queryKey: [queryRoots.cities, search.trim().toLowerCase()],
     queryFn: ({ signal }) => fetchCitySuggestions(search.trim(), signal),
     enabled: search.trim() !== '',
     // The gazetteer does not change while the app is open.

@@ -21,7 +21,8 @@ describe('profile image rule (001 §5)', () => {
 });
 
 describe('proof file rule (001 §5)', () => {
-  it('takes .jpg .jpeg .png .pdf, any case, up to 5 MB', () => {
+  it('takes .jpg .jpeg .png .pdf, any case, up to 5 MB (5242880 bytes)', () => {
+    expect(FILE_MAX_BYTES).toBe(5242880);
     for (const name of ['a.jpg', 'a.JPEG', 'scan.png', 'licence.final.pdf']) {
       expect(proofFileError({ name, type: '', size: FILE_MAX_BYTES })).toBeNull();
     }
@@ -29,7 +30,9 @@ describe('proof file rule (001 §5)', () => {
 
   it('refuses other extensions and bigger files', () => {
     expect(proofFileError({ name: 'a.gif', type: 'image/gif', size: 1 })).toBe('files.proofType');
+    expect(proofFileError({ name: 'x.docx', type: '', size: 1 })).toBe('files.proofType');
     expect(proofFileError({ name: 'pdf', type: 'application/pdf', size: 1 })).toBe('files.proofType');
+    expect(proofFileError({ name: 'a.', type: '', size: 1 })).toBe('files.proofType');
     expect(t(proofFileError({ name: 'a.pdf', type: 'application/pdf', size: FILE_MAX_BYTES + 1 })!)).toBe('File size exceeds the 5MB limit.');
   });
 });

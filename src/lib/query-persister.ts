@@ -4,15 +4,16 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { del, get, set } from 'idb-keyval';
 import { BUILD_ID } from './build-info.ts';
 import { QUERY_GC_MS } from './query-client.ts';
+import { queryRoots } from './query-keys.ts';
 
 /** Roots holding one signed-in person's data: dropped when that person signs out. */
-export const PRIVATE_QUERY_ROOTS = ['my-appointments', 'doctor-bookings', 'doctor-schedule', 'doctor-portal-profile'] as const;
+export const PRIVATE_QUERY_ROOTS = [queryRoots.myAppointments, queryRoots.doctorBookings, queryRoots.doctorSchedule, queryRoots.doctorPortalProfile] as const;
 /**
  * Query-key roots kept in IndexedDB so these pages open offline (DESIGN §6): every page a
  * signed-in person visited online (My Bookings, the portal's Booking List, Configure
  * Appointment and Edit Profile) opens offline from what they saw.
  */
-export const PERSISTED_QUERY_ROOTS = ['home', 'listing', 'doctor', ...PRIVATE_QUERY_ROOTS] as const;
+export const PERSISTED_QUERY_ROOTS = [queryRoots.home, queryRoots.listing, queryRoots.doctor, ...PRIVATE_QUERY_ROOTS] as const;
 
 const roots: ReadonlySet<unknown> = new Set(PERSISTED_QUERY_ROOTS);
 
@@ -21,7 +22,7 @@ const roots: ReadonlySet<unknown> = new Set(PERSISTED_QUERY_ROOTS);
  * copy would show slots long taken (or none, as if the doctor offered none), so they are
  * never kept; offline the booking panel says it needs the network instead.
  */
-const isAvailability = (key: readonly unknown[]) => key[0] === 'doctor' && key[2] === 'availability';
+const isAvailability = (key: readonly unknown[]) => key[0] === queryRoots.doctor && key[2] === 'availability';
 
 export function shouldPersistQuery(query: Query): boolean {
   return roots.has(query.queryKey[0]) && !isAvailability(query.queryKey) && defaultShouldDehydrateQuery(query);

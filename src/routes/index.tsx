@@ -7,7 +7,7 @@ import { homeDataQueryOptions, useHomeData } from '../lib/home-data.ts';
 import { homeSeoQueryOptions, useHomeSeo } from '../features/home/api/home-seo.ts';
 import { HelpBanner } from '../features/home/components/help-banner.tsx';
 import { HomeHero } from '../features/home/components/home-hero.tsx';
-import { RecentlyViewedSlot } from '../features/home/components/recently-viewed-slot.tsx';
+import { RecentlyViewedSlot } from './-components/recently-viewed-slot.tsx';
 import { SpecialityTiles } from '../features/home/components/speciality-tiles.tsx';
 import { cacheRestored } from '../lib/cache-restored.ts';
 import { useT } from '../lib/i18n.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { doctorSpecializations } from '../../server/db/schema/catalog.ts';
+import { doctorSpecializations } from '../../server/db/schema/doctor-catalog.ts';
 import { doctorDocuments, doctors } from '../../server/db/schema/doctors.ts';
 import { listDoctorsByStatus, rejectDoctor, verifyDoctor } from '../../server/services/doctor-profile/doctor-registration-admin.ts';
 import { FILE_MAX_BYTES } from '../../src/shared/constants.ts';

@@ -3,9 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 import type { Db } from '../../server/db/client.ts';
 import { doctors, clinics } from '../../server/db/schema/doctors.ts';
-import {
-  doctorLanguages, doctorServices, doctorSpecializations, languages, services, specialities, specializations,
-} from '../../server/db/schema/catalog.ts';
+import { languages, services, specialities, specializations } from '../../server/db/schema/catalog.ts';
+import { doctorLanguages, doctorServices, doctorSpecializations } from '../../server/db/schema/doctor-catalog.ts';
 import { availabilityConfigs } from '../../server/db/schema/scheduling.ts';
 import { reviews } from '../../server/db/schema/engagement.ts';
 import { users } from '../../server/db/schema/users.ts';

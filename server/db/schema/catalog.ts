@@ -1,5 +1,4 @@
-import { integer, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
-import { doctors } from './doctors.ts';
+import { integer, pgTable, text, index } from 'drizzle-orm/pg-core';
 
 /** A medical speciality (Cardiology) with its icon and listing page copy. */
 export const specialities = pgTable('specialities', {
@@ -35,30 +34,3 @@ export const languages = pgTable('languages', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   language: text('language').notNull().unique(),
 });
-
-export const doctorSpecializations = pgTable(
-  'doctor_specializations',
-  {
-    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
-    specializationId: integer('specialization_id').notNull().references(() => specializations.id),
-  },
-  (t) => [primaryKey({ columns: [t.doctorId, t.specializationId] }), index('doctor_specializations_spec_idx').on(t.specializationId)],
-);
-
-export const doctorServices = pgTable(
-  'doctor_services',
-  {
-    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id').notNull().references(() => services.id),
-  },
-  (t) => [primaryKey({ columns: [t.doctorId, t.serviceId] }), index('doctor_services_service_idx').on(t.serviceId)],
-);
-
-export const doctorLanguages = pgTable(
-  'doctor_languages',
-  {
-    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
-    languageId: integer('language_id').notNull().references(() => languages.id),
-  },
-  (t) => [primaryKey({ columns: [t.doctorId, t.languageId] }), index('doctor_languages_language_idx').on(t.languageId)],
-);

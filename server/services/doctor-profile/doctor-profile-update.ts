@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { UpdateContactFields, UpdateProfessionalFields } from '../../../src/shared/schemas/doctor-portal.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  doctorLanguages, doctorServices, doctorSpecializations, languages, services, specialities, specializations,
-} from '../../db/schema/catalog.ts';
+import { languages, services, specialities, specializations } from '../../db/schema/catalog.ts';
+import { doctorLanguages, doctorServices, doctorSpecializations } from '../../db/schema/doctor-catalog.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DoctorPortalProfile } from '../../../src/shared/schemas/doctor-portal.ts';
 import type { Db } from '../../db/client.ts';
-import { doctorLanguages, doctorServices, doctorSpecializations, languages, services, specialities, specializations } from '../../db/schema/catalog.ts';
+import { languages, services, specialities, specializations } from '../../db/schema/catalog.ts';
+import { doctorLanguages, doctorServices, doctorSpecializations } from '../../db/schema/doctor-catalog.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { loadDocuments, type DocumentKind } from './doctor-profile-documents.ts';
 import type { FileStore, StoredObject } from '../files/file-store.ts';

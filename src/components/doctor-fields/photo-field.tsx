@@ -3,21 +3,14 @@ import { Button, FileTrigger } from 'react-aria-components';
 import { useT } from '../../lib/i18n.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { UserIcon } from '../ui/icons.tsx';
-import { photoFileProblem } from './file-rules.ts';
+import { imageFileError } from '../../lib/file-rules.ts';
 import { InlineError } from './text-input.tsx';
+import { mediaUrl } from '../../lib/media-url.ts';
 
 /** A new file to upload, or the stored picture (a media path; null when there is none or it was removed). */
 export interface PhotoValue {
   file: File | null;
   stored: string | null;
-}
-
-/** Stored pictures are paths under the public media base unless already absolute. */
-function storedUrl(path: string | null): string | null {
-  const value = path?.trim();
-  if (!value) return null;
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:image/')) return value;
-  return `/media/${value.replace(/^\/+/, '')}`;
 }
 
 /** Profile picture with preview, change and remove (001 §2); the fallback avatar when there is none. */
@@ -28,13 +21,13 @@ export function PhotoField({ value, onChange }: { value: PhotoValue; onChange: (
   const [failed, setFailed] = useState<string | null>(null);
   const preview = useMemo(() => (value.file ? URL.createObjectURL(value.file) : null), [value.file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const url = preview ?? storedUrl(value.stored);
+  const url = preview ?? mediaUrl(value.stored);
   const hasPhoto = Boolean(value.file || value.stored);
 
   const onSelect = (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    const problem = photoFileProblem(file);
+    const problem = imageFileError(file);
     setError(problem ? t(problem) : null);
     if (!problem) onChange({ ...value, file });
   };

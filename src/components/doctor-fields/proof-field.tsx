@@ -3,7 +3,7 @@ import { Button, FileTrigger } from 'react-aria-components';
 import { useT } from '../../lib/i18n.ts';
 import { PROOF_ACCEPT } from '../../shared/schemas/claim.ts';
 import { buttonClass } from '../ui/button-styles.ts';
-import { proofFileProblem } from './file-rules.ts';
+import { proofFileError } from '../../lib/file-rules.ts';
 import { InlineError, RequiredMark, TextInput } from './text-input.tsx';
 
 export interface ProofFieldProps {
@@ -36,7 +36,7 @@ export function ProofField({
   const onSelect = (files: FileList | null) => {
     const picked = files?.[0];
     if (!picked) return;
-    const problem = proofFileProblem(picked);
+    const problem = proofFileError(picked);
     setPickError(problem ? t(problem) : null);
     if (!problem) onFile(picked);
   };

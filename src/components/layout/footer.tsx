@@ -14,6 +14,31 @@ const LanguageDialog = lazy(() => import('./language-dialog.tsx').then((m) => ({
 const linkClass =
   'rounded text-sm text-slate-300 outline-none transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-teal-400';
 
+interface FooterLink {
+  to: '/about-us' | '/contact-us' | '/terms-condition' | '/privacy-policy';
+  label: string;
+}
+
+/** A titled column of footer links (Company, Legal). */
+function LinkGroup({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-sm font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const t = useT();
   const locale = useLocale();
@@ -32,40 +57,22 @@ export function Footer() {
             <SocialLinks />
           </div>
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="mb-3 text-sm font-semibold text-white">
-            {t('footer.company')}
-          </h2>
-          <ul className="space-y-2.5">
-            <li>
-              <Link to="/about-us" className={linkClass}>
-                {t('footer.about')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact-us" className={linkClass}>
-                {t('footer.contact')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="mb-3 text-sm font-semibold text-white">
-            {t('footer.legal')}
-          </h2>
-          <ul className="space-y-2.5">
-            <li>
-              <Link to="/terms-condition" className={linkClass}>
-                {t('footer.terms')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy" className={linkClass}>
-                {t('footer.privacy')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkGroup
+          id="footer-company"
+          title={t('footer.company')}
+          links={[
+            { to: '/about-us', label: t('footer.about') },
+            { to: '/contact-us', label: t('footer.contact') },
+          ]}
+        />
+        <LinkGroup
+          id="footer-legal"
+          title={t('footer.legal')}
+          links={[
+            { to: '/terms-condition', label: t('footer.terms') },
+            { to: '/privacy-policy', label: t('footer.privacy') },
+          ]}
+        />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">

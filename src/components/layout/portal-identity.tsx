@@ -1,23 +1,16 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 
 /** The avatar every doctor without a photo (or with one that fails to load) gets (001 §2). */
 export const FALLBACK_AVATAR = '/media/avatars/default.svg';
-
-/** Stored photos are paths under the public media base unless already absolute. */
-function photoUrl(path: string | null | undefined): string | null {
-  const value = path?.trim();
-  if (!value) return null;
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:image/')) return value;
-  return `/media/${value.replace(/^\/+/, '')}`;
-}
 
 /** The signed-in doctor at the top of the portal menu: photo (or the fallback avatar) and name. */
 export function PortalIdentity({ collapsed = false }: { collapsed?: boolean }) {
   const t = useT();
   const user = useSession()?.user;
-  const url = photoUrl(user?.profile_image);
+  const url = mediaUrl(user?.profile_image);
   const [failed, setFailed] = useState<string | null>(null);
   if (!user) return null;
   const name = [user.first_name, user.last_name].map((part) => part?.trim()).filter(Boolean).join(' ') || user.name;

@@ -1,48 +1,19 @@
-import type { Key } from 'react-aria-components';
 import { Button, ComboBox, FieldError, Input, Label, ListBox, Popover } from 'react-aria-components';
 import { fieldClass, labelClass } from './button-styles.ts';
 import { ChevronDownIcon } from './icons.tsx';
-import { OptionItem, popoverClass, type Option } from './option-item.tsx';
+import { OptionItem, popoverClass, type ChoiceFieldProps, type Option } from './option-item.tsx';
 
-export interface ComboFieldProps {
-  label: string;
-  hideLabel?: boolean;
-  placeholder: string;
-  options: readonly Option[];
-  value: Key | null;
-  onChange: (value: Key | null) => void;
-  name?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string;
+export interface ComboFieldProps extends ChoiceFieldProps {
   /** Shown in the list when nothing matches (e.g. 'No Data Found'). */
   emptyText?: string;
-  className?: string;
 }
 
 /** A dropdown whose options can be filtered by typing (react-aria ComboBox). */
-export function ComboField({
-  label,
-  hideLabel,
-  placeholder,
-  options,
-  value,
-  onChange,
-  name,
-  isRequired,
-  isDisabled,
-  errorMessage,
-  emptyText,
-  className = '',
-}: ComboFieldProps) {
+export function ComboField({ label, hideLabel, placeholder, options, errorMessage, emptyText, className = '', ...choice }: ComboFieldProps) {
   return (
     <ComboBox
+      {...choice}
       defaultItems={options}
-      value={value}
-      onChange={onChange}
-      name={name}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       menuTrigger="focus"
       allowsEmptyCollection={Boolean(emptyText)}

@@ -1,23 +1,11 @@
-import type { Key } from 'react-aria-components';
 import { SLOT_DURATIONS } from '../../shared/constants.ts';
 import { formatRupees } from '../../shared/format/money.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ComboField } from './combo-field.tsx';
-import type { Option } from './option-item.tsx';
+import type { ChoiceProps, Option } from './option-item.tsx';
 import { SelectField } from './select-field.tsx';
 
 /** The reusable dropdowns of 000 §2: gender, speciality, clinic, slot duration. */
-
-interface ChoiceProps {
-  value: Key | null;
-  onChange: (value: Key | null) => void;
-  name?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string;
-  hideLabel?: boolean;
-  className?: string;
-}
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 

@@ -20,6 +20,20 @@ export interface ModalProps {
   hideCloseButton?: boolean;
 }
 
+/** The round × at the end of a dialog's title row (the modal's, the side sheet's). */
+export function CloseButton({ onPress, className = '' }: { onPress: () => void; className?: string }) {
+  const t = useT();
+  return (
+    <Button
+      onPress={onPress}
+      aria-label={t('ui.close')}
+      className={`-me-2 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-500 outline-none hover:bg-slate-100 hover:text-slate-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600 ${className}`}
+    >
+      <CloseIcon />
+    </Button>
+  );
+}
+
 /**
  * The app's modal (000 §2): closes on Escape and on a backdrop click, traps focus while
  * open and gives it back to the trigger on close (react-aria).
@@ -35,7 +49,6 @@ export function Modal({
   isDismissable = true,
   hideCloseButton = false,
 }: ModalProps) {
-  const t = useT();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -53,15 +66,7 @@ export function Modal({
                 <Heading slot="title" className={hideTitle ? 'sr-only' : 'text-lg font-semibold text-slate-900'}>
                   {title}
                 </Heading>
-                {hideCloseButton ? null : (
-                  <Button
-                    onPress={close}
-                    aria-label={t('ui.close')}
-                    className="-me-2 -mt-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-500 outline-none hover:bg-slate-100 hover:text-slate-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600"
-                  >
-                    <CloseIcon />
-                  </Button>
-                )}
+                {hideCloseButton ? null : <CloseButton onPress={close} className="-mt-1" />}
               </div>
               {typeof children === 'function' ? children(close) : children}
             </>

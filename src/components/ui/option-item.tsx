@@ -1,4 +1,4 @@
-import { ListBoxItem } from 'react-aria-components';
+import { ListBoxItem, type Key } from 'react-aria-components';
 import { CheckIcon } from './icons.tsx';
 
 export interface Option {
@@ -6,6 +6,27 @@ export interface Option {
   label: string;
   /** Shown at the end of the row, e.g. a clinic's '₹ 500.00'. */
   detail?: string;
+}
+
+/** What every single-choice dropdown takes (SelectField, ComboField and the named dropdowns built on them). */
+export interface ChoiceProps {
+  value: Key | null;
+  onChange: (value: Key | null) => void;
+  name?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** The spec's inline message ('Please Select Speciality*', …) when flagged. */
+  errorMessage?: string;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
+  className?: string;
+}
+
+/** A dropdown field: its label, placeholder and options on top of the choice. */
+export interface ChoiceFieldProps extends ChoiceProps {
+  label: string;
+  placeholder: string;
+  options: readonly Option[];
 }
 
 export const popoverClass =

@@ -1,54 +1,18 @@
-import type { Key } from 'react-aria-components';
 import { Button, FieldError, Label, ListBox, Popover, Select, SelectValue, Text } from 'react-aria-components';
 import { fieldClass, labelClass } from './button-styles.ts';
 import { ChevronDownIcon } from './icons.tsx';
-import { OptionItem, popoverClass, type Option } from './option-item.tsx';
+import { OptionItem, popoverClass, type ChoiceFieldProps } from './option-item.tsx';
 
-export interface SelectFieldProps {
-  label: string;
-  /** Keep the label for screen readers only. */
-  hideLabel?: boolean;
-  placeholder: string;
-  options: readonly Option[];
-  value: Key | null;
-  onChange: (value: Key | null) => void;
-  name?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  /** The spec's inline message ('Please Select Speciality*', …) when flagged. */
-  errorMessage?: string;
+export interface SelectFieldProps extends ChoiceFieldProps {
   description?: string;
-  className?: string;
 }
 
 /** An accessible single-choice dropdown (react-aria Select). */
-export function SelectField({
-  label,
-  hideLabel,
-  placeholder,
-  options,
-  value,
-  onChange,
-  name,
-  isRequired,
-  isDisabled,
-  errorMessage,
-  description,
-  className = '',
-}: SelectFieldProps) {
+export function SelectField({ label, hideLabel, placeholder, options, value, errorMessage, description, className = '', ...choice }: SelectFieldProps) {
   // Render the chosen option's text ourselves: the list row also holds a check mark.
   const selected = value === null ? undefined : options.find((option) => option.id === value);
   return (
-    <Select
-      value={value}
-      onChange={onChange}
-      name={name}
-      placeholder={placeholder}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      className={`flex flex-col ${className}`}
-    >
+    <Select {...choice} value={value} placeholder={placeholder} isInvalid={Boolean(errorMessage)} className={`flex flex-col ${className}`}>
       <Label className={hideLabel ? 'sr-only' : labelClass}>{label}</Label>
       <Button className={`${fieldClass} flex items-center justify-between gap-2 text-start data-[focus-visible]:border-teal-600 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600/30`}>
         <SelectValue className="flex min-w-0 flex-1 items-center gap-2 data-[placeholder]:text-slate-500">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingNames, profileImageUrl } from './account-labels.ts';
+import { greetingNames } from './account-labels.ts';
 
 describe('greetingNames', () => {
   it('uses the names when present', () => {
@@ -11,16 +11,3 @@ describe('greetingNames', () => {
   });
 });
 
-describe('profileImageUrl', () => {
-  it('keeps absolute paths and URLs', () => {
-    expect(profileImageUrl('/media/a.jpg')).toBe('/media/a.jpg');
-    expect(profileImageUrl('https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
-  });
-  it('puts bare paths under /media', () => {
-    expect(profileImageUrl('profile/a.jpg')).toBe('/media/profile/a.jpg');
-  });
-  it('is null when empty', () => {
-    expect(profileImageUrl(null)).toBeNull();
-    expect(profileImageUrl('')).toBeNull();
-  });
-});

@@ -27,9 +27,7 @@ describe('pendingBooking', () => {
       clinic_id: 7,
       appointment_date: '2025-03-10',
       appointment_time: '14:30',
-      duration: 30,
       appointment_type: 'offline',
-      consultation_fees: 500,
     });
     expect(pending).toMatchObject({
       doctorName: 'Amira Haddad',

@@ -4,7 +4,7 @@ import { formatTime12 } from '../../shared/format/time.ts';
 import type { AddAppointmentBody, AvailabilityData, BookingDetails } from '../../shared/schemas/booking.ts';
 import { zoneName } from '../../shared/slots/zone-label.ts';
 import type { BookingSelection } from './booking-selection.ts';
-import { longDate } from './date-labels.ts';
+import { longDate } from '../../lib/date-labels.ts';
 
 /** What the Confirm Your Booking modal shows and what it sends, frozen when the details are entered. */
 export interface PendingBooking {
@@ -38,7 +38,8 @@ export function selectionFee(data: AvailabilityData | undefined, selection: Book
 
 /**
  * The request body and the summary of a complete selection. Null when the
- * selection is not complete (the Book button is disabled then anyway).
+ * selection is not complete (the Book button is disabled then anyway). The body
+ * carries no fee or duration: the server takes both from the doctor's configuration.
  */
 export function pendingBooking(
   doctor: DoctorNameParts,
@@ -59,9 +60,7 @@ export function pendingBooking(
       clinic_id: selection.type === 'offline' ? (selection.clinicId ?? undefined) : undefined,
       appointment_date: selection.date,
       appointment_time: selection.time,
-      duration: data.duration ?? undefined,
       appointment_type: selection.type,
-      consultation_fees: fee ?? undefined,
     },
     doctorName: doctorFullName(doctor),
     type: selection.type,

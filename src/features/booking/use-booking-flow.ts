@@ -11,6 +11,7 @@ import { useAvailability } from './api/doctor-availability.ts';
 import { canBook, dateNeedsClinic, initialSelection, selectionReducer, type BookingSelection, type SelectionAction } from './booking-selection.ts';
 import { pendingBooking, type DoctorNameParts, type PendingBooking } from './booking-summary.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 
 export type BookingStep = 'select' | 'login' | 'details' | 'confirm' | 'thanks';
 
@@ -36,14 +37,13 @@ export function useBookingFlow(doctor: DoctorNameParts) {
   const [booked, setBooked] = useState<{ appointment: AppointmentData; summary: PendingBooking } | null>(null);
   const mutation = useAddAppointment(doctor.id);
 
-  // The only clinic of a doctor is chosen for the patient (the server does the same).
-  const probe = useAvailability({ doctorId: doctor.id, type: raw.type, date: raw.date, clinicId: raw.clinicId });
-  const clinics = probe.data?.clinics ?? [];
-  const onlyClinic = raw.type === 'offline' && raw.clinicId === null && clinics.length === 1 ? clinics[0]!.id : null;
-  const selection: BookingSelection = onlyClinic === null ? raw : { ...raw, clinicId: onlyClinic };
-  // Same query when nothing was implied; otherwise the implied clinic's (the server answers both alike).
-  const availability = useAvailability({ doctorId: doctor.id, type: selection.type, date: selection.date, clinicId: selection.clinicId });
+  const availability = useAvailability({ doctorId: doctor.id, type: raw.type, date: raw.date, clinicId: raw.clinicId });
   const data: AvailabilityData | undefined = availability.data;
+  // The server chooses a doctor's only clinic itself and answers it as clinic_id: the panel follows
+  // that answer (not a copy of the rule). A placeholder kept from another clinic's answer does not count.
+  const onlyClinic =
+    raw.type === 'offline' && raw.clinicId === null && !availability.isPlaceholderData ? (data?.clinic_id ?? null) : null;
+  const selection: BookingSelection = onlyClinic === null ? raw : { ...raw, clinicId: onlyClinic };
 
   const dispatch = (action: SelectionAction) => {
     if (action.kind === 'date' && dateNeedsClinic(selection)) {
@@ -98,7 +98,7 @@ export function useBookingFlow(doctor: DoctorNameParts) {
           if (pending.body.save_name && session?.userType === 'user') {
             const [first, ...rest] = pending.body.name.trim().split(/\s+/);
             setSession({ ...session.user, first_name: first ?? null, last_name: rest.join(' ') || null });
-            void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('profile') });
+            void queryClient.invalidateQueries({ queryKey: [queryRoots.myProfile] });
           }
           setBooked({ appointment: result.appointment, summary: pending });
           setPending(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDate, bookingFee, bookingTime, clinicLines, doctorName, instantDate, patientName, photoUrl } from './booking-format.ts';
+import { bookingDate, bookingFee, bookingTime, clinicLines, doctorName, instantDate, patientName } from './booking-format.ts';
 
 describe('booking card text', () => {
   it('formats the clinic date as a calendar date, whatever the viewer zone', () => {
@@ -29,11 +29,5 @@ describe('booking card text', () => {
     const clinic = { id: 1, clinic_name: 'City Clinic', address: { address_one: 'Suite 9', address_two: null, city: 'Dubai', state: 'Dubai', country: 'UAE' } };
     expect(clinicLines(clinic)).toEqual({ name: 'City Clinic', address: 'Suite 9, Dubai, UAE' });
     expect(clinicLines(null)).toBeNull();
-  });
-
-  it('serves stored photos from /media', () => {
-    expect(photoUrl('doctors/a.webp')).toBe('/media/doctors/a.webp');
-    expect(photoUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
-    expect(photoUrl('')).toBeNull();
   });
 });

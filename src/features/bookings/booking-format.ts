@@ -84,13 +84,5 @@ export const RANGE_LABEL: Readonly<Record<DateRange, MessageKey>> = {
   30: 'bookings.filter.lastMonth',
 };
 
-/** Stored images are paths under the public media base unless already absolute. */
-export function photoUrl(path: string | null | undefined): string | null {
-  const value = path?.trim();
-  if (!value) return null;
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:image/')) return value;
-  return `/media/${value.replace(/^\/+/, '')}`;
-}
-
 /** "Add to calendar" (GET /api/appointments/:id/calendar.ics). */
 export const calendarHref = (id: number) => `/api/appointments/${id}/calendar.ics`;

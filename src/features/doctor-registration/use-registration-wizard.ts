@@ -19,6 +19,7 @@ import { personalErrors, type FieldErrors } from '../../components/doctor-fields
 import {
   addressErrors, credentialChecks, emptyCredentials, furthestStep, geocodedAddress, lookupKey, resumeStep, type CredentialsValue, type Step, type WizardDraft,
 } from './wizard-rules.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 
 const PERSONAL_FIELDS = ['first_name', 'last_name', 'gender', 'dob'];
 const ADDRESS_FIELDS = ['address_one', 'address_two', 'city', 'state', 'country', 'postal_code', 'latitude', 'longitude'];
@@ -156,7 +157,7 @@ export function useRegistrationWizard() {
           clearDraft();
           await endSession();
           clearSession();
-          queryClient.removeQueries({ queryKey: ['doctor-registration'] });
+          queryClient.removeQueries({ queryKey: [queryRoots.doctorRegistration] });
           toast.success(message || t('doctorRegister.submitted'));
           await navigate({ to: '/', replace: true });
         },

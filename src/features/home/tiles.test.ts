@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedLocation } from '../location/saved-location.ts';
+import type { SavedLocation } from '../../lib/location/saved-location.ts';
 import { hasMoreTiles, tileHref, visibleTiles } from './tiles.ts';
 
 const saved: SavedLocation = {

@@ -1,6 +1,6 @@
 import { TILES_COLLAPSED } from '../../shared/constants.ts';
-import { savedLocationCoordinates, savedLocationSlug } from '../location/location-url.ts';
-import type { SavedLocation } from '../location/saved-location.ts';
+import { savedLocationCoordinates, savedLocationSlug } from '../../lib/location/location-url.ts';
+import type { SavedLocation } from '../../lib/location/saved-location.ts';
 import { listingPath } from '../../shared/urls.ts';
 
 /** The first 10 tiles, or all of them once expanded (000 §4 Tiles). */

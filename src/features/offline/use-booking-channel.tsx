@@ -1,25 +1,16 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useSession } from '../../lib/session.ts';
 import type { PendingActionKind } from '../../shared/offline/pending-action.ts';
-import { PendingMarker } from './components/pending-marker.tsx';
-import { sendOrQueue } from './send-or-queue.ts';
-import { usePendingActions } from './use-pending-actions.ts';
+import { PendingMarker } from '../../components/ui/pending-marker.tsx';
+import type { BookingChannel } from '../../lib/offline/booking-channel.ts';
+import { sendOrQueue } from '../../lib/offline/send-or-queue.ts';
+import { usePendingActions } from '../../lib/offline/use-pending-actions.ts';
 
 /** One booking change as the offline queue stores it. */
 export interface BookingWrite {
   body: unknown;
   idempotencyKey: string;
   bookingId: number;
-}
-
-/** What a change came to: sent (with the server's message), or kept on this device until back online. */
-export type ChannelOutcome = { queued: false; message?: string } | { queued: true };
-
-/** The shape My Bookings' CancelChannel and the Booking List's StatusChannel share. */
-export interface BookingChannel<V> {
-  send: (variables: V, label: string) => Promise<ChannelOutcome>;
-  waitingIds: ReadonlySet<number>;
-  marker: (bookingId: number) => ReactNode;
 }
 
 /**

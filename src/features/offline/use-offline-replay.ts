@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { tr } from '../../lib/i18n.ts';
 import type { PendingActionKind, ReplayOutcome } from '../../shared/offline/pending-action.ts';
-import { listPending, onQueueChange, replayPending } from './pending-queue.ts';
+import { listPending, onQueueChange, replayPending } from '../../lib/offline/pending-queue.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 
 /** The query roots a replayed write changes, so their pages refetch. */
 const AFFECTS: Record<PendingActionKind, string[]> = {
-  enquiry: ['my-appointments'],
-  'cancel-booking': ['my-appointments'],
-  'booking-status': ['doctor-bookings'],
+  enquiry: [queryRoots.myAppointments],
+  'cancel-booking': [queryRoots.myAppointments],
+  'booking-status': [queryRoots.doctorBookings],
 };
 
 function report(outcomes: ReplayOutcome[], queryClient: QueryClient) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CitySuggestion } from '../../shared/schemas/location.ts';
-import type { SavedLocation } from '../location/saved-location.ts';
+import type { SavedLocation } from '../../lib/location/saved-location.ts';
 import { cityToSavedLocation, hasErrors, searchCardTarget, validateSearchCard } from './search-card-rules.ts';
 
 const dubai: CitySuggestion = { city: 'Dubai', city_slug: 'dubai', state: 'Dubai', country: 'ae', latitude: 25.07, longitude: 55.3 };

@@ -1,8 +1,8 @@
 import { locationSlug } from '../../shared/format/slug.ts';
 import { dialCodeOf } from '../../shared/dial-codes.ts';
 import type { CitySuggestion } from '../../shared/schemas/location.ts';
-import { savedLocationCoordinates, savedLocationSlug } from '../location/location-url.ts';
-import type { SavedLocation } from '../location/saved-location.ts';
+import { savedLocationCoordinates, savedLocationSlug } from '../../lib/location/location-url.ts';
+import type { SavedLocation } from '../../lib/location/saved-location.ts';
 import { listingPath } from '../../shared/urls.ts';
 
 export interface SearchCardErrors {

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { CANCEL_URL, cancelBody, type CancelBookingVariables } from '../../features/bookings/api/change-appointment-status.ts';
 import { bookingsRequest } from '../../features/bookings/bookings-filters.ts';
 import { BOOKINGS_SEARCH_DEFAULTS, bookingsSearchSchema, type BookingsSearch } from '../../features/bookings/bookings-search.ts';
-import type { CancelChannel } from '../../features/bookings/cancel-channel.ts';
 import { MyBookingsPage } from '../../features/bookings/components/my-bookings-page.tsx';
 import { useBookingChannel, type BookingWrite } from '../../features/offline/use-booking-channel.tsx';
 import { cacheRestored } from '../../lib/cache-restored.ts';
@@ -39,7 +38,7 @@ function MyAppointmentsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const t = useT();
-  const cancelChannel: CancelChannel = useBookingChannel('cancel-booking', CANCEL_URL, t('offline.pending.cancellation'), cancelWrite);
+  const cancelChannel = useBookingChannel('cancel-booking', CANCEL_URL, t('offline.pending.cancellation'), cancelWrite);
   const onSearch = useCallback((next: BookingsSearch) => void navigate({ search: next, resetScroll: false }), [navigate]);
   return <MyBookingsPage search={search} onSearch={onSearch} cancelChannel={cancelChannel} />;
 }

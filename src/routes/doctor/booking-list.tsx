@@ -7,7 +7,6 @@ import { BookingListView } from '../../features/doctor-bookings/components/booki
 import {
   bookingListSearchSchema, readSearch, toRequest, writeSearch, type BookingListState,
 } from '../../features/doctor-bookings/booking-list-search.ts';
-import type { StatusChannel } from '../../features/doctor-bookings/status-channel.ts';
 import { useBookingChannel, type BookingWrite } from '../../features/offline/use-booking-channel.tsx';
 import { cacheRestored } from '../../lib/cache-restored.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -37,7 +36,7 @@ function BookingListPage() {
   const t = useT();
   const state = readSearch(Route.useSearch());
   const navigate = Route.useNavigate();
-  const statusChannel: StatusChannel = useBookingChannel('booking-status', STATUS_URL, t('doctorBookings.pending'), statusWrite);
+  const statusChannel = useBookingChannel('booking-status', STATUS_URL, t('doctorBookings.pending'), statusWrite);
   usePageMeta(t('meta.pageTitle', { title: t('portal.bookingList') }));
   const onChange = useCallback(
     (next: BookingListState) => void navigate({ search: writeSearch(next), resetScroll: false }),

@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { greetingNames } from '../account-labels.ts';
-import { useMyProfile } from '../api/my-profile.ts';
+import { useMyProfile } from '../../../lib/my-profile.ts';
 import { useLogout } from '../use-logout.ts';
 import { Avatar } from './avatar.tsx';
 import { LanguageDialog } from '../../../components/layout/language-dialog.tsx';

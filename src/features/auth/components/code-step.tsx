@@ -1,8 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
-import { CodeEntry } from '../../../components/ui/code-entry.tsx';
+import { CodeField } from '../../../components/ui/code-field.tsx';
 
 interface CodeStepProps {
   sentTo: string;
@@ -24,8 +24,6 @@ export function CodeStep(props: CodeStepProps) {
   const t = useT();
   const { sentTo, digits, onDigitsChange, error, verifying, resending, sentAt, onResend, onChangeIdentifier, onSubmit } = props;
   const secondsLeft = useCountdown(props.resendSeconds ?? OTP_RESEND_SECONDS, sentAt);
-  const labelId = useId();
-  const errorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,36 +38,15 @@ export function CodeStep(props: CodeStepProps) {
           {t('auth.changeIdentifier')}
         </button>
       </p>
-      <div>
-        <p id={labelId} className="mb-2 text-sm font-medium text-slate-700">
-          {t('auth.codeLabel')}
-        </p>
-        <CodeEntry
-          digits={digits}
-          onChange={onDigitsChange}
-          labelId={labelId}
-          errorId={error ? errorId : undefined}
-          invalid={!!error}
-          readOnly={verifying}
-        />
-        <p id={errorId} role="alert" className="mt-1.5 min-h-5 text-sm text-red-600">
-          {error}
-        </p>
-        <div className="text-sm">
-          {secondsLeft > 0 ? (
-            <span className="text-slate-500">{t('auth.resendIn', { seconds: secondsLeft })}</span>
-          ) : (
-            <button
-              type="button"
-              onClick={onResend}
-              disabled={resending}
-              className="font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900 disabled:opacity-60"
-            >
-              {t('auth.resend')}
-            </button>
-          )}
-        </div>
-      </div>
+      <CodeField
+        digits={digits}
+        onChange={onDigitsChange}
+        error={error}
+        readOnly={verifying}
+        secondsLeft={secondsLeft}
+        onResend={onResend}
+        resending={resending}
+      />
       <button
         type="submit"
         aria-disabled={verifying || undefined}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { AddAppointmentBody, AppointmentData } from '../../../shared/schemas/booking.ts';
 import { availabilityRootKey } from './doctor-availability.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 export interface AddAppointmentVariables {
   body: AddAppointmentBody;
@@ -32,7 +33,7 @@ export function useAddAppointment(doctorId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: availabilityRootKey(doctorId) }),
-        queryClient.invalidateQueries({ queryKey: ['my-appointments'] }),
+        queryClient.invalidateQueries({ queryKey: [queryRoots.myAppointments] }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { AppointmentType, AvailabilityData } from '../../../shared/schemas/booking.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 export interface AvailabilityParams {
   doctorId: number;
@@ -11,7 +12,7 @@ export interface AvailabilityParams {
 }
 
 /** Every availability query of one doctor; booking and 409 answers invalidate them all. */
-export const availabilityRootKey = (doctorId: number) => ['doctor', doctorId, 'availability'] as const;
+export const availabilityRootKey = (doctorId: number) => [queryRoots.doctor, doctorId, 'availability'] as const;
 
 /** POST /api/doctor-availability (000 §7). */
 export function fetchAvailability(params: AvailabilityParams, signal?: AbortSignal): Promise<AvailabilityData> {

@@ -9,10 +9,10 @@ import type { AppointmentType } from '../../../shared/schemas/booking.ts';
 import { zoneLabel } from '../../../shared/slots/zone-label.ts';
 import { canBook, selectionMessage, tabLabels, type SelectionWording } from '../booking-selection.ts';
 import { selectionFee } from '../booking-summary.ts';
-import { viewerTimeZone } from '../date-labels.ts';
+import { viewerTimeZone } from '../../../lib/date-labels.ts';
 import type { BookingFlow } from '../use-booking-flow.ts';
-import { DateStrip } from './date-strip.tsx';
-import { SlotGrid } from './slot-grid.tsx';
+import { DateStrip } from '../../../components/slot-picker/date-strip.tsx';
+import { SlotGrid } from '../../../components/slot-picker/slot-grid.tsx';
 
 const TYPES: readonly AppointmentType[] = ['online', 'offline'];
 

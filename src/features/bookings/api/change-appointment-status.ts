@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { BookingStatus } from '../../../shared/schemas/account.ts';
-import type { CancelOutcome } from '../cancel-channel.ts';
+import type { ChannelOutcome } from '../../../lib/offline/booking-channel.ts';
 import { myAppointmentsRootKey } from './my-appointments.ts';
 
 export interface CancelBookingVariables {
@@ -34,18 +34,18 @@ export async function cancelBooking(variables: CancelBookingVariables): Promise<
   return { message: envelope.message, status: envelope.data.appointment.booking_status };
 }
 
-const sendNow = async (variables: CancelBookingVariables): Promise<CancelOutcome> => ({ queued: false, message: (await cancelBooking(variables)).message });
+const sendNow = async (variables: CancelBookingVariables): Promise<ChannelOutcome> => ({ queued: false, message: (await cancelBooking(variables)).message });
 
 const cancelMutationKey = ['cancel-booking'] as const;
 
 export type CancelMutationVariables = CancelBookingVariables & { label: string };
 
 /**
- * `send` (from the route's CancelChannel) may keep the cancellation for later while offline.
+ * `send` (from the route's BookingChannel) may keep the cancellation for later while offline.
  * Whatever the server answers, the lists are refetched (the booking moved to Past, or someone
  * else changed it); a queued one is refetched by the replay instead.
  */
-export function useCancelBooking(send?: (variables: CancelBookingVariables, label: string) => Promise<CancelOutcome>) {
+export function useCancelBooking(send?: (variables: CancelBookingVariables, label: string) => Promise<ChannelOutcome>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cancelMutationKey,

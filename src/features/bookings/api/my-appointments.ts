@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { MyBookingItem, MyEnquiryItem } from '../../../shared/schemas/account.ts';
 import type { bookingsRequest } from '../bookings-filters.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 export type BookingsRequest = ReturnType<typeof bookingsRequest>;
 
@@ -12,7 +13,7 @@ export interface BookingsPage {
 }
 
 /** The root is persisted to IndexedDB (src/lib/query-persister.ts), so the list opens offline (DESIGN §6). */
-export const myAppointmentsRootKey = ['my-appointments'] as const;
+export const myAppointmentsRootKey = [queryRoots.myAppointments] as const;
 export const myAppointmentsKey = (request: BookingsRequest) => [...myAppointmentsRootKey, request] as const;
 
 /** POST /api/my-appointments (001 §7): one tab's page, filtered on the server. */

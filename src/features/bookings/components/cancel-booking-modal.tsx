@@ -12,7 +12,8 @@ import type { MyBookingItem } from '../../../shared/schemas/account.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useCancelBooking } from '../api/change-appointment-status.ts';
 import { bookingDate, bookingTime, doctorName } from '../booking-format.ts';
-import type { CancelChannel } from '../cancel-channel.ts';
+import type { BookingChannel } from '../../../lib/offline/booking-channel.ts';
+import type { CancelBookingVariables } from '../api/change-appointment-status.ts';
 import { CANCEL_REASONS, cancelErrors, cancelKeyFor, type CancelErrors } from '../cancel-form.ts';
 
 /** The cancellation modal (001 §2, §5): a reason and a description, both required. */
@@ -24,7 +25,7 @@ export function CancelBookingModal({
 }: {
   item: MyBookingItem | null;
   viewerZone: string;
-  send?: CancelChannel['send'];
+  send?: BookingChannel<CancelBookingVariables>['send'];
   onClose: () => void;
 }) {
   const t = useT();
@@ -35,7 +36,7 @@ export function CancelBookingModal({
   );
 }
 
-function CancelForm({ item, viewerZone, send, onClose }: { item: MyBookingItem; viewerZone: string; send?: CancelChannel['send']; onClose: () => void }) {
+function CancelForm({ item, viewerZone, send, onClose }: { item: MyBookingItem; viewerZone: string; send?: BookingChannel<CancelBookingVariables>['send']; onClose: () => void }) {
   const t = useT();
   const cancel = useCancelBooking(send);
   const [reason, setReason] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { doctorName, photoUrl } from '../booking-format.ts';
+import { mediaUrl } from '../../../lib/media-url.ts';
+import { doctorName } from '../booking-format.ts';
 
 interface DoctorParts {
   first_name: string;
@@ -14,7 +15,7 @@ interface DoctorParts {
 export function DoctorSummary({ doctor }: { doctor: DoctorParts }) {
   const t = useT();
   const name = doctorName(doctor);
-  const url = photoUrl(doctor.profile_image);
+  const url = mediaUrl(doctor.profile_image);
   const [failed, setFailed] = useState<string | null>(null);
   const box = 'h-14 w-14 shrink-0 overflow-hidden rounded-full border border-slate-200';
   return (

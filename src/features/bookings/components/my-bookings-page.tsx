@@ -8,7 +8,8 @@ import type { MyBookingItem } from '../../../shared/schemas/account.ts';
 import { usePendingCancellations } from '../api/change-appointment-status.ts';
 import { setTab } from '../bookings-filters.ts';
 import { BOOKING_TABS, type BookingsSearch, type BookingsTab } from '../bookings-search.ts';
-import type { CancelChannel } from '../cancel-channel.ts';
+import type { BookingChannel } from '../../../lib/offline/booking-channel.ts';
+import type { CancelBookingVariables } from '../api/change-appointment-status.ts';
 import { CancelBookingModal } from './cancel-booking-modal.tsx';
 import { BookingsResults } from './bookings-results.tsx';
 import { viewerZone } from '../viewer-zone.ts';
@@ -25,7 +26,7 @@ export interface MyBookingsPageProps {
   /** Moves to the next search params (the URL is the page's state). */
   onSearch: (next: BookingsSearch) => void;
   /** Sends cancellations and tells which wait on this device (the offline queue); without it they are sent directly. */
-  cancelChannel?: CancelChannel;
+  cancelChannel?: BookingChannel<CancelBookingVariables>;
 }
 
 /** My Bookings (001 §2): Upcoming, Past and Enquiries with filters, cards and pagination. */

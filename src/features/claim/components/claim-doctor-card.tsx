@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { displayName } from '../../../shared/format/display-name.ts';
-import { profileImageUrl } from '../../auth/account-labels.ts';
-import { doctorDetailQueryOptions } from '../../doctor-profile/api/doctor-detail.ts';
+import { mediaUrl } from '../../../lib/media-url.ts';
+import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 
-/** Which profile is being claimed: the doctor's photo and name, from the (persisted) doctor-detail cache. */
-export function ClaimDoctorCard({ doctorId }: { doctorId: number }) {
+/** Which profile is being claimed: the doctor's photo and name. */
+export function ClaimDoctorCard({ doctor: data }: { doctor: Pick<DoctorDetail, 'first_name' | 'last_name' | 'profile_image' | 'speciality_name'> }) {
   const t = useT();
-  const { data } = useQuery({ ...doctorDetailQueryOptions(doctorId), retry: false });
-  if (!data) return null;
   const name = t('booking.mail.doctorName', { name: displayName(`${data.first_name} ${data.last_name}`) });
-  const image = profileImageUrl(data.profile_image);
+  const image = mediaUrl(data.profile_image);
   return (
     <div className="mb-5 flex items-center gap-4 rounded-2xl border border-teal-100 bg-teal-50/60 p-4">
       {image ? (

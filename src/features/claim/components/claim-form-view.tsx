@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { LoginDialog } from '../../../components/login-dialog.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -11,7 +12,6 @@ import { useAddClaim } from '../api/add-claim.ts';
 import { saveClaimDraft, takeClaimDraft, type ClaimDraft } from '../claim-draft.ts';
 import { checkClaimForm, claimFormData, claimFormOk, emptyClaimForm, type ClaimFormValues, type ClaimTextField } from '../claim-form.ts';
 import { ClaimThanksModal } from './claim-thanks-modal.tsx';
-import { LoginAccountModal } from './login-account-modal.tsx';
 import { ProofFileField } from './proof-file-field.tsx';
 
 type FileKey = 'license' | 'identity';
@@ -121,9 +121,11 @@ export function ClaimFormView({ doctorId, type }: { doctorId: number; type: Clai
           </button>
         </div>
       </form>
-      <LoginAccountModal
+      <LoginDialog
         isOpen={loginOpen}
         onClose={() => setLoginOpen(false)}
+        title={t('claim.login.title')}
+        intro={t('claim.login.intro')}
         beforeMicrosoftRedirect={() => saveClaimDraft({ doctorId, type, values, files })}
         onSuccess={() => {
           setLoginOpen(false);

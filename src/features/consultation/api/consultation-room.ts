@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api-client.ts';
 import type { ConsultationRoom } from '../../../shared/schemas/consultation.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 /** A room as fetched, with when it arrived (to set the server clock offset against). */
 export interface LoadedRoom extends ConsultationRoom {
@@ -8,7 +9,7 @@ export interface LoadedRoom extends ConsultationRoom {
 }
 
 /** Not persisted (src/lib/query-persister.ts lists the persisted roots): a room is only useful live. */
-export const consultationRoomKey = (room: string) => ['consultation', room] as const;
+export const consultationRoomKey = (room: string) => [queryRoots.consultation, room] as const;
 
 /** GET /api/consultations/:room */
 export async function fetchConsultationRoom(room: string, signal?: AbortSignal): Promise<LoadedRoom> {

@@ -97,15 +97,7 @@ export function CallRoom({ room, roomId }: { room: ConsultationRoom; roomId: str
           placeholder={connected ? undefined : room.other.name}
         />
         <div className="absolute end-3 bottom-3 w-24 sm:w-56">
-          <VideoTile
-            label={t('consult.localVideo')}
-            stream={media.stream}
-            muted
-            mirrored
-            showVideo={media.hasVideo && media.cameraOn}
-            testId="local-video"
-            className="aspect-[3/4] border-2 border-white shadow-lg sm:aspect-video"
-          />
+          <OwnVideo media={media} testId="local-video" className="aspect-[3/4] border-2 border-white shadow-lg sm:aspect-video" />
         </div>
         {status === 'lost' || status === 'left' ? (
           <div className="absolute inset-x-3 top-3 rounded-xl bg-white/95 p-4 text-sm shadow">
@@ -123,6 +115,12 @@ export function CallRoom({ room, roomId }: { room: ConsultationRoom; roomId: str
   );
 }
 
+/** The own camera: mirrored, silent, and its placeholder while the camera is off. */
+function OwnVideo({ media, ...tile }: { media: LocalMedia; testId: string; className: string; placeholder?: string }) {
+  const t = useT();
+  return <VideoTile label={t('consult.localVideo')} stream={media.stream} muted mirrored showVideo={media.hasVideo && media.cameraOn} {...tile} />;
+}
+
 /** Before joining: the own camera, the toggles, what is wrong with the devices, and Join. */
 function Preview({ media, role, onJoin }: { media: LocalMedia; role: ConsultationRoom['role']; onJoin: () => void }) {
   const t = useT();
@@ -130,12 +128,8 @@ function Preview({ media, role, onJoin }: { media: LocalMedia; role: Consultatio
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
       <div className="space-y-4">
-        <VideoTile
-          label={t('consult.localVideo')}
-          stream={media.stream}
-          muted
-          mirrored
-          showVideo={media.hasVideo && media.cameraOn}
+        <OwnVideo
+          media={media}
           testId="preview-video"
           placeholder={media.status === 'loading' ? t('consult.mediaLoading') : t('consult.cameraIsOff')}
           className="aspect-[4/3] w-full sm:aspect-video"

@@ -3,19 +3,12 @@ import { UserIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { ConsultationRoom } from '../../../shared/schemas/consultation.ts';
 import { roomDate, zonedTime } from '../room-clock.ts';
-
-/** Stored images are paths under the public media base unless already absolute. */
-function mediaSrc(path: string | null): string | null {
-  const value = path?.trim();
-  if (!value) return null;
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:image/')) return value;
-  return `/media/${value.replace(/^\/+/, '')}`;
-}
+import { mediaUrl } from '../../../lib/media-url.ts';
 
 /** Who the call is with (photo, name, speciality) and when, in the booking's zone. */
 export function RoomHeader({ room, viewerZone }: { room: ConsultationRoom; viewerZone: string }) {
   const t = useT();
-  const src = mediaSrc(room.other.photo);
+  const src = mediaUrl(room.other.photo);
   const [failed, setFailed] = useState(false);
   const { time, zone } = zonedTime(room.starts_at, room.time_zone, viewerZone);
   const alt = t('consult.photoAlt', { name: room.other.name });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { DoctorBookingStatus } from '../../../shared/schemas/doctor-portal.ts';
 import type { StatusChangeBody } from '../booking-actions.ts';
-import type { StatusOutcome } from '../status-channel.ts';
+import type { ChannelOutcome } from '../../../lib/offline/booking-channel.ts';
 import { doctorBookingsRootKey } from './doctor-bookings.ts';
 
 export interface ChangeStatusVariables {
@@ -36,7 +36,7 @@ export async function changeAppointmentStatus({ body, idempotencyKey }: ChangeSt
   return { message: envelope.message, ...envelope.data };
 }
 
-const sendNow = async (variables: ChangeStatusVariables): Promise<StatusOutcome> => ({
+const sendNow = async (variables: ChangeStatusVariables): Promise<ChannelOutcome> => ({
   queued: false,
   message: (await changeAppointmentStatus(variables)).message,
 });
@@ -44,11 +44,11 @@ const sendNow = async (variables: ChangeStatusVariables): Promise<StatusOutcome>
 export type StatusMutationVariables = ChangeStatusVariables & { label: string };
 
 /**
- * `send` (from the route's StatusChannel) may keep the change for later while offline.
+ * `send` (from the route's BookingChannel) may keep the change for later while offline.
  * The list (and the dashboard's counts) reload afterwards, whether the server agreed or
  * refused; a queued change is reloaded by its replay instead.
  */
-export function useChangeAppointmentStatus(send?: (variables: ChangeStatusVariables, label: string) => Promise<StatusOutcome>) {
+export function useChangeAppointmentStatus(send?: (variables: ChangeStatusVariables, label: string) => Promise<ChannelOutcome>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ label, ...variables }: StatusMutationVariables) => (send ? send(variables, label) : sendNow(variables)),

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
 import type { DoctorBookingsRequest } from '../booking-list-search.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 export interface DoctorBookingsPage {
   data: DoctorBookingItem[];
@@ -14,7 +15,7 @@ export interface DoctorBookingsPage {
  * invalidate it, and src/lib/query-persister.ts keeps it in IndexedDB so the
  * list opens offline. Do not rename.
  */
-export const doctorBookingsRootKey = ['doctor-bookings'] as const;
+export const doctorBookingsRootKey = [queryRoots.doctorBookings] as const;
 
 /** POST /api/doctor/my-appointments (001 §7): one tab's page of the doctor's own bookings. */
 export async function fetchDoctorBookings(request: DoctorBookingsRequest, signal?: AbortSignal): Promise<DoctorBookingsPage> {

@@ -3,7 +3,8 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { BOOKING_TABS, activeFilterCount, switchTab, type BookingListState, type BookingTab } from '../booking-list-search.ts';
-import type { StatusChannel } from '../status-channel.ts';
+import type { BookingChannel } from '../../../lib/offline/booking-channel.ts';
+import type { ChangeStatusVariables } from '../api/change-appointment-status.ts';
 import { BookingFilters } from './booking-filters.tsx';
 import { BookingResults } from './booking-results.tsx';
 
@@ -25,7 +26,7 @@ export function BookingListView({
   state: BookingListState;
   onChange: (next: BookingListState) => void;
   /** Sends status changes and tells which wait on this device (the offline queue). */
-  statusChannel?: StatusChannel;
+  statusChannel?: BookingChannel<ChangeStatusVariables>;
 }) {
   const t = useT();
   const panelId = useId();

@@ -9,7 +9,8 @@ import { useT } from '../../../lib/i18n.ts';
 import { useDoctorBookings } from '../api/doctor-bookings.ts';
 import { bookingDate, bookingTime, patientName, viewerTimeZone } from '../booking-labels.ts';
 import { activeFilterCount, toRequest, type BookingListState } from '../booking-list-search.ts';
-import type { StatusChannel } from '../status-channel.ts';
+import type { BookingChannel } from '../../../lib/offline/booking-channel.ts';
+import type { ChangeStatusVariables } from '../api/change-appointment-status.ts';
 import { BookingCard } from './booking-card.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { useStatusActions } from './use-status-actions.ts';
@@ -46,7 +47,7 @@ export function BookingResults({
 }: {
   state: BookingListState;
   onPage: (page: number) => void;
-  statusChannel?: StatusChannel;
+  statusChannel?: BookingChannel<ChangeStatusVariables>;
 }) {
   const t = useT();
   const request = useMemo(() => toRequest(state), [state]);

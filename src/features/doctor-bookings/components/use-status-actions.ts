@@ -7,7 +7,8 @@ import { useChangeAppointmentStatus } from '../api/change-appointment-status.ts'
 import { ACTION_STATUS, statusChangeBody, type BookingAction } from '../booking-actions.ts';
 import { bookingDate, bookingTime, patientName } from '../booking-labels.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import type { StatusChannel } from '../status-channel.ts';
+import type { BookingChannel } from '../../../lib/offline/booking-channel.ts';
+import type { ChangeStatusVariables } from '../api/change-appointment-status.ts';
 
 export interface OpenAction {
   item: DoctorBookingItem;
@@ -20,7 +21,7 @@ export interface OpenAction {
  * The Booking List's status changes: which confirmation is open, the call, and
  * what the doctor is told (the server's message on success and on refusal).
  */
-export function useStatusActions(send: StatusChannel['send'] | undefined, viewerZone: string) {
+export function useStatusActions(send: BookingChannel<ChangeStatusVariables>['send'] | undefined, viewerZone: string) {
   const t = useT();
   const mutation = useChangeAppointmentStatus(send);
   const [open, setOpen] = useState<OpenAction | null>(null);

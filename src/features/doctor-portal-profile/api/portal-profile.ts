@@ -2,11 +2,12 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope, apiFetch } from '../../../lib/api-client.ts';
 import { getSession, setSession } from '../../../lib/session.ts';
 import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 /** GET /api/doctor/profile: the signed-in doctor's own profile for Edit Profile (001 §3). */
 export const portalProfileQueryOptions = () =>
   queryOptions({
-    queryKey: ['doctor-portal-profile'],
+    queryKey: [queryRoots.doctorPortalProfile],
     queryFn: ({ signal }) => apiFetch<DoctorPortalProfile>('/api/doctor/profile', { signal }),
   });
 
@@ -34,10 +35,10 @@ export function useProfileSaved() {
       setSession({ ...session.user, first_name: profile.first_name, last_name: profile.last_name, name, profile_image: profile.profile_image });
     }
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['my-profile'] }),
-      // The public doctor page's keys (features/doctor-profile): ['doctor', 'detail', id] and its SEO data.
-      queryClient.invalidateQueries({ queryKey: ['doctor'] }),
-      queryClient.invalidateQueries({ queryKey: ['home'] }),
+      queryClient.invalidateQueries({ queryKey: [queryRoots.myProfile] }),
+      // The public doctor page: its detail and SEO data.
+      queryClient.invalidateQueries({ queryKey: [queryRoots.doctor] }),
+      queryClient.invalidateQueries({ queryKey: [queryRoots.home] }),
     ]);
   };
 }

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { mediaUrl } from '../../../lib/media-url.ts';
 import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
 import { doctorRoute } from '../../../shared/urls.ts';
-
-const mediaUrl = (path: string | null) => {
-  const value = path?.trim();
-  if (!value) return null;
-  return /^(https?:)?\/\//i.test(value) || value.startsWith('/') ? value : `/media/${value.replace(/^\/+/, '')}`;
-};
 
 /** Photo (or the fallback avatar), name and the way to the public page the saves change. */
 export function ProfileSummary({ profile }: { profile: DoctorPortalProfile }) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { doctorDetailKey } from './doctor-detail.ts';
 import { myReviewsKey } from './my-reviews.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 /**
  * DELETE /api/reviews/:id: only the reviewer may (001 §6); the profile then refetches its
@@ -15,7 +16,7 @@ export function useDeleteReview(doctorId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: doctorDetailKey(doctorId) }),
         queryClient.invalidateQueries({ queryKey: myReviewsKey(doctorId) }),
-        queryClient.invalidateQueries({ queryKey: ['my-appointments'], refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: [queryRoots.myAppointments], refetchType: 'none' }),
       ]),
   });
 }

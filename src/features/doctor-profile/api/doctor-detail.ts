@@ -1,9 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 /** The 'doctor' root is persisted to IndexedDB, so a visited profile opens offline (DESIGN §6). */
-export const doctorDetailKey = (doctorId: number) => ['doctor', 'detail', doctorId] as const;
+export const doctorDetailKey = (doctorId: number) => [queryRoots.doctor, 'detail', doctorId] as const;
 
 /** GET /api/doctor-detail?doctor_id= (000 §7); a 404 ApiError for an unknown id. */
 export function fetchDoctorDetail(doctorId: number, signal?: AbortSignal): Promise<DoctorDetail> {

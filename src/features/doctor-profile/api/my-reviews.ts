@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { MyReviewsData } from '../../../shared/schemas/review.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 /** Not under the persisted 'doctor' root: whose reviews these are is per account. */
-export const myReviewsKey = (doctorId: number) => ['my-reviews', doctorId] as const;
+export const myReviewsKey = (doctorId: number) => [queryRoots.myReviews, doctorId] as const;
 
 /** GET /api/my-reviews?doctor_id=: the signed-in patient's own reviews of this doctor, for their Delete. */
 export const myReviewsQueryOptions = (doctorId: number) =>

@@ -1,15 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/layout/breadcrumb.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { DEFAULT_CITY } from '../../../shared/constants.ts';
+import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { useDoctorDetail } from '../api/doctor-detail.ts';
 import { useDoctorSeo } from '../api/doctor-seo-data.ts';
 import { seoFallback } from '../doctor-profile-rules.ts';
 import { doctorPath } from '../../../shared/urls.ts';
 import { AboutSection } from './about-section.tsx';
-import { BookingArea } from './booking-area.tsx';
 import { MobileBookBar } from './mobile-book-bar.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RatingSummary } from './rating-summary.tsx';
@@ -21,8 +21,9 @@ import { SymptomsSection } from './symptoms-section.tsx';
  * and reviews beside a sticky 35% booking column. Small screens: one column with the
  * panel straight after the profile card (booking is why people open the page) and,
  * for a bookable doctor, a bottom bar that brings the panel back once scrolled past.
+ * The booking column comes from the route, which composes booking and enquiry.
  */
-export function DoctorDetailPage({ doctorId, autoBook = false }: { doctorId: number; autoBook?: boolean }) {
+export function DoctorDetailPage({ doctorId, bookingArea }: { doctorId: number; bookingArea: (doctor: DoctorDetail) => ReactNode }) {
   const t = useT();
   const doctor = useDoctorDetail(doctorId);
   const seo = useDoctorSeo(doctorId);
@@ -44,7 +45,7 @@ export function DoctorDetailPage({ doctorId, autoBook = false }: { doctorId: num
         {/* Spans both rows; the 1fr row takes its extra height, so no gap opens under the profile card. */}
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <BookingArea doctor={doctor} autoBook={autoBook} />
+            {bookingArea(doctor)}
           </div>
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">

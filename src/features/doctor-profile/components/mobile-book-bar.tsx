@@ -3,7 +3,9 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { formatRupees } from '../../../shared/format/money.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
-import { BOOKING_PANEL_ID } from './booking-area.tsx';
+
+/** The id of the booking column's slot, which this bar watches and brings back. */
+export const BOOKING_PANEL_ID = 'booking-panel';
 
 /** The lowest fee the doctor asks, for the bar's 'Fees from ₹ …'. */
 const lowestFee = (doctor: Pick<DoctorDetail, 'online_fee' | 'offline_fee'>) => {

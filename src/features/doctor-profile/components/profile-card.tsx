@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { cardSpecializations, doctorAddressLine, doctorDisplayName } from '../doctor-profile-rules.ts';
 import { ClaimLink } from './claim-link.tsx';
-import { DoctorPhoto } from './doctor-photo.tsx';
+import { DoctorPhoto } from '../../../components/ui/doctor-photo.tsx';
 import { GetDirections } from './get-directions.tsx';
 import { BadgeCheckIcon, BriefcaseIcon, CapIcon, IdCardIcon, LanguageIcon, MapPinIcon } from './profile-icons.tsx';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 /** GET /api/doctor/registration: the signed-in doctor's registration, with the reason of a rejection. */
 export interface RegistrationState extends DoctorPortalProfile {
@@ -9,7 +10,7 @@ export interface RegistrationState extends DoctorPortalProfile {
 
 export const registrationStateQueryOptions = (doctorId: number) =>
   queryOptions({
-    queryKey: ['doctor-registration', doctorId],
+    queryKey: [queryRoots.doctorRegistration, doctorId],
     queryFn: ({ signal }) => apiFetch<RegistrationState>('/api/doctor/registration', { signal }),
     staleTime: 0,
     retry: false,

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { TimingItem, TimingType } from '../../../shared/schemas/timings.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 /** Every configuration query of the portal; a save or delete invalidates them all. */
-export const scheduleRootKey = ['doctor-schedule'] as const;
+export const scheduleRootKey = [queryRoots.doctorSchedule] as const;
 
 /** GET /api/doctor-timings?doctor_id=&type= (001 §7): the signed-in doctor's own configurations of one type. */
 export function fetchDoctorTimings(doctorId: number, type: TimingType, signal?: AbortSignal): Promise<TimingItem[]> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnquiryBody } from '../../../shared/schemas/booking.ts';
-import { sendOrQueue, type SendOrQueueResult } from '../../offline/send-or-queue.ts';
+import { sendOrQueue, type SendOrQueueResult } from '../../../lib/offline/send-or-queue.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 export const ENQUIRY_URL = '/api/send-appointment-enquiry';
 
@@ -28,7 +29,7 @@ export function useSendEnquiry() {
   return useMutation({
     mutationFn: sendEnquiry,
     onSuccess: (result) => {
-      if (result.status === 'sent') return queryClient.invalidateQueries({ queryKey: ['my-appointments'] });
+      if (result.status === 'sent') return queryClient.invalidateQueries({ queryKey: [queryRoots.myAppointments] });
     },
   });
 }

@@ -5,8 +5,8 @@ import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { displayName } from '../../../shared/format/display-name.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
-import { PendingMarker } from '../../offline/components/pending-marker.tsx';
-import { usePendingActions } from '../../offline/use-pending-actions.ts';
+import { PendingMarker } from '../../../components/ui/pending-marker.tsx';
+import { usePendingActions } from '../../../lib/offline/use-pending-actions.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 import { SideSheet } from './side-sheet.tsx';
 

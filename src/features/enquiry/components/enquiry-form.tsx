@@ -11,10 +11,10 @@ import { formatTime12 } from '../../../shared/format/time.ts';
 import { enquiryDates, enquirySlots } from '../../../shared/slots/enquiry-slots.ts';
 import { zoneLabel } from '../../../shared/slots/zone-label.ts';
 import { localNow } from '../../../shared/slots/zoned-time.ts';
-import { DateStrip } from '../../booking/components/date-strip.tsx';
-import { LoginToContinueModal } from '../../booking/components/login-to-continue-modal.tsx';
-import { SlotGrid } from '../../booking/components/slot-grid.tsx';
-import { longDate, viewerTimeZone } from '../../booking/date-labels.ts';
+import { LoginDialog } from '../../../components/login-dialog.tsx';
+import { DateStrip } from '../../../components/slot-picker/date-strip.tsx';
+import { SlotGrid } from '../../../components/slot-picker/slot-grid.tsx';
+import { longDate, viewerTimeZone } from '../../../lib/date-labels.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSendEnquiry } from '../api/send-enquiry.ts';
 import { enquiryBodyOf, enquiryProblem, keyFor } from '../enquiry-form.ts';
@@ -147,9 +147,10 @@ export function EnquiryForm({ doctorId, doctorName, timeZone, onSent, onBusyChan
           t('enquiry.submit')
         )}
       </Button>
-      <LoginToContinueModal
+      <LoginDialog
         isOpen={loginOpen}
         onClose={() => setLoginOpen(false)}
+        title={t('booking.loginTitle')}
         intro={t('enquiry.loginRequired')}
         onSuccess={() => {
           setLoginOpen(false);

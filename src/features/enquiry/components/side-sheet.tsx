@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { CloseButton } from '../../../components/ui/modal.tsx';
 
 export interface SideSheetProps {
   isOpen: boolean;
@@ -17,7 +16,6 @@ export interface SideSheetProps {
  * backdrop click close it, focus stays inside while open. Full width on phones.
  */
 export function SideSheet({ isOpen, onOpenChange, title, children, isDismissable = true }: SideSheetProps) {
-  const t = useT();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -34,13 +32,7 @@ export function SideSheet({ isOpen, onOpenChange, title, children, isDismissable
                 <Heading slot="title" className="text-lg font-semibold text-slate-900">
                   {title}
                 </Heading>
-                <Button
-                  onPress={close}
-                  aria-label={t('ui.close')}
-                  className="-me-2 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-500 outline-none hover:bg-slate-100 hover:text-slate-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600"
-                >
-                  <CloseIcon />
-                </Button>
+                <CloseButton onPress={close} />
               </div>
               <div className="flex-1 overflow-y-auto px-5 py-5">{children}</div>
             </>

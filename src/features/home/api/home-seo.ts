@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { PageSeo } from '../../../shared/schemas/seo.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 /** POST /api/all-seos for page type Home (000 §2 "On entry the page loads its search-engine data"). */
 export function fetchHomeSeo(signal?: AbortSignal): Promise<PageSeo> {
@@ -9,7 +10,7 @@ export function fetchHomeSeo(signal?: AbortSignal): Promise<PageSeo> {
 
 export const homeSeoQueryOptions = () =>
   queryOptions({
-    queryKey: ['home', 'seo'],
+    queryKey: [queryRoots.home, 'seo'],
     queryFn: ({ signal }) => fetchHomeSeo(signal),
     staleTime: 60 * 60_000,
   });

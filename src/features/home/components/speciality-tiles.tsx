@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ChevronDownIcon, HeartPulseIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { SpecialityDto } from '../../../shared/schemas/catalog.ts';
-import { useSavedLocation } from '../../location/saved-location.ts';
+import { useSavedLocation } from '../../../lib/location/saved-location.ts';
 import { hasMoreTiles, tileHref, visibleTiles } from '../tiles.ts';
 import { RouterAnchor } from './router-anchor.tsx';
 

@@ -2,8 +2,8 @@ import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { discardPending } from '../pending-queue.ts';
-import { usePendingActions, type PendingFilter } from '../use-pending-actions.ts';
+import { discardPending } from '../../../lib/offline/pending-queue.ts';
+import { usePendingActions, type PendingFilter } from '../../../lib/offline/use-pending-actions.ts';
 
 /**
  * Every write waiting for the network (or refused by the server, with its reason), with

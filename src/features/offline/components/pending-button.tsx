@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
-import { usePendingActions } from '../use-pending-actions.ts';
+import { usePendingActions } from '../../../lib/offline/use-pending-actions.ts';
 import { PendingActionsList } from './pending-actions-list.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { patientProfile, type PatientProfile } from '../../../shared/schemas/auth.ts';
-import { myProfileQueryOptions } from '../../auth/api/my-profile.ts';
+import { myProfileQueryOptions } from '../../../lib/my-profile.ts';
 
 /**
  * The patient's own profile (GET my-profile?user_type=user). It shares the

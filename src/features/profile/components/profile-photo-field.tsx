@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { imageFileError } from '../../../lib/file-rules.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { profileImageUrl } from '../../auth/account-labels.ts';
+import { mediaUrl } from '../../../lib/media-url.ts';
 
 interface ProfilePhotoFieldProps {
   /** The saved picture's URL. */
@@ -25,7 +25,7 @@ export function ProfilePhotoField({ current, picture, onPictureChange, error, on
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const shown = preview ?? (picture === null ? null : profileImageUrl(current));
+  const shown = preview ?? (picture === null ? null : mediaUrl(current));
 
   const onPick = (file: File | undefined) => {
     if (!file) return;

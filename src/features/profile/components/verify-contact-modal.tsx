@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CodeEntry } from '../../../components/ui/code-entry.tsx';
+import { CodeField } from '../../../components/ui/code-field.tsx';
 import { isCodeComplete } from '../../../components/ui/code-entry-rules.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -42,8 +42,6 @@ export function VerifyContactModal({ sent, onClose, onResend, resending }: Verif
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState<string | null>(null);
   const verify = useVerifyProfileOtp();
-  const labelId = useId();
-  const errorId = useId();
 
   const close = (verified?: PatientProfile) => {
     setDigits(emptyCode());
@@ -85,44 +83,23 @@ export function VerifyContactModal({ sent, onClose, onResend, resending }: Verif
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <p className="text-sm text-slate-600">{t('auth.codeSent', { to: sent?.to ?? '' })}</p>
-        <div>
-          <p id={labelId} className="mb-2 text-sm font-medium text-slate-700">
-            {t('auth.codeLabel')}
-          </p>
-          <CodeEntry
-            digits={digits}
-            onChange={(next) => {
-              setDigits(next);
-              if (error) setError(null);
-            }}
-            labelId={labelId}
-            errorId={error ? errorId : undefined}
-            invalid={Boolean(error)}
-            readOnly={verify.isPending}
-            autoFocus
-          />
-          <p id={errorId} role="alert" className="mt-1.5 min-h-5 text-sm text-red-700">
-            {error}
-          </p>
-          <div className="text-sm">
-            {secondsLeft > 0 ? (
-              <span className="text-slate-500">{t('auth.resendIn', { seconds: secondsLeft })}</span>
-            ) : (
-              <button
-                type="button"
-                onClick={() => {
-                  setDigits(emptyCode());
-                  setError(null);
-                  onResend();
-                }}
-                disabled={resending}
-                className="font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900 disabled:opacity-60"
-              >
-                {t('auth.resend')}
-              </button>
-            )}
-          </div>
-        </div>
+        <CodeField
+          digits={digits}
+          onChange={(next) => {
+            setDigits(next);
+            if (error) setError(null);
+          }}
+          error={error}
+          readOnly={verify.isPending}
+          autoFocus
+          secondsLeft={secondsLeft}
+          onResend={() => {
+            setDigits(emptyCode());
+            setError(null);
+            onResend();
+          }}
+          resending={resending}
+        />
         <button type="submit" aria-disabled={verify.isPending || undefined} className={buttonClass('primary', 'lg', 'w-full aria-disabled:opacity-70')}>
           {verify.isPending ? t('auth.verifying') : t('auth.submit')}
         </button>

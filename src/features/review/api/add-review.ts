@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { AddReviewBody, ReviewData } from '../../../shared/schemas/review.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 export interface AddReviewVariables {
   body: AddReviewBody;
@@ -29,7 +30,7 @@ export function useAddReview() {
     mutationFn: addReview,
     onSuccess: () =>
       Promise.all(
-        [['doctor'], ['listing'], ['my-appointments']].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+        [queryRoots.doctor, queryRoots.listing, queryRoots.myAppointments].map((root) => queryClient.invalidateQueries({ queryKey: [root], refetchType: 'none' })),
       ),
   });
 }

@@ -4,8 +4,8 @@ import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { SearchResult } from '../../../shared/schemas/catalog.ts';
-import { savedLocationCoordinates, savedLocationSlug } from '../../location/location-url.ts';
-import { useVisitorLocation } from '../../location/visitor-location.ts';
+import { savedLocationCoordinates, savedLocationSlug } from '../../../lib/location/location-url.ts';
+import { useVisitorLocation } from '../../../lib/location/visitor-location.ts';
 import { searchResultHref } from '../search-target.ts';
 import { useGlobalSearch } from '../use-global-search.ts';
 

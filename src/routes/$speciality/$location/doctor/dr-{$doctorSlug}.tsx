@@ -4,6 +4,7 @@ import { useT } from '../../../../lib/i18n.ts';
 import { DetailPending } from '../../../../features/doctor-profile/components/detail-pending.tsx';
 import { loadDoctor } from '../../../../features/doctor-profile/api/load-doctor.ts';
 import { DoctorDetailPage } from '../../../../features/doctor-profile/components/doctor-detail-page.tsx';
+import { BookingArea } from '../../../-components/booking-area.tsx';
 import { field, searchObject } from '../../../../lib/search-params.ts';
 import { firstDoctorId } from '../../../../shared/format/doctor-id.ts';
 
@@ -42,5 +43,5 @@ function DetailError(props: ErrorComponentProps) {
 function DetailRoute() {
   const { doctorId } = Route.useLoaderData();
   const book = Route.useSearch({ select: (search) => search.book });
-  return <DoctorDetailPage doctorId={doctorId} autoBook={book === 1} />;
+  return <DoctorDetailPage doctorId={doctorId} bookingArea={(doctor) => <BookingArea doctor={doctor} autoBook={book === 1} />} />;
 }

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from './api-client.ts';
+import { clearSession, useSession } from './session.ts';
+import type { UserType } from '../shared/schemas/auth.ts';
+import { queryRoots } from './query-keys.ts';
+
+/**
+ * The signed-in user's own profile. A 401 means the cookie session is gone
+ * (expired or revoked elsewhere), so the local signed-in state is dropped too (001 §4).
+ */
+export const myProfileQueryOptions = (userType: UserType) =>
+  queryOptions({
+    queryKey: [queryRoots.myProfile, userType],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<Record<string, unknown>>('/api/my-profile', { query: { user_type: userType }, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) clearSession();
+        throw error;
+      }
+    },
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Checks the signed-in state against the server (the account menu calls it on every
+ * page): a session that expired or was revoked elsewhere signs the UI out too.
+ */
+export function useMyProfile() {
+  const session = useSession();
+  return useQuery({ ...myProfileQueryOptions(session?.userType ?? 'user'), enabled: !!session });
+}
