@@ -2,6 +2,8 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { DetailPending } from '../features/doctor-profile/components/detail-pending.tsx';
 import { loadDoctor } from '../features/doctor-profile/api/load-doctor.ts';
 import { firstDoctorId } from '../shared/format/doctor-id.ts';
+import { searchObject } from '../lib/search-params.ts';
+import { slotSearchFields } from '../lib/slot-search.ts';
 
 /**
  * Target of the 'Book Again' links on past bookings (001 §2): loads the doctor and
@@ -9,7 +11,10 @@ import { firstDoctorId } from '../shared/format/doctor-id.ts';
  * to open booking at once. The profile is then already cached for the detail page.
  */
 export const Route = createFileRoute('/doctor-details/$slug/$id')({
-  loader: async ({ context: { queryClient }, params }) => {
+  // A waitlist offer's 'Book this time' names the time; it is handed on to the detail page.
+  validateSearch: searchObject(slotSearchFields),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps }) => {
     const doctorId = firstDoctorId(params.id);
     if (doctorId === null) throw notFound();
     // Imported here, not at the top: the rules pull in date-fns, which the shell's first chunk can do without.
@@ -18,7 +23,7 @@ export const Route = createFileRoute('/doctor-details/$slug/$id')({
     throw redirect({
       to: '/$speciality/$location/doctor/dr-{$doctorSlug}',
       params: target,
-      search: { ...search, book: 1 },
+      search: { ...search, ...deps, book: 1 },
       replace: true,
     });
   },

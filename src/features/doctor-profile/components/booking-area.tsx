@@ -2,6 +2,8 @@ import { useT } from '../../../lib/i18n.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { BookingPanel } from '../../booking/components/booking-panel.tsx';
 import { EnquireNow } from '../../enquiry/components/enquire-now.tsx';
+import type { BookingSelection } from '../../booking/booking-selection.ts';
+import { WaitlistPrompt } from '../../waitlist/components/waitlist-prompt.tsx';
 
 export const BOOKING_PANEL_ID = 'booking-panel';
 
@@ -11,12 +13,17 @@ export const BOOKING_PANEL_ID = 'booking-panel';
  * moves it), so the panel's state is never split between two copies. `autoBook` is the
  * Book Again cue (`book=1`): the panel scrolls into view and takes focus.
  */
-export function BookingArea({ doctor, autoBook }: { doctor: DoctorDetail; autoBook: boolean }) {
+export function BookingArea({ doctor, autoBook, initial }: { doctor: DoctorDetail; autoBook: boolean; initial?: BookingSelection | undefined }) {
   const t = useT();
   if (doctor.verification_badge === 'yes') {
     return (
       <div id={BOOKING_PANEL_ID} data-testid="booking-panel" className="scroll-mt-32 lg:scroll-mt-24">
-        <BookingPanel doctor={doctor} autoOpen={autoBook} />
+        <BookingPanel
+          doctor={doctor}
+          autoOpen={autoBook}
+          initial={initial}
+          footer={(selection, data) => <WaitlistPrompt doctorId={doctor.id} context={selection} data={data} />}
+        />
       </div>
     );
   }
