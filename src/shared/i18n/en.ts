@@ -1089,6 +1089,18 @@ export const en = {
   'waitlist.sms.body': 'MedBook: {doctor} has a free time {date} {time} ({zone}), held for you until {until}. Book: {link}',
   'waitlist.online': 'Online consultation',
   'waitlist.offline': 'Clinic visit',
+  'doctorDay.today': 'Today, {date}',
+  'doctorDay.tomorrow': 'Tomorrow, {date}',
+  'doctorDay.none': 'No bookings',
+  'doctorDay.noShowRate': "This week's no-show rate",
+  'doctorDay.noShowDetail': '{noShow} of {total} marked bookings in the last 7 days',
+  'doctorDay.noShowNone': 'No bookings marked in the last 7 days',
+  'doctorDay.call': 'Call {name}',
+  'doctorDay.whatsapp': 'WhatsApp',
+  'doctorDay.whatsappLabel': 'Message {name} on WhatsApp',
+  'doctorDay.join': 'Join',
+  'doctorDay.joinLabel': 'Join the video consultation with {name}',
+  'doctorDay.loadFailed': 'Your day could not be loaded.',
 } as const;
 
 export type MessageKey = keyof typeof en;

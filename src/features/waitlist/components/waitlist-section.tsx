@@ -10,7 +10,8 @@ import type { WaitlistEntryData } from '../../../shared/schemas/waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
 import { useMyWaitlist } from '../api/my-waitlist.ts';
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+/** The hold's end on the same clock as the offered time (the clinic's). */
+const clockIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
 
 /**
  * My Bookings' waiting lists (issue 19): each doctor the patient waits for, the dates, a
@@ -64,7 +65,7 @@ function WaitlistCard({ entry }: { entry: WaitlistEntryData }) {
           <p className="text-sm text-slate-800">
             {t('waitlist.offer.when', { date: formatDateLong(offer.appointment_date), time: formatTime12(offer.appointment_time) })}
           </p>
-          <p className="text-xs text-slate-600">{t('waitlist.offer.heldUntil', { time: clock.format(new Date(offer.expires_at)) })}</p>
+          <p className="text-xs text-slate-600">{t('waitlist.offer.heldUntil', { time: clockIn(offer.time_zone).format(new Date(offer.expires_at)) })}</p>
           <Link
             to="/doctor-details/$slug/$id"
             params={{ slug: entry.doctor.slug, id: String(entry.doctor.id) }}
