@@ -1,27 +1,20 @@
-import { field } from './search-params.ts';
-
 /**
- * `?type=online&date=2030-01-08&time=10:00&clinic=3` on a doctor page: a time to start the
- * booking panel from (a waitlist offer's 'Book this time'). Each field falls back to nothing
- * on a bad value; the panel then starts as usual.
+ * `?slot=online_2030-01-08_10:00` (visits: `offline_2030-01-08_10:00_3`, the clinic last) on a
+ * doctor page: a time to start the booking panel from (a waitlist offer's 'Book this time').
+ * The route keeps it as text (search-slot-field.ts); this reads it on the page, and a bad
+ * value just starts the panel as usual.
  */
-export const slotSearchFields = {
-  type: field((v) => (v === 'online' || v === 'offline' ? v : undefined)),
-  date: field((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined)),
-  time: field((v) => (typeof v === 'string' && /^\d{2}:\d{2}$/.test(v) ? v : undefined)),
-  clinic: field((v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined)),
-};
 
-export interface SlotSearch {
-  type?: 'online' | 'offline' | undefined;
-  date?: string | undefined;
-  time?: string | undefined;
-  clinic?: number | undefined;
-}
+export type SlotSelection = { type: 'online' | 'offline'; date: string; time: string; clinicId: number | null };
 
-/** The panel's starting selection, when the link names a whole time (and a clinic for a visit). */
-export function slotSelection(search: SlotSearch): { type: 'online' | 'offline'; date: string; time: string; clinicId: number | null } | undefined {
-  if (!search.type || !search.date || !search.time) return undefined;
-  if (search.type === 'offline' && search.clinic === undefined) return undefined;
-  return { type: search.type, date: search.date, time: search.time, clinicId: search.type === 'offline' ? search.clinic! : null };
+export const slotParam = (slot: SlotSelection): string =>
+  [slot.type, slot.date, slot.time, ...(slot.clinicId === null ? [] : [slot.clinicId])].join('_');
+
+export function slotSelection(raw: string | undefined): SlotSelection | undefined {
+  const match = /^(online|offline)_(\d{4}-\d{2}-\d{2})_(\d{2}:\d{2})(?:_(\d{1,10}))?$/.exec(raw ?? '');
+  if (!match) return undefined;
+  const type = match[1] as 'online' | 'offline';
+  const clinicId = match[4] ? Number(match[4]) : null;
+  if (type === 'offline' && clinicId === null) return undefined;
+  return { type, date: match[2]!, time: match[3]!, clinicId: type === 'offline' ? clinicId : null };
 }

@@ -3,7 +3,7 @@ import { DetailPending } from '../features/doctor-profile/components/detail-pend
 import { loadDoctor } from '../features/doctor-profile/api/load-doctor.ts';
 import { firstDoctorId } from '../shared/format/doctor-id.ts';
 import { searchObject } from '../lib/search-params.ts';
-import { slotSearchFields } from '../lib/slot-search.ts';
+import { slotSearchField } from '../lib/search-slot-field.ts';
 
 /**
  * Target of the 'Book Again' links on past bookings (001 §2): loads the doctor and
@@ -12,7 +12,7 @@ import { slotSearchFields } from '../lib/slot-search.ts';
  */
 export const Route = createFileRoute('/doctor-details/$slug/$id')({
   // A waitlist offer's 'Book this time' names the time; it is handed on to the detail page.
-  validateSearch: searchObject(slotSearchFields),
+  validateSearch: searchObject({ slot: slotSearchField }),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params, deps }) => {
     const doctorId = firstDoctorId(params.id);

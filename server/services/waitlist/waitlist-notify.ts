@@ -79,7 +79,7 @@ async function offerMessages(deps: MessagingDeps, offer: OfferRow, origin: strin
     date: formatDateLong(offer.appointmentDate),
     time: formatTime12(offer.appointmentTime.slice(0, 5)),
     zone: zoneName(offer.timeZone, offer.startsAt),
-    type: t(offer.appointmentType === 'online' ? 'waitlist.online' : 'waitlist.offline'),
+    type: t(offer.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline'),
     minutes: WAITLIST_HOLD_MINUTES,
     until: formatTime12(formatMinutes(until.minutes)),
     link: `${origin.replace(/\/+$/, '')}/my-appointments`,

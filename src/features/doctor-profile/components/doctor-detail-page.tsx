@@ -8,7 +8,7 @@ import { useDoctorDetail } from '../api/doctor-detail.ts';
 import { useDoctorSeo } from '../api/doctor-seo-data.ts';
 import { detailPath, seoFallback } from '../doctor-profile-rules.ts';
 import { AboutSection } from './about-section.tsx';
-import type { BookingSelection } from '../../booking/booking-selection.ts';
+import { slotSelection } from '../../../lib/slot-search.ts';
 import { BookingArea } from './booking-area.tsx';
 import { MobileBookBar } from './mobile-book-bar.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -22,7 +22,7 @@ import { SymptomsSection } from './symptoms-section.tsx';
  * panel straight after the profile card (booking is why people open the page) and,
  * for a bookable doctor, a bottom bar that brings the panel back once scrolled past.
  */
-export function DoctorDetailPage({ doctorId, autoBook = false, initial }: { doctorId: number; autoBook?: boolean; initial?: BookingSelection | undefined }) {
+export function DoctorDetailPage({ doctorId, autoBook = false, slot }: { doctorId: number; autoBook?: boolean; slot?: string | undefined }) {
   const t = useT();
   const doctor = useDoctorDetail(doctorId);
   const seo = useDoctorSeo(doctorId);
@@ -44,7 +44,7 @@ export function DoctorDetailPage({ doctorId, autoBook = false, initial }: { doct
         {/* Spans both rows; the 1fr row takes its extra height, so no gap opens under the profile card. */}
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <BookingArea doctor={doctor} autoBook={autoBook} initial={initial} />
+            <BookingArea doctor={doctor} autoBook={autoBook} initial={slotSelection(slot)} />
           </div>
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">

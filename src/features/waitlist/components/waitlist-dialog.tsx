@@ -57,7 +57,7 @@ export function WaitlistDialog({ doctorId, context, data, onClose }: WaitlistDia
         <p className="text-sm text-slate-600">{t('waitlist.notifyHint', { minutes: WAITLIST_HOLD_MINUTES })}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium text-slate-600">{t('waitlist.type')}</dt>
-          <dd className="text-slate-900">{t(context.type === 'online' ? 'waitlist.online' : 'waitlist.offline')}</dd>
+          <dd className="text-slate-900">{t(context.type === 'online' ? 'booking.type.online' : 'booking.type.offline')}</dd>
           {clinic ? (
             <>
               <dt className="font-medium text-slate-600">{t('waitlist.clinic')}</dt>
@@ -71,7 +71,7 @@ export function WaitlistDialog({ doctorId, context, data, onClose }: WaitlistDia
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button onPress={onClose} className={buttonClass('secondary')}>
-            {t('waitlist.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" isDisabled={mutation.isPending} className={buttonClass('primary')}>
             {t('waitlist.submit')}

@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { slotParam } from '../../../lib/slot-search.ts';
 import { formatDateLong } from '../../../shared/format/date-long.ts';
 import { formatTime12 } from '../../../shared/format/time.ts';
 import type { WaitlistEntryData } from '../../../shared/schemas/waitlist.ts';
@@ -50,7 +51,7 @@ function WaitlistCard({ entry }: { entry: WaitlistEntryData }) {
         <div>
           <p className="font-semibold text-slate-900">{entry.doctor.name}</p>
           <p className="text-sm text-slate-600">
-            {t(entry.appointment_type === 'online' ? 'waitlist.online' : 'waitlist.offline')}
+            {t(entry.appointment_type === 'online' ? 'booking.type.online' : 'booking.type.offline')}
             {entry.clinic ? ` · ${entry.clinic.name}` : ''}
           </p>
           <p className="text-sm text-slate-600">
@@ -69,7 +70,7 @@ function WaitlistCard({ entry }: { entry: WaitlistEntryData }) {
           <Link
             to="/doctor-details/$slug/$id"
             params={{ slug: entry.doctor.slug, id: String(entry.doctor.id) }}
-            search={{ type: entry.appointment_type, date: offer.appointment_date, time: offer.appointment_time, clinic: entry.clinic?.id }}
+            search={{ slot: slotParam({ type: entry.appointment_type, date: offer.appointment_date, time: offer.appointment_time, clinicId: entry.clinic?.id ?? null }) }}
             className={buttonClass('primary', 'sm', 'mt-3')}
           >
             {t('waitlist.offer.book')}

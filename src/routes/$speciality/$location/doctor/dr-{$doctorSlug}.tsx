@@ -5,7 +5,7 @@ import { DetailPending } from '../../../../features/doctor-profile/components/de
 import { loadDoctor } from '../../../../features/doctor-profile/api/load-doctor.ts';
 import { DoctorDetailPage } from '../../../../features/doctor-profile/components/doctor-detail-page.tsx';
 import { field, searchObject } from '../../../../lib/search-params.ts';
-import { slotSearchFields, slotSelection } from '../../../../lib/slot-search.ts';
+import { slotSearchField } from '../../../../lib/search-slot-field.ts';
 import { firstDoctorId } from '../../../../shared/format/doctor-id.ts';
 
 /**
@@ -17,7 +17,7 @@ const detailSearch = searchObject({
   doctorId: field((v) => (typeof v === 'number' || typeof v === 'string' ? v : undefined)),
   isSearch: field((v) => (typeof v === 'boolean' ? v : undefined)),
   book: field((v) => (v === 1 ? 1 : undefined)),
-  ...slotSearchFields,
+  slot: slotSearchField,
 });
 
 /** Doctor detail: /{speciality}/{location}/doctor/dr-{doctor slug}?doctorId=…&isSearch=true (000 §2). */
@@ -44,5 +44,5 @@ function DetailError(props: ErrorComponentProps) {
 function DetailRoute() {
   const { doctorId } = Route.useLoaderData();
   const search = Route.useSearch();
-  return <DoctorDetailPage doctorId={doctorId} autoBook={search.book === 1} initial={slotSelection(search)} />;
+  return <DoctorDetailPage doctorId={doctorId} autoBook={search.book === 1} slot={search.slot} />;
 }
