@@ -213,6 +213,16 @@ describe('a freed slot goes to the first patient waiting', () => {
     expect((await list(sara.headers)).json().data).toEqual([]);
   });
 
+  it('racing for a held time, only its holder gets it', async () => {
+    const booking = await bookedByNadia();
+    await join(omar.headers);
+    await cancel(nadia.headers, booking);
+    const answers = await Promise.all([book(sara.headers), book(lina.headers), book(omar.headers), book(sara.headers), book(lina.headers)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([409, 409, 200, 409, 409]);
+    const active = (await ctx.database.db.select().from(appointments)).filter((row) => row.bookingStatus === 'confirmed');
+    expect(active.map((row) => row.patientId)).toEqual([omar.userId]);
+  });
+
   it('a doctor\'s cancellation offers the slot too; only matching entries are offered', async () => {
     const booking = await bookedByNadia();
     // Wrong dates, wrong type: not offered. Lina waits for the right thing.
