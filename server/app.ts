@@ -11,6 +11,7 @@ import rateLimits from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
 import media from './plugins/media.ts';
 import spa from './plugins/spa.ts';
+import waitlistSweep from './plugins/waitlist-sweep.ts';
 import type { FileStore } from './services/files/file-store.ts';
 import { fileStoreOf } from './services/files/file-store-of.ts';
 import { otpSecretLoader } from './services/auth/otp-secret.ts';
@@ -34,6 +35,7 @@ import patientProfileRoutes from './routes/patient-profile.ts';
 import reviewRoutes from './routes/reviews.ts';
 import claimRoutes from './routes/claims.ts';
 import supportRoutes from './routes/support.ts';
+import waitlistRoutes from './routes/waitlist.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +93,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
   await app.register(rateLimits, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
   await app.register(auth);
   await app.register(multipart);
+  await app.register(waitlistSweep, { intervalMs: config.waitlistSweepMs });
 
   await app.register(
     async (api) => {
@@ -110,6 +113,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
       await api.register(reviewRoutes);
       await api.register(claimRoutes);
       await api.register(supportRoutes);
+      await api.register(waitlistRoutes);
       await api.register(import('./routes/admin-claims.ts'));
       await api.register(import('./routes/admin-doctors.ts'));
       await api.register(import('./routes/consultations.ts'), { pollWaitMs: config.consultPollWaitMs });

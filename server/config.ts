@@ -77,6 +77,8 @@ export type Config = z.infer<typeof schema> & {
   fileStore: 'disk' | 'database' | 's3';
   /** Tests only: a shorter signalling long-poll (CONSULT_POLL_WAIT_MS otherwise). */
   consultPollWaitMs?: number;
+  /** Tests only: the waitlist sweep's period (WAITLIST_SWEEP_SECONDS otherwise); 0 turns it off. */
+  waitlistSweepMs?: number;
 };
 
 function parseIceServers(raw: string | undefined): IceServer[] {

@@ -11,6 +11,8 @@ import { loadAvailability } from '../services/booking/availability.ts';
 import { bookAppointment, bookingByIdempotencyKey } from '../services/booking/booking.ts';
 import { sendBookingConfirmations } from '../services/booking/booking-notify.ts';
 import { sendEnquiry } from '../services/booking/enquiry.ts';
+import { now } from '../services/common/clock.ts';
+import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
 
 /**
  * Validates a body with the shared schema. The first field's message becomes
@@ -38,6 +40,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       type: body.type,
       date: body.date,
       clinicId: body.clinic_id,
+      viewerId: request.auth?.role === 'user' ? request.auth.userId : null,
     });
     // Slots change with every booking and with the clock: never cache.
     return reply.header('cache-control', 'no-store').send({ success: true, data });
@@ -56,6 +59,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           input,
           publicOrigin: publicOrigin(request),
           idempotencyKey,
+          onOffersMade: async () => void (await deliverWaitlistOffers(messaging(request), publicOrigin(request), now())),
         });
         await sendBookingConfirmations(messaging(request), booking, request.auth!.userId);
         return answer(booking.appointment);

@@ -10,6 +10,9 @@ import { notifyCancellation } from '../services/booking/appointment-status-notif
 import { listMyAppointments } from '../services/booking/my-appointments.ts';
 import { myAppointmentIcs } from '../services/booking/my-appointments-calendar.ts';
 import { messagingOf, parseInput } from './patient-validate.ts';
+import { now } from '../services/common/clock.ts';
+import { publicOrigin } from '../services/seo/public-origin.ts';
+import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
 
 const idParam = z.object({ id: dbId() });
 
@@ -41,7 +44,11 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return withIdempotency(request, reply, 'change-appointment-status', async () => {
       const result = await changeAppointmentStatus(db, request.auth!, input);
       const row = result.appointment;
-      if (result.changed && row.bookingStatus === 'cancelled') await notifyCancellation(messagingOf(request), row);
+      if (result.changed && row.bookingStatus === 'cancelled') {
+        await notifyCancellation(messagingOf(request), row);
+        // The freed time may have gone to a waiting patient: tell them now (the sweep would, later).
+        await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now());
+      }
       // The doctor is told the patient was notified; the patient hears about their own booking.
       const cancelledMessage = request.auth!.role === 'doctor' ? 'doctorBookings.cancelled' : 'cancel.done';
       const message = row.bookingStatus === 'cancelled'

@@ -2,6 +2,8 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { DetailPending } from '../features/doctor-profile/components/detail-pending.tsx';
 import { loadDoctor } from '../features/doctor-profile/api/load-doctor.ts';
 import { firstDoctorId } from '../shared/format/doctor-id.ts';
+import { searchObject } from '../lib/search-params.ts';
+import { slotSearchField } from '../lib/search-slot-field.ts';
 import { doctorRoute } from '../shared/urls.ts';
 
 /**
@@ -10,14 +12,17 @@ import { doctorRoute } from '../shared/urls.ts';
  * to open booking at once. The profile is then already cached for the detail page.
  */
 export const Route = createFileRoute('/doctor-details/$slug/$id')({
-  loader: async ({ context: { queryClient }, params }) => {
+  // A waitlist offer's 'Book this time' names the time; it is handed on to the detail page.
+  validateSearch: searchObject({ slot: slotSearchField }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps }) => {
     const doctorId = firstDoctorId(params.id);
     if (doctorId === null) throw notFound();
     const { params: target, search } = doctorRoute(await loadDoctor(queryClient, doctorId));
     throw redirect({
       to: '/$speciality/$location/doctor/dr-{$doctorSlug}',
       params: target,
-      search: { ...search, book: 1 },
+      search: { ...search, ...deps, book: 1 },
       replace: true,
     });
   },

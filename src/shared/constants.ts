@@ -82,3 +82,9 @@ export const CONSULT_POLL_WAIT_MS = 20_000;
 /** One signal's JSON body (an SDP offer with audio and video is ~5–10 KB). */
 export const CONSULT_SIGNAL_MAX_BYTES = 64 * 1024;
 export const CONSULT_SDP_MAX_CHARS = 40_000;
+/** Waitlist (issue 19): a freed slot is held for the offered patient this long, then offered to the next. */
+export const WAITLIST_HOLD_MINUTES = 15;
+/** Waiting entries one patient may hold at a time. */
+export const WAITLIST_MAX_ENTRIES = 10;
+/** How often each server process hands lapsed offers on and sends unsent offer messages. */
+export const WAITLIST_SWEEP_SECONDS = 15;

@@ -14,6 +14,8 @@ export const demoAccounts = {
   doctor2: 'doctor2@demo.test',
   doctor3: 'doctor3@demo.test',
   doctor4: 'doctor4@demo.test',
+  /** The doctor's day and waitlist specs' own doctor (issue 19). */
+  doctor5: 'doctor5@demo.test',
 } as const;
 
 /** The doctor profile behind doctor@demo.test: verified, in Dubai, online and at two clinics. */
@@ -32,8 +34,8 @@ export interface DemoUsers {
   doctorUserId: number;
   pendingUserId: number;
   adminId: number;
-  /** User ids for doctor2@, doctor3@ and doctor4@, in that order. */
-  extraDoctorUserIds: [number, number, number];
+  /** User ids for doctor2@ to doctor5@, in that order. */
+  extraDoctorUserIds: [number, number, number, number];
   benchPatients: Patient[];
 }
 
@@ -55,10 +57,11 @@ export async function insertDemoUsers(db: Exec, now: Date, benchPatients: number
   users.add(id, 'doctor', demoAccounts.pendingDoctor, null, null, now, null, pendingDoctor.firstName, pendingDoctor.lastName, null, 'male', null, null, null, null, null);
   const adminId = ++id;
   users.add(id, 'admin', demoAccounts.admin, null, null, now, null, 'Site', 'Admin', null, null, null, null, null, null, null);
-  const extraDoctorUserIds: [number, number, number] = [++id, ++id, ++id];
+  const extraDoctorUserIds: [number, number, number, number] = [++id, ++id, ++id, ++id];
   users.add(extraDoctorUserIds[0], 'doctor', demoAccounts.doctor2, null, null, now, null, null, null, null, null, null, null, null, null, null);
   users.add(extraDoctorUserIds[1], 'doctor', demoAccounts.doctor3, null, null, now, null, null, null, null, null, null, null, null, null, null);
   users.add(extraDoctorUserIds[2], 'doctor', demoAccounts.doctor4, null, null, now, null, null, null, null, null, null, null, null, null, null);
+  users.add(extraDoctorUserIds[3], 'doctor', demoAccounts.doctor5, null, null, now, null, null, null, null, null, null, null, null, null, null);
 
   const bench: Patient[] = [];
   for (let i = 1; i <= benchPatients; i++) {

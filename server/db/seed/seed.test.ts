@@ -85,11 +85,12 @@ describe('demo seed', () => {
       { email: demoAccounts.doctor2, role: 'doctor' },
       { email: demoAccounts.doctor3, role: 'doctor' },
       { email: demoAccounts.doctor4, role: 'doctor' },
+      { email: demoAccounts.doctor5, role: 'doctor' },
     ]));
     const extra = await rows<{ status: string; configs: number }>(database, sql`
       SELECT d.verification_status AS status, (SELECT count(*) FROM availability_configs c WHERE c.doctor_id = d.id)::int AS configs
-      FROM doctors d JOIN users u ON u.id = d.user_id WHERE u.email IN (${demoAccounts.doctor2}, ${demoAccounts.doctor3}, ${demoAccounts.doctor4})`);
-    expect(extra).toEqual(Array.from({ length: 3 }, () => expect.objectContaining({ status: 'verified' })));
+      FROM doctors d JOIN users u ON u.id = d.user_id WHERE u.email IN (${demoAccounts.doctor2}, ${demoAccounts.doctor3}, ${demoAccounts.doctor4}, ${demoAccounts.doctor5})`);
+    expect(extra).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ status: 'verified' })));
     expect(extra.every((d) => d.configs > 0)).toBe(true);
 
     const doctor = await one<Record<string, unknown>>(database, sql`

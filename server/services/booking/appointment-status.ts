@@ -22,6 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { ACTIVE_STATUSES } from './availability-data.ts';
 import { now } from '../common/clock.ts';
+import { lockDoctorSlots, offerFreedSlot, type Tx } from '../waitlist/slot-holds.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type StatusActor = Pick<RequestAuth, 'role' | 'userId' | 'doctorId'>;
@@ -59,7 +60,7 @@ async function load(db: Db, id: number, owner: SQLOwner): Promise<AppointmentRow
 type SQLOwner = { kind: 'patient' | 'doctor'; id: number };
 
 /** Writes `patch` only while the booking is still active and (when asked) not started. */
-async function guardedUpdate(db: Db, id: number, patch: Partial<AppointmentRow>, notStartedAt?: Date): Promise<AppointmentRow | null> {
+async function guardedUpdate(db: Db | Tx, id: number, patch: Partial<AppointmentRow>, notStartedAt?: Date): Promise<AppointmentRow | null> {
   const [row] = await db
     .update(appointments)
     .set(patch)
@@ -72,6 +73,26 @@ async function guardedUpdate(db: Db, id: number, patch: Partial<AppointmentRow>,
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * A cancellation frees the slot: in one transaction, under the doctor's slot lock (taken before
+ * the row changes, see slot-holds.ts), the booking is cancelled and its time offered to the
+ * first patient on the waitlist. The offer's message goes after the commit (the route).
+ */
+async function guardedCancel(db: Db, row: AppointmentRow, patch: Partial<AppointmentRow>, at: Date): Promise<AppointmentRow | null> {
+  return db.transaction(async (tx) => {
+    await lockDoctorSlots(tx, row.doctorId);
+    const updated = await guardedUpdate(tx, row.id, patch, at);
+    if (updated) {
+      await offerFreedSlot(
+        tx,
+        { doctorId: updated.doctorId, type: updated.appointmentType, clinicId: updated.clinicId, start: updated.startsAt, end: updated.endsAt, timeZone: updated.timeZone },
+        at,
+      );
+    }
+    return updated;
+  });
 }
 
 async function patientChange(db: Db, patientId: number, input: ChangeStatusInput): Promise<StatusChangeResult> {
@@ -87,9 +108,9 @@ async function patientChange(db: Db, patientId: number, input: ChangeStatusInput
     if (!isActive(row.bookingStatus)) throw conflict(t('cancel.notUpcoming'));
     const at = now();
     if (started(row, at)) throw conflict(t('cancel.started'));
-    const updated = await guardedUpdate(
+    const updated = await guardedCancel(
       db,
-      row.id,
+      row,
       {
         bookingStatus: 'cancelled',
         cancelReason: input.cancel_reason,
@@ -120,9 +141,9 @@ async function doctorChange(db: Db, doctorId: number, input: ChangeStatusInput):
     let updated: AppointmentRow | null;
     if (target === 'cancelled') {
       if (started(row, at)) throw conflict(t('cancel.started'));
-      updated = await guardedUpdate(
+      updated = await guardedCancel(
         db,
-        row.id,
+        row,
         {
           bookingStatus: 'cancelled',
           cancelReason: input.cancel_reason,

@@ -8,12 +8,15 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { loadConfigs, loadDoctorForBooking, loadTaken, type BookingConfig } from './availability-data.ts';
 import { now } from '../common/clock.ts';
+import { heldIntervals } from '../waitlist/slot-holds.ts';
 
 export interface AvailabilityQuery {
   doctorId: number;
   type: 'online' | 'offline';
   date?: string | undefined;
   clinicId?: number | undefined;
+  /** The signed-in patient asking: a slot held for them on the waitlist shows free to them alone. */
+  viewerId?: number | null;
 }
 
 const feeOf = (config: BookingConfig) => (config.type === 'online' ? config.onlineFee : config.offlineFee);
@@ -103,7 +106,11 @@ export async function loadAvailability(db: Db, query: AvailabilityQuery): Promis
     // From now (earlier slots are gone anyway) to the end of the strip or of the asked date.
     const lastDay = addDays(today, DAY_STRIP_DAYS);
     const to = zonedInstant(dateOpen && date >= lastDay ? addDays(date, 1) : lastDay, 0, timeZone);
-    taken = await loadTaken(db, doctor.id, at, to);
+    const [booked, held] = await Promise.all([
+      loadTaken(db, doctor.id, at, to),
+      heldIntervals(db, doctor.id, at, to, query.viewerId ?? null, at),
+    ]);
+    taken = [...booked, ...held];
   }
 
   // The strip and the asked date share days: compute each day's slots once.

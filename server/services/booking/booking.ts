@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { loadConfigs, loadDoctorForBooking, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
+import { claimHeldSlot, handOnLapsedFor, lockDoctorSlots } from '../waitlist/slot-holds.ts';
 
 /** SQLSTATE exclusion_violation: appointments_no_overlap refused an overlapping active booking. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -29,6 +30,8 @@ export interface BookingRequest {
   publicOrigin: string;
   /** The request's Idempotency-Key, stored with the booking so a retry after a crash finds it. */
   idempotencyKey?: string | null;
+  /** Told when lapsed waitlist holds were handed on before this booking (their messages are to send). */
+  onOffersMade?: () => Promise<void>;
 }
 
 export interface BookingResult {
@@ -122,11 +125,16 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     updatedAt: at,
   };
 
+  // A waitlist hold that lapsed goes to the next patient waiting before anyone else may book its time.
+  if ((await handOnLapsedFor(db, doctor.id, at)) > 0) await request.onOffersMade?.();
   let row: typeof appointments.$inferSelect;
   try {
     row = await db.transaction(async (tx) => {
       // One patient's bookings one at a time, so parallel requests cannot pass the limits together.
       await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, ${request.patientId}::int)`);
+      // Then the doctor's slots (see slot-holds.ts): a time held for another waiting patient is taken.
+      await lockDoctorSlots(tx, doctor.id);
+      await claimHeldSlot(tx, { doctorId: doctor.id, patientId: request.patientId, start: startsAt, end: endsAt }, at);
       // Insert first: a taken slot answers 409 before any limit; the limit then counts this booking too.
       const [inserted] = await tx.insert(appointments).values(values).returning();
       await checkBookingLimits(tx, request.patientId, doctor.id, at);

@@ -24,12 +24,12 @@ const SELECTION_FIELDS = ['appointment_date', 'appointment_time', 'clinic_id'] a
  * and the one Idempotency-Key of each confirmation. The panel and the modal
  * variant share it; only their wording differs.
  */
-export function useBookingFlow(doctor: DoctorNameParts) {
+export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelection = initialSelection) {
   const t = useT();
   const session = useSession();
   const queryClient = useQueryClient();
   const online = useOnline();
-  const [raw, dispatchRaw] = useReducer(selectionReducer, initialSelection);
+  const [raw, dispatchRaw] = useReducer(selectionReducer, initial);
   const [step, setStep] = useState<BookingStep>('select');
   const [pending, setPending] = useState<(PendingBooking & { idempotencyKey: string }) | null>(null);
   const [detailErrors, setDetailErrors] = useState<Record<string, string>>({});

@@ -3,6 +3,8 @@ import { useT } from '../../lib/i18n.ts';
 import type { DoctorDetail } from '../../shared/schemas/doctor.ts';
 import { renderOtpLoginDialog } from '../../features/auth/components/otp-login-dialog.tsx';
 import { BookingPanel } from '../../features/booking/components/booking-panel.tsx';
+import type { BookingSelection } from '../../features/booking/booking-selection.ts';
+import { WaitlistPrompt } from '../../features/waitlist/components/waitlist-prompt.tsx';
 import { BOOKING_PANEL_ID } from '../../features/doctor-profile/components/mobile-book-bar.tsx';
 import { EnquireNow } from '../../features/enquiry/components/enquire-now.tsx';
 
@@ -14,13 +16,18 @@ import { EnquireNow } from '../../features/enquiry/components/enquire-now.tsx';
  * because the doctor's page, booking and enquiry are three features; a guest signs
  * in through auth's dialog.
  */
-export function BookingArea({ doctor, autoBook }: { doctor: DoctorDetail; autoBook: boolean }) {
+export function BookingArea({ doctor, autoBook, initial }: { doctor: DoctorDetail; autoBook: boolean; initial?: BookingSelection | undefined }) {
   const t = useT();
   return (
     <LoginDialogProvider value={renderOtpLoginDialog}>
       {doctor.verification_badge === 'yes' ? (
         <div id={BOOKING_PANEL_ID} data-testid="booking-panel" className="scroll-mt-32 lg:scroll-mt-24">
-          <BookingPanel doctor={doctor} autoOpen={autoBook} />
+          <BookingPanel
+            doctor={doctor}
+            autoOpen={autoBook}
+            initial={initial}
+            footer={(selection, data) => <WaitlistPrompt doctorId={doctor.id} context={selection} data={data} />}
+          />
         </div>
       ) : (
         <section aria-labelledby="doctor-enquiry" data-testid="enquiry-panel" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

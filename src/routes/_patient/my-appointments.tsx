@@ -5,6 +5,7 @@ import { bookingsRequest } from '../../features/bookings/bookings-filters.ts';
 import { BOOKINGS_SEARCH_DEFAULTS, bookingsSearchSchema, type BookingsSearch } from '../../features/bookings/bookings-search.ts';
 import { MyBookingsPage } from '../../features/bookings/components/my-bookings-page.tsx';
 import { useBookingChannel, type BookingWrite } from '../../features/offline/use-booking-channel.tsx';
+import { WaitlistSection } from '../../features/waitlist/components/waitlist-section.tsx';
 import { cacheRestored } from '../../lib/cache-restored.ts';
 import { useT } from '../../lib/i18n.ts';
 import { optionalSearch } from '../../lib/search-params.ts';
@@ -40,5 +41,5 @@ function MyAppointmentsRoute() {
   const t = useT();
   const cancelChannel = useBookingChannel('cancel-booking', CANCEL_URL, t('offline.pending.cancellation'), cancelWrite);
   const onSearch = useCallback((next: BookingsSearch) => void navigate({ search: next, resetScroll: false }), [navigate]);
-  return <MyBookingsPage search={search} onSearch={onSearch} cancelChannel={cancelChannel} />;
+  return <MyBookingsPage search={search} onSearch={onSearch} cancelChannel={cancelChannel} aside={<WaitlistSection />} />;
 }

@@ -1,12 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page.tsx';
-import { BookingDashboard } from '../../features/doctor-bookings/components/booking-dashboard.tsx';
+import { StorageNote } from '../../components/ui/not-saved.tsx';
+import { DoctorDay } from '../../features/doctor-bookings/components/doctor-day.tsx';
+import { cacheRestored } from '../../lib/cache-restored.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** /doctor/dashboard: reachable by its path only (the spec hides its menu entry). */
+/** /doctor/dashboard: reachable by its path only (the spec hides its menu entry); the doctor's day (issue 19). */
 export const Route = createFileRoute('/doctor/dashboard')({
+  // As the booking list: starts the request once the saved cache is back, without holding the page.
+  loader: ({ context }) => {
+    void cacheRestored
+      .then(() => import('../../features/doctor-bookings/api/doctor-day.ts'))
+      .then(({ doctorDayQueryOptions }) => context.queryClient.prefetchQuery(doctorDayQueryOptions()))
+      .catch(() => undefined);
+  },
   component: DashboardPage,
 });
 
@@ -18,7 +27,8 @@ function DashboardPage() {
   return (
     <>
       <PageHeader title={t('portal.dashboard')} />
-      <BookingDashboard doctorName={name} />
+      <StorageNote />
+      <DoctorDay doctorName={name} />
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { keepInView } from '../keep-in-view.ts';
 import { useT } from '../../../lib/i18n.ts';
+import type { AvailabilityData } from '../../../shared/schemas/booking.ts';
+import type { BookingSelection } from '../booking-selection.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { useBookingFlow } from '../use-booking-flow.ts';
 import { BookingFlowModals } from './booking-flow-modals.tsx';
@@ -10,6 +12,10 @@ export interface BookingPanelProps {
   doctor: Pick<DoctorDetail, 'id' | 'first_name' | 'last_name' | 'verification_badge'>;
   /** Book Again (`book=1`): bring the panel into view and put focus on it. */
   autoOpen?: boolean;
+  /** A time to start from (a waitlist offer's 'Book this time'): tab, clinic, date and time picked. */
+  initial?: BookingSelection | undefined;
+  /** Shown under the picker with what it shows (the page adds the waitlist prompt here). */
+  footer?: (selection: BookingSelection, data: AvailabilityData | undefined) => ReactNode;
 }
 
 /** The booking panel of the doctor detail page (000 §2): verified doctors only. */
@@ -18,9 +24,9 @@ export function BookingPanel(props: BookingPanelProps) {
   return props.doctor.verification_badge === 'yes' ? <VerifiedBookingPanel {...props} /> : null;
 }
 
-function VerifiedBookingPanel({ doctor, autoOpen = false }: BookingPanelProps) {
+function VerifiedBookingPanel({ doctor, autoOpen = false, initial, footer }: BookingPanelProps) {
   const t = useT();
-  const flow = useBookingFlow(doctor);
+  const flow = useBookingFlow(doctor, initial);
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
 
@@ -42,6 +48,7 @@ function VerifiedBookingPanel({ doctor, autoOpen = false }: BookingPanelProps) {
         {t('booking.bookAppointment')}
       </h2>
       <BookingPicker flow={flow} wording="booking" />
+      {footer?.(flow.selection, flow.data)}
       <BookingFlowModals flow={flow} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { StorageNote } from '../../../components/ui/not-saved.tsx';
@@ -27,10 +27,12 @@ export interface MyBookingsPageProps {
   onSearch: (next: BookingsSearch) => void;
   /** Sends cancellations and tells which wait on this device (the offline queue); without it they are sent directly. */
   cancelChannel?: BookingChannel<CancelBookingVariables>;
+  /** Shown above the tabs (the route adds the patient's waiting lists). */
+  aside?: ReactNode;
 }
 
 /** My Bookings (001 §2): Upcoming, Past and Enquiries with filters, cards and pagination. */
-export function MyBookingsPage({ search, onSearch, cancelChannel }: MyBookingsPageProps) {
+export function MyBookingsPage({ search, onSearch, cancelChannel, aside }: MyBookingsPageProps) {
   const t = useT();
   // In flight now, or saved on this device until back online: either way no second Cancel.
   const inFlight = usePendingCancellations();
@@ -43,6 +45,7 @@ export function MyBookingsPage({ search, onSearch, cancelChannel }: MyBookingsPa
     <PageContainer>
       <PageHeader title={t('page.myBookings.title')} breadcrumbLabel={t('page.myBookings.title')} />
       <StorageNote />
+      {aside}
       <Tabs selectedKey={search.tab} onSelectionChange={(key) => onSearch(setTab(search, key as BookingsTab))}>
         <TabList aria-label={t('bookings.tabsLabel')} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
           {BOOKING_TABS.map((tab) => (

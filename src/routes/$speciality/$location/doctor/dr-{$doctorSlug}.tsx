@@ -6,6 +6,8 @@ import { loadDoctor } from '../../../../features/doctor-profile/api/load-doctor.
 import { DoctorDetailPage } from '../../../../features/doctor-profile/components/doctor-detail-page.tsx';
 import { BookingArea } from '../../../-components/booking-area.tsx';
 import { field, searchObject } from '../../../../lib/search-params.ts';
+import { slotSearchField } from '../../../../lib/search-slot-field.ts';
+import { slotSelection } from '../../../../lib/slot-search.ts';
 import { firstDoctorId } from '../../../../shared/format/doctor-id.ts';
 
 /**
@@ -17,6 +19,7 @@ const detailSearch = searchObject({
   doctorId: field((v) => (typeof v === 'number' || typeof v === 'string' ? v : undefined)),
   isSearch: field((v) => (typeof v === 'boolean' ? v : undefined)),
   book: field((v) => (v === 1 ? 1 : undefined)),
+  slot: slotSearchField,
 });
 
 /** Doctor detail: /{speciality}/{location}/doctor/dr-{doctor slug}?doctorId=…&isSearch=true (000 §2). */
@@ -42,6 +45,11 @@ function DetailError(props: ErrorComponentProps) {
 
 function DetailRoute() {
   const { doctorId } = Route.useLoaderData();
-  const book = Route.useSearch({ select: (search) => search.book });
-  return <DoctorDetailPage doctorId={doctorId} bookingArea={(doctor) => <BookingArea doctor={doctor} autoBook={book === 1} />} />;
+  const search = Route.useSearch();
+  return (
+    <DoctorDetailPage
+      doctorId={doctorId}
+      bookingArea={(doctor) => <BookingArea doctor={doctor} autoBook={search.book === 1} initial={slotSelection(search.slot)} />}
+    />
+  );
 }

@@ -1,0 +1,223 @@
+/**
+ * Freed slots and their holds (issue 19, Waitlist). Every change to an offer happens under
+ * the doctor's slot lock (a transaction-scoped advisory lock), taken BEFORE any appointment
+ * row of that doctor is written: cancellations, bookings and the hand-on of lapsed offers
+ * are then one at a time per doctor, across every API process, and cannot deadlock on
+ * each other (a booking's insert never waits for a cancellation that waits for the lock).
+ */
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { WAITLIST_HOLD_MINUTES } from '../../../src/shared/constants.ts';
+import { t } from '../../../src/shared/i18n/format.ts';
+import { formatMinutes, localNow } from '../../../src/shared/slots/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
+import { conflict } from '../../errors.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OfferRow = typeof waitlistOffers.$inferSelect;
+
+/** First key of the per-doctor advisory lock over that doctor's slots and offers. */
+const SLOT_LOCK_SPACE = 0x736c6f74; // 'slot'
+const ACTIVE = ['confirmed', 'ongoing'] as const;
+
+/** Take before writing any of the doctor's appointments in `tx` (held until the transaction ends). */
+export async function lockDoctorSlots(tx: Tx, doctorId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, ${doctorId}::int)`);
+}
+
+export interface FreedSlot {
+  doctorId: number;
+  type: 'online' | 'offline';
+  /** The clinic of a visit; null online. */
+  clinicId: number | null;
+  start: Date;
+  end: Date;
+  /** The clinic's (online: the doctor's) zone, for the slot's local date and time. */
+  timeZone: string;
+}
+
+/**
+ * A slot of the doctor was freed (a cancellation, a reschedule's old time, a lapsed offer):
+ * offer it to the first patient waiting for that doctor, type (and clinic) on that local date,
+ * held for WAITLIST_HOLD_MINUTES. Call inside the transaction that frees it, after
+ * lockDoctorSlots (taken before the booking row was changed). Nothing happens when the slot
+ * has passed, is taken or held again, or nobody waits. Returns the new offer, whose message
+ * deliverWaitlistOffers sends once the transaction has committed.
+ */
+export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date): Promise<OfferRow | null> {
+  await lockDoctorSlots(tx, slot.doctorId);
+  if (slot.start.getTime() <= at.getTime()) return null;
+  if (await slotBusy(tx, slot)) return null;
+
+  const local = localNow(slot.start, slot.timeZone);
+  const entryFilter = and(
+    eq(waitlistEntries.doctorId, slot.doctorId),
+    eq(waitlistEntries.appointmentType, slot.type),
+    eq(waitlistEntries.status, 'waiting'),
+    lte(waitlistEntries.fromDate, local.date),
+    sql`${waitlistEntries.toDate} >= ${local.date}`,
+    slot.clinicId === null ? undefined : or(isNull(waitlistEntries.clinicId), eq(waitlistEntries.clinicId, slot.clinicId)),
+    // One open offer per entry, and one offer of this slot per entry (a lapsed one goes on).
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(waitlistOffers)
+        .where(
+          and(
+            eq(waitlistOffers.entryId, waitlistEntries.id),
+            or(eq(waitlistOffers.status, 'open'), eq(waitlistOffers.startsAt, slot.start)),
+          ),
+        ),
+    ),
+    // A patient with a booking of their own at that time is not offered it.
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.patientId, waitlistEntries.patientId),
+            inArray(appointments.bookingStatus, [...ACTIVE]),
+            lt(appointments.startsAt, slot.end),
+            gt(appointments.endsAt, slot.start),
+          ),
+        ),
+    ),
+  );
+  const [entry] = await tx
+    .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId })
+    .from(waitlistEntries)
+    .where(entryFilter)
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .limit(1);
+  if (!entry) return null;
+
+  const [offer] = await tx
+    .insert(waitlistOffers)
+    .values({
+      entryId: entry.id,
+      patientId: entry.patientId,
+      doctorId: slot.doctorId,
+      appointmentType: slot.type,
+      clinicId: slot.clinicId,
+      appointmentDate: local.date,
+      appointmentTime: formatMinutes(local.minutes),
+      timeZone: slot.timeZone,
+      startsAt: slot.start,
+      endsAt: slot.end,
+      expiresAt: new Date(at.getTime() + WAITLIST_HOLD_MINUTES * 60_000),
+      createdAt: at,
+    })
+    .returning();
+  return offer ?? null;
+}
+
+/** An active booking or an open offer overlaps the slot. */
+async function slotBusy(tx: Tx, slot: FreedSlot): Promise<boolean> {
+  const [booked] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, slot.doctorId),
+        inArray(appointments.bookingStatus, [...ACTIVE]),
+        lt(appointments.startsAt, slot.end),
+        gt(appointments.endsAt, slot.start),
+      ),
+    )
+    .limit(1);
+  if (booked) return true;
+  const [held] = await tx
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.doctorId, slot.doctorId), eq(waitlistOffers.status, 'open'), lt(waitlistOffers.startsAt, slot.end), gt(waitlistOffers.endsAt, slot.start)))
+    .limit(1);
+  return Boolean(held);
+}
+
+const slotOfOffer = (offer: OfferRow): FreedSlot => ({
+  doctorId: offer.doctorId,
+  type: offer.appointmentType,
+  clinicId: offer.clinicId,
+  start: offer.startsAt,
+  end: offer.endsAt,
+  timeZone: offer.timeZone,
+});
+
+/**
+ * The doctor's offers whose hold has lapsed become 'expired' and each slot goes to the next
+ * patient waiting (or back to everybody). Call under lockDoctorSlots. Returns the new offers.
+ */
+export async function handOnLapsedOffers(tx: Tx, doctorId: number, at: Date): Promise<OfferRow[]> {
+  await lockDoctorSlots(tx, doctorId);
+  const lapsed = await tx
+    .update(waitlistOffers)
+    .set({ status: 'expired' })
+    .where(and(eq(waitlistOffers.doctorId, doctorId), eq(waitlistOffers.status, 'open'), lte(waitlistOffers.expiresAt, at)))
+    .returning();
+  lapsed.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const offered: OfferRow[] = [];
+  for (const offer of lapsed) {
+    const next = await offerFreedSlot(tx, slotOfOffer(offer), at);
+    if (next) offered.push(next);
+  }
+  return offered;
+}
+
+/**
+ * In a booking's transaction, after lockDoctorSlots and before the insert: an open offer of
+ * the time to someone else makes it taken (409, as a booked slot); the patient's own live
+ * offer is taken up by this booking (the offer 'taken', the entry 'booked').
+ */
+export async function claimHeldSlot(tx: Tx, slot: { doctorId: number; patientId: number; start: Date; end: Date }, at: Date): Promise<void> {
+  const held = await tx
+    .select()
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.doctorId, slot.doctorId), eq(waitlistOffers.status, 'open'), lt(waitlistOffers.startsAt, slot.end), gt(waitlistOffers.endsAt, slot.start)));
+  // A lapsed offer not yet handed on still belongs to the queue, not to whoever asks first.
+  const mine = (offer: OfferRow) => offer.patientId === slot.patientId && offer.expiresAt.getTime() > at.getTime();
+  if (held.some((offer) => !mine(offer))) throw conflict(t('booking.error.slotTaken'));
+  for (const offer of held) {
+    await tx.update(waitlistOffers).set({ status: 'taken' }).where(eq(waitlistOffers.id, offer.id));
+    await tx.update(waitlistEntries).set({ status: 'booked', updatedAt: at }).where(and(eq(waitlistEntries.id, offer.entryId), eq(waitlistEntries.status, 'waiting')));
+  }
+}
+
+/**
+ * The doctor's open offers overlapping [from, to), as taken intervals for the availability of
+ * `viewerId` (whose own live offer stays bookable for them).
+ */
+export async function heldIntervals(db: Db, doctorId: number, from: Date, to: Date, viewerId: number | null, at: Date): Promise<{ start: Date; end: Date }[]> {
+  const rows = await db
+    .select({ start: waitlistOffers.startsAt, end: waitlistOffers.endsAt, patientId: waitlistOffers.patientId, expiresAt: waitlistOffers.expiresAt })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.doctorId, doctorId), eq(waitlistOffers.status, 'open'), lt(waitlistOffers.startsAt, to), gt(waitlistOffers.endsAt, from)));
+  return rows
+    .filter((row) => !(viewerId !== null && row.patientId === viewerId && row.expiresAt.getTime() > at.getTime()))
+    .map(({ start, end }) => ({ start, end }));
+}
+
+/**
+ * Lazy hand-on before a booking of the doctor (the sweep does the same on its timer): one cheap
+ * indexed look, and a transaction only when a hold has lapsed. Returns the offers made.
+ */
+export async function handOnLapsedFor(db: Db, doctorId: number, at: Date): Promise<number> {
+  const [lapsed] = await db
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.doctorId, doctorId), eq(waitlistOffers.status, 'open'), lte(waitlistOffers.expiresAt, at)))
+    .limit(1);
+  if (!lapsed) return 0;
+  return (await db.transaction((tx) => handOnLapsedOffers(tx, doctorId, at))).length;
+}
+
+/** Doctors with offers whose hold has lapsed (the sweep's work list). */
+export async function doctorsWithLapsedOffers(db: Db, at: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ doctorId: waitlistOffers.doctorId })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.status, 'open'), lte(waitlistOffers.expiresAt, at)))
+    .limit(limit);
+  return rows.map((row) => row.doctorId);
+}

@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { t } from '../../src/shared/i18n/format.ts';
+import { signIn } from '../helpers/e2e-auth.ts';
+import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+
+/**
+ * Issue 19, Waitlist: a patient finds a day with a taken time, asks to be told when a time
+ * frees up, another patient cancels, and the waiting patient gets the time (mail and My
+ * Bookings) and books it from there.
+ */
+
+const DEMO_DOCTOR_SLUG = 'amira-haddad-1000';
+
+async function demoDoctor(request: APIRequestContext) {
+  const search = await request.post('/api/global-search', { data: { search: 'Amira' } });
+  const hit = ((await search.json()) as { data: { type: string; slug: string; id: number }[] }).data.find(
+    (result) => result.type === 'doctor' && result.slug === DEMO_DOCTOR_SLUG,
+  );
+  const detail = await request.get('/api/doctor-detail', { params: { doctor_id: hit!.id } });
+  const doctor = ((await detail.json()) as { data: { id: number; slug: string; city_slug: string | null; speciality: { slug: string } | null } }).data;
+  return { id: doctor.id, path: `/${doctor.speciality?.slug ?? 'doctor'}/${doctor.city_slug ?? 'default-location'}/doctor/dr-${doctor.slug}?doctorId=${doctor.id}` };
+}
+
+async function freeSlots(request: APIRequestContext, doctorId: number, date: string) {
+  const response = await request.post('/api/doctor-availability', { data: { doctor_id: doctorId, type: 'online', date } });
+  const data = ((await response.json()) as { data: { online_timeslots: { time: string; isDisabled: boolean }[] } }).data;
+  return data.online_timeslots.filter((slot) => !slot.isDisabled).map((slot) => slot.time);
+}
+
+async function book(page: Page, doctorId: number, date: string, time: string): Promise<number> {
+  const response = await page.request.post('/api/add-appointment', {
+    data: {
+      doctor_id: doctorId, appointment_date: date, appointment_time: time, appointment_type: 'online',
+      name: 'Early Patient', email: 'early@patient.test', phone: '501234567', description: 'Regular follow-up consultation',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { appointment: { id: number } } }).data.appointment.id;
+}
+
+test('a waiting patient is offered a freed time and books it from My Bookings', { tag: '@mobile' }, async ({ page, browser }, info) => {
+  test.setTimeout(150_000);
+  const doctor = await demoDoctor(page.request);
+  const waiter = freshEmail('waitlist-waiter');
+
+  // Another patient holds a time on a day of the strip (desktop and mobile each take their own day).
+  const early = await browser.newContext();
+  const earlyPage = await early.newPage();
+  await signIn(earlyPage, { email: freshEmail('waitlist-early') });
+
+  await signIn(page, { email: waiter });
+  await page.goto(doctor.path);
+  const panel = page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') }).last();
+  const dates = panel.getByRole('radiogroup', { name: t('booking.dateLabel') });
+  await expect(dates.locator('label:not([data-disabled])').first()).toBeVisible();
+  const open = await dates.locator('label:not([data-disabled]) input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const date = open.reverse()[info.project.name === 'mobile' ? 1 : 0]!;
+  const time = (await freeSlots(page.request, doctor.id, date)).at(-1)!;
+  const bookingId = await book(earlyPage, doctor.id, date, time);
+
+  // The day has a taken time: 'Notify me if an earlier time frees up' for that day.
+  await page.reload();
+  await dates.locator('label', { has: page.locator(`input[value="${date}"]`) }).click();
+  await panel.getByRole('button', { name: t('waitlist.notify') }).click();
+  const dialog = page.getByRole('dialog', { name: t('waitlist.notify') });
+  await dialog.getByLabel(t('waitlist.from')).fill(date);
+  await dialog.getByLabel(t('waitlist.to')).fill(date);
+  await page.screenshot({ path: info.outputPath('waitlist-dialog.png') });
+  await dialog.getByRole('button', { name: t('waitlist.submit') }).click();
+  await expect(page.getByText(t('waitlist.joined'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The other patient cancels: the time is held for the waiting patient, who is told by mail.
+  const cancelled = await earlyPage.request.post('/api/change-appointment-status', {
+    data: { appointment_id: bookingId, booking_status: 'cancelled', cancel_reason: 'Feeling better', cancel_description: 'No longer needed, thank you.' },
+  });
+  expect(cancelled.ok()).toBe(true);
+  await early.close();
+  const mails = await page.request.get('/api/dev/outbox', { params: { to: waiter } });
+  const mail = ((await mails.json()) as { data: { subject: string; body: string }[] }).data.find((message) => message.subject.startsWith('A time freed up'));
+  expect(mail?.body).toContain('/my-appointments');
+
+  await page.goto('/my-appointments');
+  const entry = page.getByTestId('waitlist-entry');
+  await expect(entry.getByText(t('waitlist.offer.title'))).toBeVisible();
+  await page.screenshot({ path: info.outputPath('waitlist-offer.png'), fullPage: true });
+  await entry.getByRole('link', { name: t('waitlist.offer.book') }).click();
+
+  // The doctor page opens with the held time picked.
+  await expect(panel.getByRole('radiogroup', { name: t('booking.timeLabel') }).locator(`input[value="${time}"]`)).toBeChecked();
+  await panel.getByRole('button', { name: t('booking.bookAppointment') }).click();
+  const details = page.getByRole('dialog', { name: t('booking.detailsTitle') });
+  await details.getByLabel(t('booking.field.name'), { exact: true }).fill('Waiting Patient');
+  await details.getByLabel(t('booking.field.phone')).fill('501234567');
+  await details.getByLabel(t('booking.field.description')).fill('Happy to come earlier than planned');
+  await details.getByRole('button', { name: t('booking.continue') }).click();
+  await page.getByRole('dialog', { name: t('booking.confirmTitle') }).getByRole('button', { name: t('booking.confirm') }).click();
+  await expect(page.getByRole('dialog', { name: t('booking.thanksTitle') })).toBeVisible();
+
+  const upcoming = await page.request.post('/api/my-appointments', { data: { type: 'Upcoming', per_page: 50 } });
+  const items = ((await upcoming.json()) as { data: { appointment_date: string; appointment_time: string }[] }).data;
+  expect(items.map((item) => `${item.appointment_date} ${item.appointment_time.slice(0, 5)}`)).toContain(`${date} ${time}`);
+  const waiting = await page.request.get('/api/waitlist');
+  expect(((await waiting.json()) as { data: unknown[] }).data).toEqual([]);
+});
