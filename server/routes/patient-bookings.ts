@@ -6,7 +6,7 @@ import { changeStatusBody, myAppointmentsBody } from '../../src/shared/schemas/a
 import { requireAuth, requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { changeAppointmentStatus } from '../services/booking/appointment-status.ts';
-import { notifyCancellation } from '../services/booking/appointment-status-notify.ts';
+import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
 import { listMyAppointments } from '../services/booking/my-appointments.ts';
 import { myAppointmentIcs } from '../services/booking/my-appointments-calendar.ts';
 import { messagingOf, parseInput } from './patient-validate.ts';
@@ -41,7 +41,7 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return withIdempotency(request, reply, 'change-appointment-status', async () => {
       const result = await changeAppointmentStatus(db, request.auth!, input);
       const row = result.appointment;
-      if (result.changed && row.bookingStatus === 'cancelled') await notifyCancellation(messagingOf(request), row);
+      await deliverJobsNow({ ...messagingOf(request), otpSecret: app.otpSecret }, result.jobIds ?? []);
       // The doctor is told the patient was notified; the patient hears about their own booking.
       const cancelledMessage = request.auth!.role === 'doctor' ? 'doctorBookings.cancelled' : 'cancel.done';
       const message = row.bookingStatus === 'cancelled'

@@ -82,3 +82,12 @@ export const CONSULT_POLL_WAIT_MS = 20_000;
 /** One signal's JSON body (an SDP offer with audio and video is ~5–10 KB). */
 export const CONSULT_SIGNAL_MAX_BYTES = 64 * 1024;
 export const CONSULT_SDP_MAX_CHARS = 40_000;
+/** Reminders (issue 19): hours before a confirmed booking's start, largest first. */
+export const REMINDER_OFFSETS_HOURS = [24, 2] as const;
+/** The doctor's morning summary goes out at this local hour of the booking's day. */
+export const DOCTOR_SUMMARY_HOUR = 7;
+/**
+ * A patient may reschedule or cancel until this long before the start (issue 19); later the
+ * booking stays as it is (the doctor can still cancel).
+ */
+export const CHANGE_NOTICE_HOURS = 2;

@@ -22,6 +22,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { ACTIVE_STATUSES } from './availability-data.ts';
 import { now } from '../common/clock.ts';
+import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
+import { dropBookingReminders } from '../reminders/reminder-schedule.ts';
+import { enqueueCancellationNotice } from './appointment-status-notify.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type StatusActor = Pick<RequestAuth, 'role' | 'userId' | 'doctorId'>;
@@ -30,6 +33,8 @@ export interface StatusChangeResult {
   appointment: AppointmentRow;
   /** false when the booking already had the asked status (nothing written, nobody notified). */
   changed: boolean;
+  /** Messages queued with the change (deliverJobsNow sends them at once). */
+  jobIds?: Array<number | null>;
 }
 
 const isActive = (status: BookingStatus) => (ACTIVE_STATUSES as readonly string[]).includes(status);
@@ -58,20 +63,30 @@ async function load(db: Db, id: number, owner: SQLOwner): Promise<AppointmentRow
 
 type SQLOwner = { kind: 'patient' | 'doctor'; id: number };
 
-/** Writes `patch` only while the booking is still active and (when asked) not started. */
-async function guardedUpdate(db: Db, id: number, patch: Partial<AppointmentRow>, notStartedAt?: Date): Promise<AppointmentRow | null> {
-  const [row] = await db
-    .update(appointments)
-    .set(patch)
-    .where(
-      and(
-        eq(appointments.id, id),
-        inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]),
-        notStartedAt ? gt(appointments.startsAt, notStartedAt) : undefined,
-      ),
-    )
-    .returning();
-  return row ?? null;
+/**
+ * Writes `patch` only while the booking is still active and (when asked) starts after
+ * `startsAfter`. In the same transaction the booking's pending reminders are dropped (it no
+ * longer needs them) and, for a cancel, the other side's notice is queued (issue 19).
+ */
+async function guardedUpdate(db: Db, id: number, patch: Partial<AppointmentRow>, startsAfter?: Date): Promise<StatusChangeResult | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(appointments)
+      .set(patch)
+      .where(
+        and(
+          eq(appointments.id, id),
+          inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]),
+          startsAfter ? gt(appointments.startsAt, startsAfter) : undefined,
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await dropBookingReminders(tx, row.id);
+    const jobIds = row.bookingStatus === 'cancelled' ? await enqueueCancellationNotice(tx, row) : [];
+    // A freed slot (issue 19, waitlist): a cancelled booking's time is free again from this commit.
+    return { appointment: row, changed: true, jobIds };
+  });
 }
 
 async function patientChange(db: Db, patientId: number, input: ChangeStatusInput): Promise<StatusChangeResult> {
@@ -87,6 +102,9 @@ async function patientChange(db: Db, patientId: number, input: ChangeStatusInput
     if (!isActive(row.bookingStatus)) throw conflict(t('cancel.notUpcoming'));
     const at = now();
     if (started(row, at)) throw conflict(t('cancel.started'));
+    // The patient's notice window (CHANGE_NOTICE_HOURS, the same as for moving a booking).
+    const noticeEnds = new Date(at.getTime() + CHANGE_NOTICE_HOURS * 3_600_000);
+    if (row.startsAt.getTime() <= noticeEnds.getTime()) throw conflict(t('cancel.tooLate', { hours: CHANGE_NOTICE_HOURS }));
     const updated = await guardedUpdate(
       db,
       row.id,
@@ -98,9 +116,9 @@ async function patientChange(db: Db, patientId: number, input: ChangeStatusInput
         statusChangedAt: at,
         updatedAt: at,
       },
-      at,
+      noticeEnds,
     );
-    if (updated) return { appointment: updated, changed: true };
+    if (updated) return updated;
     if (attempt >= 2) throw conflict(t('status.closed'));
   }
 }
@@ -117,7 +135,7 @@ async function doctorChange(db: Db, doctorId: number, input: ChangeStatusInput):
     if (row.bookingStatus === target) return { appointment: row, changed: false };
     if (!isActive(row.bookingStatus)) throw conflict(t('status.closed'));
     const at = now();
-    let updated: AppointmentRow | null;
+    let updated: StatusChangeResult | null;
     if (target === 'cancelled') {
       if (started(row, at)) throw conflict(t('cancel.started'));
       updated = await guardedUpdate(
@@ -144,7 +162,7 @@ async function doctorChange(db: Db, doctorId: number, input: ChangeStatusInput):
         updatedAt: at,
       });
     }
-    if (updated) return { appointment: updated, changed: true };
+    if (updated) return updated;
     if (attempt >= 2) throw conflict(t('status.closed'));
   }
 }

@@ -12,6 +12,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { loadConfigs, loadDoctorForBooking, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
+import { enqueueBookingConfirmations } from './booking-notify.ts';
+import { scheduleBookingReminders } from '../reminders/reminder-schedule.ts';
 
 /** SQLSTATE exclusion_violation: appointments_no_overlap refused an overlapping active booking. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -35,6 +37,8 @@ export interface BookingResult {
   appointment: AppointmentData;
   doctor: DoctorForBooking;
   clinic: ConfigClinic | null;
+  /** The confirmation messages queued with the booking (deliverJobsNow sends them at once). */
+  jobIds?: Array<number | null>;
 }
 
 /**
@@ -123,6 +127,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   };
 
   let row: typeof appointments.$inferSelect;
+  let jobIds: Array<number | null> = [];
   try {
     row = await db.transaction(async (tx) => {
       // One patient's bookings one at a time, so parallel requests cannot pass the limits together.
@@ -130,6 +135,9 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
       // Insert first: a taken slot answers 409 before any limit; the limit then counts this booking too.
       const [inserted] = await tx.insert(appointments).values(values).returning();
       await checkBookingLimits(tx, request.patientId, doctor.id, at);
+      // Its messages and reminders commit with it (issue 19): never a booking without them, nor them without it.
+      jobIds = await enqueueBookingConfirmations(tx, { appointment: appointmentData(inserted!), doctor, clinic }, request.patientId);
+      await scheduleBookingReminders(tx, inserted!.id);
       return inserted!;
     });
   } catch (error) {
@@ -140,7 +148,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     throw error;
   }
   if (input.save_name) await saveNameIfMissing(db, request.patientId, input.name);
-  return { appointment: appointmentData(row), doctor, clinic };
+  return { appointment: appointmentData(row), doctor, clinic, jobIds };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
