@@ -12,6 +12,7 @@ import { NOW, WEDNESDAY, buildWorld, type World } from './booking-fixtures.ts';
 import { book, linksOf, pendingJobs, phonePatient, runJobs, sent } from './reminder-fixtures.ts';
 
 const HOUR = 3_600_000;
+const NEXT_MONDAY = '2030-01-14';
 let ctx: TestApp;
 let world: World;
 const clock = testClock(NOW);
@@ -109,20 +110,23 @@ describe('reminders', () => {
   it('a clinic visit\'s reminder has the address and a directions link; the doctor gets the morning summary', async () => {
     const p = await phonePatient(ctx.database, 'remind-visit@reminders.test');
     const booking = await book(ctx.app, p.headers, {
-      doctor_id: world.dubai.doctorId, appointment_type: 'offline', clinic_id: world.dubai.clinicId, appointment_date: WEDNESDAY, appointment_time: '12:00', email: p.email,
+      doctor_id: world.dubai.doctorId, appointment_type: 'offline', clinic_id: world.dubai.clinicId, appointment_date: NEXT_MONDAY, appointment_time: '12:00', email: p.email,
     });
     clock.set(Date.parse(booking.starts_at) - 24 * HOUR);
     await runJobs(ctx.app);
     const [mail] = await sent(ctx.database, p.email, 'Reminder');
     expect(mail!.body).toContain('Where: Jumeirah Clinic, 1 Health Street, Dubai');
     expect(mail!.body).toContain('Directions: https://www.google.com/maps/dir/?api=1&destination=');
-    // 07:00 in Dubai on the day.
-    clock.set(Date.parse(`${WEDNESDAY}T03:00:00Z`));
+    // 07:00 in Dubai on the day (a day with no other test's booking).
+    clock.set(Date.parse(`${NEXT_MONDAY}T03:00:00Z`) - 1000);
+    await runJobs(ctx.app);
+    expect(await sent(ctx.database, world.dubai.email, 'Your day on Mon, 14 Jan')).toHaveLength(0);
+    clock.set(Date.parse(`${NEXT_MONDAY}T03:00:00Z`));
     await runJobs(ctx.app);
     await runJobs(ctx.app);
-    const summaries = await sent(ctx.database, world.dubai.email, 'Your day on');
+    const summaries = await sent(ctx.database, world.dubai.email, 'Your day on Mon, 14 Jan');
     expect(summaries).toHaveLength(1);
-    expect(summaries[0]!.subject).toMatch(/^Your day on Wed, 9 Jan 2030: 1 booking$/);
+    expect(summaries[0]!.subject).toMatch(/^Your day on Mon, 14 Jan 2030: 1 booking$/);
     expect(summaries[0]!.body).toContain('12:00 PM  Sara Ali  (Doctor visit)');
   });
 });
