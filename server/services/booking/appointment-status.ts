@@ -23,6 +23,7 @@ import type { RequestAuth } from '../../plugins/auth.ts';
 import { ACTIVE_STATUSES } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
+import type { Tx } from '../jobs/queue.ts';
 import { dropBookingReminders } from '../reminders/reminder-schedule.ts';
 import { enqueueCancellationNotice } from './appointment-status-notify.ts';
 
@@ -40,10 +41,16 @@ export interface StatusChangeResult {
 const isActive = (status: BookingStatus) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 const started = (row: AppointmentRow, at: Date) => row.startsAt.getTime() <= at.getTime();
 
-export async function changeAppointmentStatus(db: Db, actor: StatusActor, input: ChangeStatusInput): Promise<StatusChangeResult> {
+/** `beforeCommit` runs in the change's transaction (a one-tap link marks itself used there). */
+export async function changeAppointmentStatus(
+  db: Db,
+  actor: StatusActor,
+  input: ChangeStatusInput,
+  beforeCommit?: (tx: Tx) => Promise<void>,
+): Promise<StatusChangeResult> {
   switch (actor.role) {
     case 'user':
-      return patientChange(db, actor.userId, input);
+      return patientChange(db, actor.userId, input, beforeCommit);
     case 'doctor':
       if (actor.doctorId === null) throw forbidden(t('auth.forbidden'));
       return doctorChange(db, actor.doctorId, input);
@@ -68,7 +75,13 @@ type SQLOwner = { kind: 'patient' | 'doctor'; id: number };
  * `startsAfter`. In the same transaction the booking's pending reminders are dropped (it no
  * longer needs them) and, for a cancel, the other side's notice is queued (issue 19).
  */
-async function guardedUpdate(db: Db, id: number, patch: Partial<AppointmentRow>, startsAfter?: Date): Promise<StatusChangeResult | null> {
+async function guardedUpdate(
+  db: Db,
+  id: number,
+  patch: Partial<AppointmentRow>,
+  startsAfter?: Date,
+  beforeCommit?: (tx: Tx) => Promise<void>,
+): Promise<StatusChangeResult | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointments)
@@ -84,12 +97,13 @@ async function guardedUpdate(db: Db, id: number, patch: Partial<AppointmentRow>,
     if (!row) return null;
     await dropBookingReminders(tx, row.id);
     const jobIds = row.bookingStatus === 'cancelled' ? await enqueueCancellationNotice(tx, row) : [];
+    await beforeCommit?.(tx);
     // A freed slot (issue 19, waitlist): a cancelled booking's time is free again from this commit.
     return { appointment: row, changed: true, jobIds };
   });
 }
 
-async function patientChange(db: Db, patientId: number, input: ChangeStatusInput): Promise<StatusChangeResult> {
+async function patientChange(db: Db, patientId: number, input: ChangeStatusInput, beforeCommit?: (tx: Tx) => Promise<void>): Promise<StatusChangeResult> {
   const owner: SQLOwner = { kind: 'patient', id: patientId };
   const current = await load(db, input.appointment_id, owner);
   if (input.booking_status !== 'cancelled') throw forbidden(t('cancel.onlyCancel'));
@@ -117,6 +131,7 @@ async function patientChange(db: Db, patientId: number, input: ChangeStatusInput
         updatedAt: at,
       },
       noticeEnds,
+      beforeCommit,
     );
     if (updated) return updated;
     if (attempt >= 2) throw conflict(t('status.closed'));
