@@ -126,7 +126,7 @@ describe('reschedule', () => {
     const racers = await Promise.all(
       Array.from({ length: RACERS }, (_, i) => phonePatient(ctx.database, `racer-${i}@reschedule.test`)),
     );
-    const bookings = [];
+    const bookings: Array<Awaited<ReturnType<typeof book>>> = [];
     for (const [i, racer] of racers.entries()) {
       bookings.push(await book(ctx.app, racer.headers, {
         doctor_id: world.dubai.doctorId, appointment_date: i < 10 ? '2030-01-15' : '2030-01-17', appointment_time: times[i % 10], email: racer.email,
