@@ -204,21 +204,15 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     });
     const expected = REMINDED * 3; // email, SMS, WhatsApp each
     const deadline = Date.now() + 60_000;
-    let sentRows: Array<{ jobId: number | null; to: string; channel: string; sentAt: Date | null }> = [];
-    while (Date.now() < deadline) {
-      sentRows = await db
+    const reminderRows = () =>
+      db
         .select({ jobId: outboxMessages.jobId, to: outboxMessages.to, channel: outboxMessages.channel, sentAt: outboxMessages.sentAt })
         .from(outboxMessages)
         .where(like(outboxMessages.subject, 'Reminder:%'));
-      if (sentRows.length >= expected) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    while (Date.now() < deadline && (await reminderRows()).length < expected) await new Promise((resolve) => setTimeout(resolve, 100));
     // Let a second pass of either process find nothing more to send.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    sentRows = await db
-      .select({ jobId: outboxMessages.jobId, to: outboxMessages.to, channel: outboxMessages.channel, sentAt: outboxMessages.sentAt })
-      .from(outboxMessages)
-      .where(like(outboxMessages.subject, 'Reminder:%'));
+    const sentRows = await reminderRows();
     expect(sentRows).toHaveLength(expected);
     expect(new Set(sentRows.map((row) => row.jobId)).size).toBe(expected);
     expect(new Set(sentRows.map((row) => `${row.channel} ${row.to}`)).size).toBe(expected);
