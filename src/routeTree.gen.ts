@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as GuestRouteRouteImport } from './routes/_guest/route'
 import { Route as PatientRouteRouteImport } from './routes/_patient/route'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AppointmentLinkRouteImport } from './routes/appointment-link'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as DoctorRouteRouteImport } from './routes/doctor/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -57,6 +58,11 @@ const PatientRouteRoute = PatientRouteRouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppointmentLinkRoute = AppointmentLinkRouteImport.update({
+  id: '/appointment-link',
+  path: '/appointment-link',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/doctor': typeof DoctorRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
+  '/appointment-link': typeof AppointmentLinkRoute
   '/contact-us': typeof ContactUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-condition': typeof TermsConditionRoute
@@ -233,6 +240,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
+  '/appointment-link': typeof AppointmentLinkRoute
   '/contact-us': typeof ContactUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-condition': typeof TermsConditionRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/_patient': typeof PatientRouteRouteWithChildren
   '/doctor': typeof DoctorRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
+  '/appointment-link': typeof AppointmentLinkRoute
   '/contact-us': typeof ContactUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-condition': typeof TermsConditionRoute
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/'
     | '/doctor'
     | '/about-us'
+    | '/appointment-link'
     | '/contact-us'
     | '/privacy-policy'
     | '/terms-condition'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about-us'
+    | '/appointment-link'
     | '/contact-us'
     | '/privacy-policy'
     | '/terms-condition'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/_patient'
     | '/doctor'
     | '/about-us'
+    | '/appointment-link'
     | '/contact-us'
     | '/privacy-policy'
     | '/terms-condition'
@@ -397,6 +409,7 @@ export interface RootRouteChildren {
   PatientRouteRoute: typeof PatientRouteRouteWithChildren
   DoctorRouteRoute: typeof DoctorRouteRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
+  AppointmentLinkRoute: typeof AppointmentLinkRoute
   ContactUsRoute: typeof ContactUsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsConditionRoute: typeof TermsConditionRoute
@@ -438,6 +451,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/appointment-link': {
+      id: '/appointment-link'
+      path: '/appointment-link'
+      fullPath: '/appointment-link'
+      preLoaderRoute: typeof AppointmentLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -699,6 +719,7 @@ const rootRouteChildren: RootRouteChildren = {
   PatientRouteRoute: PatientRouteRouteWithChildren,
   DoctorRouteRoute: DoctorRouteRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
+  AppointmentLinkRoute: AppointmentLinkRoute,
   ContactUsRoute: ContactUsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsConditionRoute: TermsConditionRoute,

@@ -103,6 +103,8 @@ export const myBookingItem = z.object({
   cancel_description: z.string().nullable(),
   cancelled_by: z.enum(['user', 'doctor']).nullable(),
   can_cancel: z.boolean(),
+  /** Movable to another time (issue 19); absent from lists saved before it. */
+  can_reschedule: z.boolean().optional(),
   can_review: z.boolean(),
   review_id: z.number().int().nullable(),
 });

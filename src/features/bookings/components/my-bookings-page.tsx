@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { StorageNote } from '../../../components/ui/not-saved.tsx';
@@ -26,10 +26,15 @@ export interface MyBookingsPageProps {
   onSearch: (next: BookingsSearch) => void;
   /** Sends cancellations and tells which wait on this device (the offline queue); without it they are sent directly. */
   cancelChannel?: CancelChannel;
+  /**
+   * The reschedule dialog for the chosen booking (null: closed). The route passes it in, as
+   * rescheduling is its own feature; without it the cards offer no Reschedule.
+   */
+  renderReschedule?: (item: MyBookingItem | null, onClose: () => void) => ReactNode;
 }
 
 /** My Bookings (001 §2): Upcoming, Past and Enquiries with filters, cards and pagination. */
-export function MyBookingsPage({ search, onSearch, cancelChannel }: MyBookingsPageProps) {
+export function MyBookingsPage({ search, onSearch, cancelChannel, renderReschedule }: MyBookingsPageProps) {
   const t = useT();
   // In flight now, or saved on this device until back online: either way no second Cancel.
   const inFlight = usePendingCancellations();
@@ -37,6 +42,7 @@ export function MyBookingsPage({ search, onSearch, cancelChannel }: MyBookingsPa
   const pendingIds = useMemo(() => new Set([...inFlight, ...(waiting ?? [])]), [inFlight, waiting]);
   usePageMeta(t('meta.pageTitle', { title: t('page.myBookings.title') }));
   const [cancelling, setCancelling] = useState<MyBookingItem | null>(null);
+  const [rescheduling, setRescheduling] = useState<MyBookingItem | null>(null);
   const zone = viewerZone();
   return (
     <PageContainer>
@@ -59,11 +65,13 @@ export function MyBookingsPage({ search, onSearch, cancelChannel }: MyBookingsPa
               marker={cancelChannel?.marker}
               viewerZone={zone}
               onCancel={setCancelling}
+              onReschedule={renderReschedule ? setRescheduling : undefined}
             />
           </TabPanel>
         ))}
       </Tabs>
       <CancelBookingModal item={cancelling} viewerZone={zone} send={cancelChannel?.send} onClose={() => setCancelling(null)} />
+      {renderReschedule?.(rescheduling, () => setRescheduling(null))}
     </PageContainer>
   );
 }
