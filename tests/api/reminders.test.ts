@@ -9,6 +9,7 @@ import { users } from '../../server/db/schema/users.ts';
 import { testClock } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { NOW, WEDNESDAY, buildWorld, type World } from './booking-fixtures.ts';
+import { formData } from './account-fixtures.ts';
 import { book, linksOf, pendingJobs, phonePatient, runJobs, sent } from './reminder-fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -128,6 +129,25 @@ describe('reminders', () => {
     expect(summaries).toHaveLength(1);
     expect(summaries[0]!.subject).toMatch(/^Your day on Mon, 14 Jan 2030: 1 booking$/);
     expect(summaries[0]!.body).toContain('12:00 PM  Sara Ali  (Doctor visit)');
+  });
+});
+
+describe('Edit Profile reminder choices', () => {
+  it('saves SMS and WhatsApp choices for the caller only; a bad value answers 400 and changes nothing', async () => {
+    const p = await phonePatient(ctx.database, 'choices@reminders.test');
+    const other = await phonePatient(ctx.database, 'choices-other@reminders.test');
+    const update = (fields: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/update-profile', headers: p.headers, payload: formData(fields) });
+    const saved = await update({ sms_reminders: 'false', whatsapp_reminders: 'true' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ sms_reminders: false, whatsapp_reminders: true });
+    expect((await update({ sms_reminders: '<script>' })).statusCode).toBe(400);
+    const rows = await ctx.database.db.select().from(users).where(eq(users.id, p.userId));
+    expect(rows[0]).toMatchObject({ smsReminders: false, whatsappReminders: true });
+    const untouched = await ctx.database.db.select().from(users).where(eq(users.id, other.userId));
+    expect(untouched[0]).toMatchObject({ smsReminders: true, whatsappReminders: true });
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/my-profile?user_type=user', headers: p.headers });
+    expect(profile.json().data).toMatchObject({ sms_reminders: false, whatsapp_reminders: true });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/update-profile', payload: {} })).statusCode).toBe(401);
   });
 });
 
