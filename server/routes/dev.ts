@@ -42,16 +42,18 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true, data: { now: now().toISOString(), real: target === null } };
     });
 
-    // After moving the clock, end-to-end tests send what became due (reminders) without waiting for the poll.
+    // End-to-end tests send what is due (or, with due_by, what will be: a reminder a day early)
+    // without waiting for the poll and without moving the one clock other specs read.
     app.post(
       '/dev/run-jobs',
       {
         config: { rateLimit: false },
-        schema: { response: { 200: z.object({ success: z.literal(true), data: z.object({ ran: z.number(), retried: z.number(), failed: z.number() }) }) } },
+        schema: { body: z.object({ due_by: z.iso.datetime({ offset: true }).optional() }).optional(), response: { 200: z.object({ success: z.literal(true), data: z.object({ ran: z.number(), retried: z.number(), failed: z.number() }) }) } },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { success: true as const, data: await runDueJobs(app) };
+        const dueBy = request.body?.due_by ? new Date(request.body.due_by) : undefined;
+        return { success: true as const, data: await runDueJobs(app, dueBy ? { dueBy } : {}) };
       },
     );
   }

@@ -76,8 +76,9 @@ export async function dropPendingJobs(tx: DbOrTx, appointmentId: number, kinds: 
  * Takes up to `limit` due jobs for this worker (oldest due first). Rows another process is
  * claiming right now are skipped, not waited for; a lease that ran out is taken over.
  */
-export async function claimDueJobs(db: Db, limit: number, worker = WORKER_ID, ids?: number[]): Promise<JobRow[]> {
+export async function claimDueJobs(db: Db, limit: number, worker = WORKER_ID, ids?: number[], dueBy?: Date): Promise<JobRow[]> {
   const at = now();
+  const dueUntil = dueBy ?? at;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -85,7 +86,7 @@ export async function claimDueJobs(db: Db, limit: number, worker = WORKER_ID, id
       and(
         isNull(jobs.doneAt),
         isNull(jobs.failedAt),
-        lte(jobs.runAt, at),
+        lte(jobs.runAt, dueUntil),
         or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at)),
         ids ? inArray(jobs.id, ids) : undefined,
       ),

@@ -26,6 +26,8 @@ export interface RunOptions {
   worker?: string;
   /** Only these jobs (deliverJobsNow). */
   ids?: number[];
+  /** Also run jobs due by then (end-to-end tests: a reminder a day early), without moving the clock. */
+  dueBy?: Date;
 }
 
 export interface RunResult {
@@ -59,7 +61,7 @@ export async function runDueJobs(deps: JobDeps, options: RunOptions = {}): Promi
   const result: RunResult = { ran: 0, retried: 0, failed: 0 };
   let claimedSoFar = 0;
   while (claimedSoFar < maxJobs) {
-    const claimed = await claimDueJobs(deps.database.db, Math.min(batch, maxJobs - claimedSoFar), worker, options.ids);
+    const claimed = await claimDueJobs(deps.database.db, Math.min(batch, maxJobs - claimedSoFar), worker, options.ids, options.dueBy);
     if (!claimed.length) break;
     claimedSoFar += claimed.length;
     await Promise.all(claimed.map((job) => runOne(deps, job, worker, result)));
