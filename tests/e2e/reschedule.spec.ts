@@ -19,7 +19,10 @@ interface Slot {
   time: string;
 }
 
-/** Free online slots of the doctor from the day after tomorrow (a whole day ahead), latest first (other specs take the early ones). */
+/**
+ * Free online slots of the doctor from the day after tomorrow (a whole day ahead), in random
+ * order: the desktop and mobile runs of this spec (and other specs) share the doctor's week.
+ */
 async function freeSlots(request: APIRequestContext, doctorId: number): Promise<Slot[]> {
   const first = await request.post('/api/doctor-availability', { data: { doctor_id: doctorId, type: 'online' } });
   const data = ((await first.json()) as { data: { days: { date: string; status: boolean }[]; time_zone: string } }).data;
@@ -30,7 +33,11 @@ async function freeSlots(request: APIRequestContext, doctorId: number): Promise<
     for (const slot of slots.filter((entry) => !entry.isDisabled).reverse()) found.push({ date: day.date, time: slot.time });
   }
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  return found.filter((slot) => slot.date > tomorrow);
+  return found
+    .filter((slot) => slot.date > tomorrow)
+    .map((slot) => ({ slot, order: Math.random() }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ slot }) => slot);
 }
 
 async function doctorIdOf(page: Page): Promise<number> {
