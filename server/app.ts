@@ -114,6 +114,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
       await api.register(claimRoutes);
       await api.register(supportRoutes);
       await api.register(waitlistRoutes);
+      await api.register(import('./routes/appointment-links.ts'));
       await api.register(import('./routes/admin-claims.ts'));
       await api.register(import('./routes/admin-doctors.ts'));
       await api.register(import('./routes/consultations.ts'), { pollWaitMs: config.consultPollWaitMs });

@@ -27,6 +27,13 @@ const schema = z.object({
   SMS_ACCOUNT_SID: z.string().optional(),
   SMS_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().optional(),
+  /** WhatsApp beside SMS: 'twilio' sends through Twilio's WhatsApp sender (SMS_ACCOUNT_SID/SMS_AUTH_TOKEN, WHATSAPP_FROM). */
+  WHATSAPP_PROVIDER: z.enum(['twilio', 'log']).optional(),
+  WHATSAPP_FROM: z.string().optional(),
+  /** Booking reminders (24 h and 2 h before): on by default in demo mode, off elsewhere unless 'on'. */
+  REMINDERS: z.enum(['on', 'off']).optional(),
+  /** How often each process looks for due jobs (messages, reminders, summaries). */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   MICROSOFT_CLIENT_ID: z.string().optional(),
   GEOCODER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
@@ -67,6 +74,10 @@ export type Config = z.infer<typeof schema> & {
   isProduction: boolean;
   /** Messages go to the outbox log and /api/dev/outbox instead of real transports. */
   demoOutbox: boolean;
+  /** Reminders go out (REMINDERS, else on in demo mode). */
+  reminders: boolean;
+  /** A WhatsApp transport is there (WHATSAPP_PROVIDER, or the demo outbox). */
+  whatsapp: boolean;
   /** POST /api/dev/clock is registered: never in production, and only when ALLOW_TEST_CLOCK=1. */
   testClock: boolean;
   /** TRUST_PROXY, parsed for Fastify's `trustProxy` option. */
@@ -143,13 +154,16 @@ function parsePublicUrl(raw: string | undefined, isProduction: boolean): string 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.parse(env);
   const isProduction = parsed.NODE_ENV === 'production';
+  const demoOutbox = !isProduction && !parsed.SMTP_URL && !parsed.SMS_PROVIDER && !parsed.WHATSAPP_PROVIDER;
   const config: Config = {
     ...parsed,
     PUBLIC_URL: parsePublicUrl(parsed.PUBLIC_URL, isProduction),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     dataDir: path.resolve(parsed.DATA_DIR),
     isProduction,
-    demoOutbox: !isProduction && !parsed.SMTP_URL && !parsed.SMS_PROVIDER,
+    demoOutbox,
+    reminders: parsed.REMINDERS ? parsed.REMINDERS === 'on' : demoOutbox,
+    whatsapp: demoOutbox || Boolean(parsed.WHATSAPP_PROVIDER),
     testClock: !isProduction && parsed.ALLOW_TEST_CLOCK === '1',
     iceServers: parseIceServers(parsed.ICE_SERVERS),
     fileStore: parsed.FILE_STORE ?? (parsed.S3_BUCKET ? 's3' : parsed.DATABASE_URL ? 'database' : 'disk'),

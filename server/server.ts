@@ -3,6 +3,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
+import { startJobWorker } from './services/jobs/run-jobs.ts';
 
 /**
  * The process entry: open and migrate the database (seeding demo data on a
@@ -33,6 +34,8 @@ const database = await openConfiguredDatabase({
 const app = await buildApp({ config, database });
 
 await prepareDatabase(database, config, (message) => app.log.info(message), app.fileStore);
+// The durable job queue (messages, reminders, summaries): every process polls; each job runs once.
+const jobWorker = startJobWorker(app, config.JOB_POLL_MS);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -45,6 +48,7 @@ async function shutdown(signal: string) {
   }, 15_000);
   force.unref();
   try {
+    await jobWorker.stop();
     await app.close();
     await database.close();
     process.exit(0);

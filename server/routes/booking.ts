@@ -9,7 +9,7 @@ import { withIdempotency } from '../plugins/idempotency.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
 import { loadAvailability } from '../services/booking/availability.ts';
 import { bookAppointment, bookingByIdempotencyKey } from '../services/booking/booking.ts';
-import { sendBookingConfirmations } from '../services/booking/booking-notify.ts';
+import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
 import { sendEnquiry } from '../services/booking/enquiry.ts';
 import { now } from '../services/common/clock.ts';
 import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
@@ -32,6 +32,7 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const messaging = (request: FastifyRequest) => ({ config: app.config, database: app.database, log: request.log });
+  const jobDeps = (request: FastifyRequest) => ({ ...messaging(request), otpSecret: app.otpSecret });
 
   app.post('/doctor-availability', async (request, reply) => {
     const body = parseBody(doctorAvailabilityBody, request.body);
@@ -61,7 +62,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey,
           onOffersMade: async () => void (await deliverWaitlistOffers(messaging(request), publicOrigin(request), now())),
         });
-        await sendBookingConfirmations(messaging(request), booking, request.auth!.userId);
+        await deliverJobsNow(jobDeps(request), booking.jobIds ?? []);
         return answer(booking.appointment);
       },
       async (key) => {

@@ -6,7 +6,7 @@ import { changeStatusBody, myAppointmentsBody } from '../../src/shared/schemas/a
 import { requireAuth, requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { changeAppointmentStatus } from '../services/booking/appointment-status.ts';
-import { notifyCancellation } from '../services/booking/appointment-status-notify.ts';
+import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
 import { listMyAppointments } from '../services/booking/my-appointments.ts';
 import { myAppointmentIcs } from '../services/booking/my-appointments-calendar.ts';
 import { messagingOf, parseInput } from './patient-validate.ts';
@@ -44,8 +44,8 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return withIdempotency(request, reply, 'change-appointment-status', async () => {
       const result = await changeAppointmentStatus(db, request.auth!, input);
       const row = result.appointment;
+      await deliverJobsNow({ ...messagingOf(request), otpSecret: app.otpSecret }, result.jobIds ?? []);
       if (result.changed && row.bookingStatus === 'cancelled') {
-        await notifyCancellation(messagingOf(request), row);
         // The freed time may have gone to a waiting patient: tell them now (the sweep would, later).
         await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now());
       }

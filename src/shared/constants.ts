@@ -88,3 +88,12 @@ export const WAITLIST_HOLD_MINUTES = 15;
 export const WAITLIST_MAX_ENTRIES = 10;
 /** How often each server process hands lapsed offers on and sends unsent offer messages. */
 export const WAITLIST_SWEEP_SECONDS = 15;
+/** Reminders (issue 19): hours before a confirmed booking's start, largest first. */
+export const REMINDER_OFFSETS_HOURS = [24, 2] as const;
+/** The doctor's morning summary goes out at this local hour of the booking's day. */
+export const DOCTOR_SUMMARY_HOUR = 7;
+/**
+ * A patient may reschedule or cancel until this long before the start (issue 19); later the
+ * booking stays as it is (the doctor can still cancel).
+ */
+export const CHANGE_NOTICE_HOURS = 2;

@@ -40,6 +40,10 @@ export const appointments = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** The add-appointment Idempotency-Key (migration 0007): a retry after a crash finds its booking. */
     idempotencyKey: text('idempotency_key'),
+    /** The patient tapped Confirm in a reminder (migration 0010); cleared when the booking moves. */
+    patientConfirmedAt: timestamp('patient_confirmed_at', { withTimezone: true }),
+    /** The .ics SEQUENCE: 0 when booked, one more at each reschedule (same UID). */
+    icsSequence: integer('ics_sequence').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

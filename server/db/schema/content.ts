@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Search-engine copy per page type ('Home', 'Doctor Listing'). */
 export const pageSeo = pgTable('page_seo', {
@@ -31,7 +31,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -40,6 +40,8 @@ export const outboxMessages = pgTable(
     attachments: jsonb('attachments'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The queue job that sent it (migration 0010): one outbox row per job. */
+    jobId: bigint('job_id', { mode: 'number' }),
   },
   (t) => [uniqueIndex('outbox_to_idx').on(t.to, t.id)],
 );

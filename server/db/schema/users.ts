@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addressColumns, timestamps } from './columns.ts';
 
 /**
@@ -27,6 +27,9 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     googleId: text('google_id'),
     microsoftId: text('microsoft_id'),
+    /** The patient's reminder choices in Edit Profile (migration 0010); email reminders always go. */
+    smsReminders: boolean('sms_reminders').notNull().default(true),
+    whatsappReminders: boolean('whatsapp_reminders').notNull().default(true),
     ...addressColumns(),
     ...timestamps(),
   },

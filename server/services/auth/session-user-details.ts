@@ -39,6 +39,8 @@ export function toPatientProfile(user: UserRow): PatientProfile {
     marital_status: user.maritalStatus,
     email_verified_at: iso(user.emailVerifiedAt),
     phone_verified_at: iso(user.phoneVerifiedAt),
+    sms_reminders: user.smsReminders,
+    whatsapp_reminders: user.whatsappReminders,
     address: {
       address_one: user.addressOne,
       address_two: user.addressTwo,

@@ -22,7 +22,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { ACTIVE_STATUSES } from './availability-data.ts';
 import { now } from '../common/clock.ts';
-import { lockDoctorSlots, offerFreedSlot, type Tx } from '../waitlist/slot-holds.ts';
+import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
+import type { Tx } from '../jobs/queue.ts';
+import { dropBookingReminders } from '../reminders/reminder-schedule.ts';
+import { enqueueCancellationNotice } from './appointment-status-notify.ts';
+import { lockDoctorSlots, offerFreedSlot } from '../waitlist/slot-holds.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type StatusActor = Pick<RequestAuth, 'role' | 'userId' | 'doctorId'>;
@@ -31,15 +35,23 @@ export interface StatusChangeResult {
   appointment: AppointmentRow;
   /** false when the booking already had the asked status (nothing written, nobody notified). */
   changed: boolean;
+  /** Messages queued with the change (deliverJobsNow sends them at once). */
+  jobIds?: Array<number | null>;
 }
 
 const isActive = (status: BookingStatus) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 const started = (row: AppointmentRow, at: Date) => row.startsAt.getTime() <= at.getTime();
 
-export async function changeAppointmentStatus(db: Db, actor: StatusActor, input: ChangeStatusInput): Promise<StatusChangeResult> {
+/** `beforeCommit` runs in the change's transaction (a one-tap link marks itself used there). */
+export async function changeAppointmentStatus(
+  db: Db,
+  actor: StatusActor,
+  input: ChangeStatusInput,
+  beforeCommit?: (tx: Tx) => Promise<void>,
+): Promise<StatusChangeResult> {
   switch (actor.role) {
     case 'user':
-      return patientChange(db, actor.userId, input);
+      return patientChange(db, actor.userId, input, beforeCommit);
     case 'doctor':
       if (actor.doctorId === null) throw forbidden(t('auth.forbidden'));
       return doctorChange(db, actor.doctorId, input);
@@ -59,43 +71,51 @@ async function load(db: Db, id: number, owner: SQLOwner): Promise<AppointmentRow
 
 type SQLOwner = { kind: 'patient' | 'doctor'; id: number };
 
-/** Writes `patch` only while the booking is still active and (when asked) not started. */
-async function guardedUpdate(db: Db | Tx, id: number, patch: Partial<AppointmentRow>, notStartedAt?: Date): Promise<AppointmentRow | null> {
-  const [row] = await db
-    .update(appointments)
-    .set(patch)
-    .where(
-      and(
-        eq(appointments.id, id),
-        inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]),
-        notStartedAt ? gt(appointments.startsAt, notStartedAt) : undefined,
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
 /**
- * A cancellation frees the slot: in one transaction, under the doctor's slot lock (taken before
- * the row changes, see slot-holds.ts), the booking is cancelled and its time offered to the
- * first patient on the waitlist. The offer's message goes after the commit (the route).
+ * Writes `patch` only while the booking is still active and (when asked) starts after
+ * `startsAfter`. In the same transaction the booking's pending reminders are dropped (it no
+ * longer needs them) and, for a cancel, the other side's notice is queued (issue 19).
  */
-async function guardedCancel(db: Db, row: AppointmentRow, patch: Partial<AppointmentRow>, at: Date): Promise<AppointmentRow | null> {
+async function guardedUpdate(
+  db: Db,
+  current: AppointmentRow,
+  patch: Partial<AppointmentRow>,
+  startsAfter?: Date,
+  beforeCommit?: (tx: Tx) => Promise<void>,
+): Promise<StatusChangeResult | null> {
+  const id = current.id;
+  const cancelling = patch.bookingStatus === 'cancelled';
   return db.transaction(async (tx) => {
-    await lockDoctorSlots(tx, row.doctorId);
-    const updated = await guardedUpdate(tx, row.id, patch, at);
-    if (updated) {
+    // A cancel frees the slot: the doctor's slot lock is taken before the row changes (slot-holds.ts).
+    if (cancelling) await lockDoctorSlots(tx, current.doctorId);
+    const [row] = await tx
+      .update(appointments)
+      .set(patch)
+      .where(
+        and(
+          eq(appointments.id, id),
+          inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]),
+          startsAfter ? gt(appointments.startsAt, startsAfter) : undefined,
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await dropBookingReminders(tx, row.id);
+    const jobIds = row.bookingStatus === 'cancelled' ? await enqueueCancellationNotice(tx, row) : [];
+    if (row.bookingStatus === 'cancelled') {
+      // The freed time goes to the first patient on the waitlist, held for them (issue 19).
       await offerFreedSlot(
         tx,
-        { doctorId: updated.doctorId, type: updated.appointmentType, clinicId: updated.clinicId, start: updated.startsAt, end: updated.endsAt, timeZone: updated.timeZone },
-        at,
+        { doctorId: row.doctorId, type: row.appointmentType, clinicId: row.clinicId, start: row.startsAt, end: row.endsAt, timeZone: row.timeZone },
+        patch.statusChangedAt ?? now(),
       );
     }
-    return updated;
+    await beforeCommit?.(tx);
+    return { appointment: row, changed: true, jobIds };
   });
 }
 
-async function patientChange(db: Db, patientId: number, input: ChangeStatusInput): Promise<StatusChangeResult> {
+async function patientChange(db: Db, patientId: number, input: ChangeStatusInput, beforeCommit?: (tx: Tx) => Promise<void>): Promise<StatusChangeResult> {
   const owner: SQLOwner = { kind: 'patient', id: patientId };
   const current = await load(db, input.appointment_id, owner);
   if (input.booking_status !== 'cancelled') throw forbidden(t('cancel.onlyCancel'));
@@ -108,7 +128,10 @@ async function patientChange(db: Db, patientId: number, input: ChangeStatusInput
     if (!isActive(row.bookingStatus)) throw conflict(t('cancel.notUpcoming'));
     const at = now();
     if (started(row, at)) throw conflict(t('cancel.started'));
-    const updated = await guardedCancel(
+    // The patient's notice window (CHANGE_NOTICE_HOURS, the same as for moving a booking).
+    const noticeEnds = new Date(at.getTime() + CHANGE_NOTICE_HOURS * 3_600_000);
+    if (row.startsAt.getTime() <= noticeEnds.getTime()) throw conflict(t('cancel.tooLate', { hours: CHANGE_NOTICE_HOURS }));
+    const updated = await guardedUpdate(
       db,
       row,
       {
@@ -119,9 +142,10 @@ async function patientChange(db: Db, patientId: number, input: ChangeStatusInput
         statusChangedAt: at,
         updatedAt: at,
       },
-      at,
+      noticeEnds,
+      beforeCommit,
     );
-    if (updated) return { appointment: updated, changed: true };
+    if (updated) return updated;
     if (attempt >= 2) throw conflict(t('status.closed'));
   }
 }
@@ -138,10 +162,10 @@ async function doctorChange(db: Db, doctorId: number, input: ChangeStatusInput):
     if (row.bookingStatus === target) return { appointment: row, changed: false };
     if (!isActive(row.bookingStatus)) throw conflict(t('status.closed'));
     const at = now();
-    let updated: AppointmentRow | null;
+    let updated: StatusChangeResult | null;
     if (target === 'cancelled') {
       if (started(row, at)) throw conflict(t('cancel.started'));
-      updated = await guardedCancel(
+      updated = await guardedUpdate(
         db,
         row,
         {
@@ -156,7 +180,7 @@ async function doctorChange(db: Db, doctorId: number, input: ChangeStatusInput):
       );
     } else {
       if (!started(row, at)) throw conflict(t('status.notStarted'));
-      updated = await guardedUpdate(db, row.id, {
+      updated = await guardedUpdate(db, row, {
         bookingStatus: target,
         cancelReason: null,
         cancelDescription: null,
@@ -165,7 +189,7 @@ async function doctorChange(db: Db, doctorId: number, input: ChangeStatusInput):
         updatedAt: at,
       });
     }
-    if (updated) return { appointment: updated, changed: true };
+    if (updated) return updated;
     if (attempt >= 2) throw conflict(t('status.closed'));
   }
 }

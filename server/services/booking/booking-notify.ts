@@ -6,13 +6,16 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import type { BookingResult } from './booking.ts';
 import { appointmentIcs } from './calendar-ics.ts';
-import { sendMessage, type MessagingDeps, type OutgoingMessage } from '../messaging/send-message.ts';
-import { loadVerifiedEmail } from '../messaging/verified-contact.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users.ts';
+import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
+import type { DbOrTx } from '../jobs/queue.ts';
+import { verifiedEmailOf } from '../messaging/verified-contact.ts';
 
 export const doctorTitle = (doctor: { firstName: string; lastName: string }) =>
   t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
 
-function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): string {
+export function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): string {
   // A state named like its city ('Dubai, Dubai') is left out: it reads as a mistake.
   const state = clinic.state?.trim().toLowerCase() === clinic.city?.trim().toLowerCase() ? null : clinic.state;
   return [clinic.name, clinic.addressOne, clinic.addressTwo, clinic.city, state, clinic.country]
@@ -22,12 +25,11 @@ function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): string {
 
 /**
  * Confirmation mails to the patient's and the doctor's VERIFIED account
- * emails, each with the .ics invitation. The contact email typed on the
- * booking form is stored and shown to the doctor, never mailed (a relay). The booking is already committed,
- * so a delivery failure is logged (the outbox keeps the message) and the
- * patient still gets their answer.
+ * emails, each with the .ics invitation, queued in the booking's own transaction (issue 19): they
+ * exist exactly when the booking does and the queue retries a failed transport. The contact email
+ * typed on the booking form is stored and shown to the doctor, never mailed (a relay).
  */
-export async function sendBookingConfirmations(deps: MessagingDeps, booking: BookingResult, patientId: number): Promise<void> {
+export async function enqueueBookingConfirmations(tx: DbOrTx, booking: BookingResult, patientId: number): Promise<Array<number | null>> {
   const { appointment, doctor, clinic } = booking;
   const doctorName = doctorTitle(doctor);
   const when = {
@@ -49,8 +51,9 @@ export async function sendBookingConfirmations(deps: MessagingDeps, booking: Boo
   });
   const attachments = [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }];
 
-  const patientEmail = await loadVerifiedEmail(deps.database.db, patientId);
-  const messages: OutgoingMessage[] = [];
+  const [patient] = await tx.select().from(users).where(eq(users.id, patientId));
+  const patientEmail = verifiedEmailOf(patient);
+  const messages: QueuedMessage[] = [];
   if (patientEmail) {
     messages.push({
       channel: 'email' as const,
@@ -75,11 +78,7 @@ export async function sendBookingConfirmations(deps: MessagingDeps, booking: Boo
       attachments,
     });
   }
-  for (const message of messages) {
-    try {
-      await sendMessage(deps, message);
-    } catch (error) {
-      deps.log.error({ err: error, appointmentId: appointment.id }, 'booking confirmation not delivered');
-    }
-  }
+  const ids: Array<number | null> = [];
+  for (const message of messages) ids.push(await enqueueMessage(tx, message, { appointmentId: appointment.id }));
+  return ids;
 }

@@ -13,6 +13,8 @@ import { loadConfigs, loadDoctorForBooking, type BookingConfig, type ConfigClini
 import { now } from '../common/clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
 import { claimHeldSlot, handOnLapsedFor, lockDoctorSlots } from '../waitlist/slot-holds.ts';
+import { enqueueBookingConfirmations } from './booking-notify.ts';
+import { scheduleBookingReminders } from '../reminders/reminder-schedule.ts';
 
 /** SQLSTATE exclusion_violation: appointments_no_overlap refused an overlapping active booking. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -38,6 +40,8 @@ export interface BookingResult {
   appointment: AppointmentData;
   doctor: DoctorForBooking;
   clinic: ConfigClinic | null;
+  /** The confirmation messages queued with the booking (deliverJobsNow sends them at once). */
+  jobIds?: Array<number | null>;
 }
 
 /**
@@ -52,7 +56,7 @@ export function consultationLink(origin: string): string {
 }
 
 /** The configurations that may serve this booking: online ones, or visit ones at the chosen clinic. */
-function candidateConfigs(configs: BookingConfig[], input: AddAppointmentInput): BookingConfig[] {
+function candidateConfigs(configs: BookingConfig[], input: SlotRequest): BookingConfig[] {
   if (input.appointment_type === 'online') return configs.filter((config) => config.type === 'online');
   if (input.clinic_id === undefined) throw badRequest(t('booking.error.clinicRequired'), { clinic_id: t('booking.error.clinicRequired') });
   const atClinic = configs.filter((config) => config.type === 'offline' && config.clinic?.id === input.clinic_id);
@@ -60,25 +64,32 @@ function candidateConfigs(configs: BookingConfig[], input: AddAppointmentInput):
   return atClinic;
 }
 
-/**
- * POST /api/add-appointment. Re-checks everything the modal offered (the
- * doctor is verified, the clinic is theirs, the date is not past and within
- * the horizon, the weekday is configured, the time is on a configuration's
- * grid and has not started), then inserts. Two patients racing for one slot
- * both pass these checks; the exclusion constraint lets one insert through
- * and the other gets 409.
- */
-export async function bookAppointment(db: Db, request: BookingRequest): Promise<BookingResult> {
-  const { input } = request;
-  const doctor = await loadDoctorForBooking(db, input.doctor_id);
-  if (!doctor) throw notFound(t('booking.error.doctorNotFound'));
-  if (!doctor.verified) throw forbidden(t('booking.error.doctorNotVerified'));
+export interface SlotRequest {
+  appointment_type: AddAppointmentInput['appointment_type'];
+  clinic_id?: number | undefined;
+  appointment_date: string;
+  appointment_time: string;
+}
 
+export interface ResolvedSlot {
+  config: BookingConfig;
+  clinic: ConfigClinic | null;
+  timeZone: string;
+  startsAt: Date;
+  endsAt: Date;
+  fee: number;
+}
+
+/**
+ * Re-checks a slot the way the modal offered it (the clinic is the doctor's, the date is not
+ * past and within the horizon, the weekday is configured, the time is on a configuration's grid
+ * and has not started). Booking and rescheduling both go through it.
+ */
+export async function resolveSlot(db: Db, doctor: DoctorForBooking, input: SlotRequest, at: Date): Promise<ResolvedSlot> {
   const configs = candidateConfigs(await loadConfigs(db, doctor.id, input.appointment_type), input);
   const clinic = input.appointment_type === 'offline' ? configs[0]!.clinic : null;
   const timeZone = clinic?.timeZone ?? doctor.timeZone;
 
-  const at = now();
   const today = localNow(at, timeZone).date;
   const date = input.appointment_date;
   const dateError = (message: string) => badRequest(message, { appointment_date: message });
@@ -98,6 +109,24 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   if (startsAt.getTime() <= at.getTime()) throw timeError(t('booking.error.slotPassed'));
   const endsAt = new Date(startsAt.getTime() + config.duration * 60_000);
   const fee = (input.appointment_type === 'online' ? config.onlineFee : config.offlineFee) ?? 0;
+  return { config, clinic, timeZone, startsAt, endsAt, fee };
+}
+
+/**
+ * POST /api/add-appointment. Re-checks everything the modal offered (resolveSlot), then
+ * inserts. Two patients racing for one slot both pass these checks; the exclusion constraint
+ * lets one insert through and the other gets 409.
+ */
+export async function bookAppointment(db: Db, request: BookingRequest): Promise<BookingResult> {
+  const { input } = request;
+  const doctor = await loadDoctorForBooking(db, input.doctor_id);
+  if (!doctor) throw notFound(t('booking.error.doctorNotFound'));
+  if (!doctor.verified) throw forbidden(t('booking.error.doctorNotVerified'));
+
+  const at = now();
+  const { config, clinic, timeZone, startsAt, endsAt, fee } = await resolveSlot(db, doctor, input, at);
+  const date = input.appointment_date;
+  const time = input.appointment_time;
 
   const values = {
     doctorId: doctor.id,
@@ -128,6 +157,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   // A waitlist hold that lapsed goes to the next patient waiting before anyone else may book its time.
   if ((await handOnLapsedFor(db, doctor.id, at)) > 0) await request.onOffersMade?.();
   let row: typeof appointments.$inferSelect;
+  let jobIds: Array<number | null> = [];
   try {
     row = await db.transaction(async (tx) => {
       // One patient's bookings one at a time, so parallel requests cannot pass the limits together.
@@ -138,6 +168,9 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
       // Insert first: a taken slot answers 409 before any limit; the limit then counts this booking too.
       const [inserted] = await tx.insert(appointments).values(values).returning();
       await checkBookingLimits(tx, request.patientId, doctor.id, at);
+      // Its messages and reminders commit with it (issue 19): never a booking without them, nor them without it.
+      jobIds = await enqueueBookingConfirmations(tx, { appointment: appointmentData(inserted!), doctor, clinic }, request.patientId);
+      await scheduleBookingReminders(tx, inserted!.id);
       return inserted!;
     });
   } catch (error) {
@@ -148,7 +181,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     throw error;
   }
   if (input.save_name) await saveNameIfMissing(db, request.patientId, input.name);
-  return { appointment: appointmentData(row), doctor, clinic };
+  return { appointment: appointmentData(row), doctor, clinic, jobIds };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -9,6 +9,8 @@ export interface CalendarEvent {
   description: string;
   location?: string | undefined;
   url?: string | undefined;
+  /** SEQUENCE: 0 when booked, higher after each move, so calendars replace the entry of the same UID. */
+  sequence?: number | undefined;
 }
 
 /**
@@ -30,6 +32,7 @@ export function appointmentIcs(event: CalendarEvent): string {
     description: event.description,
     ...(event.location ? { location: event.location } : {}),
     ...(event.url ? { url: event.url } : {}),
+    sequence: event.sequence ?? 0,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   });

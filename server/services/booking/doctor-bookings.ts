@@ -79,6 +79,7 @@ export async function listDoctorBookings(
     cancel_reason: a.cancelReason,
     cancel_description: a.cancelDescription,
     cancelled_by: a.cancelledBy,
+    patient_confirmed_at: a.patientConfirmedAt?.toISOString() ?? null,
     name: a.name,
     email: a.email,
     phone: a.phone,

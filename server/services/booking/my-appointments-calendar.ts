@@ -40,5 +40,6 @@ export async function myAppointmentIcs(db: Db, patientId: number, appointmentId:
     description: link ?? where ?? '',
     location: where,
     url: link ?? undefined,
+    sequence: a.icsSequence,
   });
 }

@@ -1,3 +1,4 @@
+import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
 import type { MyBookingItem, MyEnquiryItem } from '../../../src/shared/schemas/account.ts';
 import type { appointments, enquiries } from '../../db/schema/appointments.ts';
 import type { clinics } from '../../db/schema/doctors.ts';
@@ -28,8 +29,15 @@ export interface BookingRow {
 
 const ACTIVE = new Set(['confirmed', 'ongoing']);
 
-/** Cancellable: still holds its slot and has not started (001 §4). */
-export const canCancel = (row: AppointmentRow, at: Date) => ACTIVE.has(row.bookingStatus) && row.startsAt.getTime() > at.getTime();
+/**
+ * Cancellable by the patient: still holds its slot and starts more than the notice window
+ * (CHANGE_NOTICE_HOURS, issue 19) from now (001 §4 said: has not started).
+ */
+export const canCancel = (row: AppointmentRow, at: Date) =>
+  ACTIVE.has(row.bookingStatus) && row.startsAt.getTime() > at.getTime() + CHANGE_NOTICE_HOURS * 3_600_000;
+
+/** Movable to another time (issue 19): confirmed and outside the notice window. */
+export const canReschedule = (row: AppointmentRow, at: Date) => row.bookingStatus === 'confirmed' && canCancel(row, at);
 
 /** Reviewable: completed, or confirmed/ongoing and ended (the doctor never closed it). */
 export const isReviewable = (row: AppointmentRow, at: Date) =>
@@ -86,6 +94,7 @@ export function toBookingItem(row: BookingRow, at: Date): MyBookingItem {
     cancel_description: a.cancelDescription,
     cancelled_by: a.cancelledBy,
     can_cancel: canCancel(a, at),
+    can_reschedule: canReschedule(a, at),
     can_review: row.reviewId === null && isReviewable(a, at),
     review_id: row.reviewId,
   };

@@ -12,12 +12,15 @@ export interface StoredAttachment {
 }
 
 export interface OutboxRecord {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   to: string;
   subject: string;
   body: string;
   code: string | null;
   attachments: StoredAttachment[] | null;
+  /** The queue job that sends it (one outbox row per job). */
+  jobId?: number | null | undefined;
+  sentAt?: Date | null | undefined;
 }
 
 export async function recordMessage(db: Db, record: OutboxRecord): Promise<number> {
@@ -48,7 +51,7 @@ export interface OutboxEntry {
   subject: string;
   body: string;
   code: string | null;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   created_at: string;
 }
 

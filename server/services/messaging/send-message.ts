@@ -4,6 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { sendMail, type MailAttachment } from './mail.ts';
 import { markSent, outboxAddress, recordMessage, type StoredAttachment } from './outbox.ts';
 import { sendTwilioSms } from './sms.ts';
+import { sendTwilioWhatsApp } from './whatsapp.ts';
+
+export type Channel = 'email' | 'sms' | 'whatsapp';
 
 /**
  * One message to one person. Used for one-time codes and, later, booking
@@ -11,7 +14,7 @@ import { sendTwilioSms } from './sms.ts';
  * contentType: 'text/calendar', content: icsText }).
  */
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+  channel: Channel;
   /** An email address, or a phone as "+<country code><digits>" (spaces are dropped). */
   to: string;
   /** Email subject; for SMS only shown in the outbox. */
@@ -49,7 +52,7 @@ export interface SendResult {
 export async function sendMessage(deps: MessagingDeps, message: OutgoingMessage): Promise<SendResult> {
   const { config, log } = deps;
   const db = deps.database.db;
-  const to = message.channel === 'sms' ? outboxAddress(message.to) : message.to.trim();
+  const to = addressFor(message);
   const masked = message.code ? message.body.split(message.code).join('****') : message.body;
   // Outside the demo outbox no code is kept in clear anywhere: the stored body has it masked.
   const id = await recordMessage(db, {
@@ -60,25 +63,9 @@ export async function sendMessage(deps: MessagingDeps, message: OutgoingMessage)
     code: config.demoOutbox ? (message.code ?? null) : null,
     attachments: message.attachments?.length ? message.attachments.map(storedAttachment) : null,
   });
-  // The production log never carries a code, whatever the transport.
-  const loggable = config.isProduction ? masked : message.body;
-  const logLine = { outboxId: id, channel: message.channel, to, subject: message.subject, body: loggable };
-
   try {
-    if (config.demoOutbox) {
-      log.info(logLine, 'outbox message (demo mode, not delivered)');
-    } else if (message.channel === 'email' && config.SMTP_URL) {
-      await sendMail(config, { to, subject: message.subject, text: message.body, attachments: message.attachments });
-      log.info({ outboxId: id, channel: 'email', to }, 'mail sent');
-    } else if (message.channel === 'sms' && config.SMS_PROVIDER === 'twilio') {
-      await sendTwilioSms(config, to, message.body);
-      log.info({ outboxId: id, channel: 'sms', to }, 'sms sent');
-    } else if (message.channel === 'sms' && config.SMS_PROVIDER === 'log') {
-      log.info(logLine, 'sms (log provider)');
-    } else {
-      log.warn(config.isProduction ? { outboxId: id, channel: message.channel, to } : logLine, 'no transport configured for this channel; message not delivered');
-      return { id, delivered: false };
-    }
+    const delivered = await deliverThroughTransport(deps, { ...message, to }, id, masked);
+    if (!delivered) return { id, delivered: false };
   } catch (error) {
     log.error({ err: error, outboxId: id, channel: message.channel, to }, 'message delivery failed');
     throw error;
@@ -87,7 +74,41 @@ export async function sendMessage(deps: MessagingDeps, message: OutgoingMessage)
   return { id, delivered: true };
 }
 
-function storedAttachment(attachment: MailAttachment): StoredAttachment {
+/** Phones as "+<digits>" (SMS and WhatsApp), emails trimmed. */
+export const addressFor = (message: Pick<OutgoingMessage, 'channel' | 'to'>) =>
+  message.channel === 'email' ? message.to.trim() : outboxAddress(message.to);
+
+/**
+ * The transport step alone (shared by sendMessage and the queue's message jobs): demo mode logs
+ * the message; email goes through SMTP_URL, SMS through SMS_PROVIDER, WhatsApp through
+ * WHATSAPP_PROVIDER. false when the channel has no transport; a transport failure throws.
+ */
+export async function deliverThroughTransport(deps: Omit<MessagingDeps, 'database'>, message: OutgoingMessage, outboxId: number | null, masked: string): Promise<boolean> {
+  const { config, log } = deps;
+  const { to } = message;
+  // The production log never carries a code, whatever the transport.
+  const logLine = { outboxId, channel: message.channel, to, subject: message.subject, body: config.isProduction ? masked : message.body };
+  if (config.demoOutbox) {
+    log.info(logLine, 'outbox message (demo mode, not delivered)');
+  } else if (message.channel === 'email' && config.SMTP_URL) {
+    await sendMail(config, { to, subject: message.subject, text: message.body, attachments: message.attachments });
+    log.info({ outboxId, channel: 'email', to }, 'mail sent');
+  } else if (message.channel === 'sms' && config.SMS_PROVIDER === 'twilio') {
+    await sendTwilioSms(config, to, message.body);
+    log.info({ outboxId, channel: 'sms', to }, 'sms sent');
+  } else if (message.channel === 'whatsapp' && config.WHATSAPP_PROVIDER === 'twilio') {
+    await sendTwilioWhatsApp(config, to, message.body);
+    log.info({ outboxId, channel: 'whatsapp', to }, 'whatsapp sent');
+  } else if ((message.channel === 'sms' && config.SMS_PROVIDER === 'log') || (message.channel === 'whatsapp' && config.WHATSAPP_PROVIDER === 'log')) {
+    log.info(logLine, `${message.channel} (log provider)`);
+  } else {
+    log.warn(config.isProduction ? { outboxId, channel: message.channel, to } : logLine, 'no transport configured for this channel; message not delivered');
+    return false;
+  }
+  return true;
+}
+
+export function storedAttachment(attachment: MailAttachment): StoredAttachment {
   return typeof attachment.content === 'string'
     ? { filename: attachment.filename, contentType: attachment.contentType, content: attachment.content }
     : { filename: attachment.filename, contentType: attachment.contentType, content: attachment.content.toString('base64'), encoding: 'base64' };

@@ -7,7 +7,19 @@ type SmsConfig = Pick<Config, 'SMS_PROVIDER' | 'SMS_ACCOUNT_SID' | 'SMS_AUTH_TOK
  * `to` is the full number with its country code, e.g. "+971501234567".
  */
 export async function sendTwilioSms(config: SmsConfig, to: string, body: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const { SMS_ACCOUNT_SID: sid, SMS_AUTH_TOKEN: token, SMS_FROM: from } = config;
+  if (!config.SMS_FROM) throw new Error('SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are required for Twilio');
+  await sendTwilioMessage(config, to, config.SMS_FROM, body, fetchImpl);
+}
+
+/** One Twilio Messages POST; WhatsApp uses the same endpoint with 'whatsapp:' addresses (whatsapp.ts). */
+export async function sendTwilioMessage(
+  config: Pick<SmsConfig, 'SMS_ACCOUNT_SID' | 'SMS_AUTH_TOKEN'>,
+  to: string,
+  from: string,
+  body: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  const { SMS_ACCOUNT_SID: sid, SMS_AUTH_TOKEN: token } = config;
   if (!sid || !token || !from) throw new Error('SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are required for Twilio');
   const response = await fetchImpl(`https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
     method: 'POST',

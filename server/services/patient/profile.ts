@@ -81,6 +81,8 @@ const TEXT_FIELDS = {
   postal_code: 'postalCode',
   latitude: 'latitude',
   longitude: 'longitude',
+  sms_reminders: 'smsReminders',
+  whatsapp_reminders: 'whatsappReminders',
 } as const satisfies Partial<Record<keyof UpdateProfileInput, keyof UserRow>>;
 
 /**

@@ -4,13 +4,16 @@ import type { BookingsTab } from './bookings-search.ts';
 
 export interface BookingActions {
   cancel: boolean;
+  /** Move to another time (issue 19): upcoming, confirmed, outside the notice window (the server's can_reschedule). */
+  reschedule: boolean;
   review: boolean;
   bookAgain: boolean;
   calendar: boolean;
   join: boolean;
 }
 
-type ActionFields = Pick<MyBookingItem, 'booking_status' | 'starts_at' | 'ends_at' | 'can_cancel' | 'can_review' | 'appointment_link'>;
+type ActionFields = Pick<MyBookingItem, 'booking_status' | 'starts_at' | 'ends_at' | 'can_cancel' | 'can_review' | 'appointment_link'> &
+  Partial<Pick<MyBookingItem, 'can_reschedule'>>;
 
 const active = (status: MyBookingItem['booking_status']) => status === 'confirmed' || status === 'ongoing';
 
@@ -25,6 +28,7 @@ export function bookingActions(item: ActionFields, tab: BookingsTab, { pending =
   const stillAhead = active(item.booking_status) && Date.parse(item.ends_at) > now;
   return {
     cancel: tab === 'upcoming' && item.can_cancel && !pending && active(item.booking_status) && Date.parse(item.starts_at) > now,
+    reschedule: tab === 'upcoming' && (item.can_reschedule ?? false) && !pending && item.booking_status === 'confirmed' && Date.parse(item.starts_at) > now,
     review: tab === 'past' && item.can_review,
     bookAgain: tab === 'past',
     calendar: stillAhead && !pending,

@@ -26,6 +26,9 @@ export interface ProfileFormValues {
   postal_code: string;
   latitude: string;
   longitude: string;
+  /** 'true' or 'false' (issue 19: SMS and WhatsApp reminders). */
+  sms_reminders: string;
+  whatsapp_reminders: string;
 }
 
 export type ProfileField = keyof ProfileFormValues;
@@ -52,6 +55,8 @@ export function formValuesOf(profile: PatientProfile): ProfileFormValues {
     postal_code: text(profile.address.postal_code),
     latitude: text(profile.address.latitude),
     longitude: text(profile.address.longitude),
+    sms_reminders: String(profile.sms_reminders ?? true),
+    whatsapp_reminders: String(profile.whatsapp_reminders ?? true),
   };
 }
 

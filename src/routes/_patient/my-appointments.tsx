@@ -4,6 +4,11 @@ import { CANCEL_URL, cancelBody, type CancelBookingVariables } from '../../featu
 import { bookingsRequest } from '../../features/bookings/bookings-filters.ts';
 import { BOOKINGS_SEARCH_DEFAULTS, bookingsSearchSchema, type BookingsSearch } from '../../features/bookings/bookings-search.ts';
 import { MyBookingsPage } from '../../features/bookings/components/my-bookings-page.tsx';
+import { bookingDate, bookingTime, doctorName } from '../../features/bookings/booking-format.ts';
+import { viewerZone } from '../../features/bookings/viewer-zone.ts';
+import { RescheduleDialog, type RescheduleTarget } from '../../features/reschedule/components/reschedule-dialog.tsx';
+import type { MyBookingItem } from '../../shared/schemas/account.ts';
+import { t } from '../../shared/i18n/format.ts';
 import { useBookingChannel, type BookingWrite } from '../../features/offline/use-booking-channel.tsx';
 import { WaitlistSection } from '../../features/waitlist/components/waitlist-section.tsx';
 import { cacheRestored } from '../../lib/cache-restored.ts';
@@ -38,8 +43,26 @@ const cancelWrite = (variables: CancelBookingVariables): BookingWrite => ({
 function MyAppointmentsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const t = useT();
-  const cancelChannel = useBookingChannel('cancel-booking', CANCEL_URL, t('offline.pending.cancellation'), cancelWrite);
+  const translate = useT();
+  const cancelChannel = useBookingChannel('cancel-booking', CANCEL_URL, translate('offline.pending.cancellation'), cancelWrite);
   const onSearch = useCallback((next: BookingsSearch) => void navigate({ search: next, resetScroll: false }), [navigate]);
-  return <MyBookingsPage search={search} onSearch={onSearch} cancelChannel={cancelChannel} aside={<WaitlistSection />} />;
+  const renderReschedule = useCallback(
+    (item: MyBookingItem | null, onClose: () => void) => <RescheduleDialog target={item ? rescheduleTarget(item) : null} onClose={onClose} />,
+    [],
+  );
+  return <MyBookingsPage search={search} onSearch={onSearch} cancelChannel={cancelChannel} aside={<WaitlistSection />} renderReschedule={renderReschedule} />;
+}
+
+/** A My Bookings card's booking as the reschedule dialog needs it (issue 19). */
+function rescheduleTarget(item: MyBookingItem): RescheduleTarget {
+  const when = bookingTime(item, viewerZone());
+  return {
+    id: item.id,
+    doctorId: item.doctor.id,
+    type: item.appointment_type,
+    clinicId: item.clinic?.id ?? null,
+    doctorName: t('bookings.doctorName', { name: doctorName(item.doctor) }),
+    dateLabel: bookingDate(item.appointment_date),
+    timeLabel: when.zone ? t('bookings.timeWithZone', { time: when.time, zone: when.zone }) : when.time,
+  };
 }

@@ -103,6 +103,8 @@ export const myBookingItem = z.object({
   cancel_description: z.string().nullable(),
   cancelled_by: z.enum(['user', 'doctor']).nullable(),
   can_cancel: z.boolean(),
+  /** Movable to another time (issue 19); absent from lists saved before it. */
+  can_reschedule: z.boolean().optional(),
   can_review: z.boolean(),
   review_id: z.number().int().nullable(),
 });
@@ -183,7 +185,16 @@ const coordinate = (limit: number) =>
  * city_id are accepted and ignored (001 §3). The file is `profile_picture`;
  * sent as an empty text field it removes the current picture.
  */
+/** A reminder choice from a form ('true'/'false') or JSON; absent or empty: unchanged. */
+const reminderChoice = z.preprocess(
+  (value) => (blank(value) ? undefined : value === true || value === 'true' || value === '1' ? true : value === false || value === 'false' || value === '0' ? false : value),
+  z.boolean({ error: t('common.validation') }).optional(),
+);
+
 export const updateProfileFields = z.object({
+  /** Reminders by SMS and WhatsApp to the verified phone (issue 19); email reminders always go. */
+  sms_reminders: reminderChoice,
+  whatsapp_reminders: reminderChoice,
   first_name: clearable(z.string().max(NAME_MAX_CHARS, t('profile.fieldTooLong', { max: NAME_MAX_CHARS }))),
   last_name: clearable(z.string().max(NAME_MAX_CHARS, t('profile.fieldTooLong', { max: NAME_MAX_CHARS }))),
   dob: clearable(z.string().refine(isLocalDate, { message: t('profile.dobInvalid') })),

@@ -114,6 +114,9 @@ export const patientProfile = userDetails.extend({
   marital_status: z.string().nullable(),
   email_verified_at: z.string().nullable(),
   phone_verified_at: z.string().nullable(),
+  /** Reminder choices (issue 19); absent from profiles saved before them. */
+  sms_reminders: z.boolean().optional(),
+  whatsapp_reminders: z.boolean().optional(),
   address: profileAddress,
 });
 export type PatientProfile = z.infer<typeof patientProfile>;

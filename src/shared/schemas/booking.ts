@@ -17,11 +17,11 @@ const COUNTRY_CODE_SHAPE = /^\+\d{1,4}$/;
 /** Empty strings and null from a form mean "not given". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const localDate = (message: string) =>
+export const localDate = (message: string) =>
   z.string({ error: message }).trim().refine(isLocalDate, { message });
 
 /** 'H:mm', 'HH:mm' or 'HH:mm:ss' → 'HH:mm'. */
-const clockTime = (message: string) =>
+export const clockTime = (message: string) =>
   z
     .string({ error: message })
     .trim()

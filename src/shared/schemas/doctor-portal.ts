@@ -260,6 +260,8 @@ export interface DoctorBookingItem {
   cancel_reason: string | null;
   cancel_description: string | null;
   cancelled_by: 'user' | 'doctor' | null;
+  /** When the patient tapped Confirm in a reminder (issue 19), else null. */
+  patient_confirmed_at: string | null;
   /** The patient as entered on the booking, and their account. */
   name: string;
   email: string;

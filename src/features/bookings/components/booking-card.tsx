@@ -22,6 +22,8 @@ export interface BookingCardProps {
   /** Replaces the in-flight note when the cancellation waits on this device (or was refused on replay). */
   marker?: ReactNode;
   onCancel: (item: MyBookingItem) => void;
+  /** Opens the reschedule dialog (issue 19); without it the card offers no Reschedule. */
+  onReschedule?: ((item: MyBookingItem) => void) | undefined;
 }
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -34,7 +36,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 /** One booking of My Bookings (001 §2, §3): what, when, where, who, and what can be done with it. */
-export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel }: BookingCardProps) {
+export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel, onReschedule }: BookingCardProps) {
   const t = useT();
   const actions = bookingActions(item, tab, { pending });
   const when = bookingTime(item, viewerZone);
@@ -109,15 +111,26 @@ export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel }
         </p>
       ) : null}
 
-      <BookingActionsRow item={item} actions={actions} onCancel={onCancel} />
+      <BookingActionsRow item={item} actions={actions} onCancel={onCancel} onReschedule={onReschedule} />
     </article>
   );
 }
 
-function BookingActionsRow({ item, actions, onCancel }: { item: MyBookingItem; actions: ReturnType<typeof bookingActions>; onCancel: (item: MyBookingItem) => void }) {
+function BookingActionsRow({
+  item,
+  actions,
+  onCancel,
+  onReschedule,
+}: {
+  item: MyBookingItem;
+  actions: ReturnType<typeof bookingActions>;
+  onCancel: (item: MyBookingItem) => void;
+  onReschedule?: ((item: MyBookingItem) => void) | undefined;
+}) {
   const t = useT();
   const reviewed = item.review_id !== null;
-  if (!actions.cancel && !actions.review && !actions.bookAgain && !actions.calendar && !actions.join && !reviewed) return null;
+  const reschedule = actions.reschedule && onReschedule;
+  if (!actions.cancel && !reschedule && !actions.review && !actions.bookAgain && !actions.calendar && !actions.join && !reviewed) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-4">
       {actions.join && item.appointment_link ? (
@@ -152,6 +165,11 @@ function BookingActionsRow({ item, actions, onCancel }: { item: MyBookingItem; a
         <Link to="/doctor-details/$slug/$id" params={{ slug: item.doctor.slug, id: String(item.doctor.id) }} className={buttonClass('primary', 'sm')}>
           {t('bookings.bookAgain')}
         </Link>
+      ) : null}
+      {reschedule ? (
+        <Button onPress={() => onReschedule(item)} className={buttonClass('secondary', 'sm')}>
+          {t('reschedule.button')}
+        </Button>
       ) : null}
       {actions.cancel ? (
         <Button onPress={() => onCancel(item)} className={buttonClass('secondary', 'sm', 'border-red-300 text-red-700 data-[hovered]:bg-red-50')}>

@@ -24,10 +24,11 @@ export interface BookingsResultsProps {
   marker?: (bookingId: number) => ReactNode;
   viewerZone: string;
   onCancel: (item: MyBookingItem) => void;
+  onReschedule?: ((item: MyBookingItem) => void) | undefined;
 }
 
 /** One tab's content: the filter sidebar (desktop) or sheet (phones), the cards and the pages. */
-export function BookingsResults({ search, onSearch, pendingIds, marker, viewerZone, onCancel }: BookingsResultsProps) {
+export function BookingsResults({ search, onSearch, pendingIds, marker, viewerZone, onCancel, onReschedule }: BookingsResultsProps) {
   const t = useT();
   const query = useMyAppointments(bookingsRequest(search));
   const filtered = activeFilterCount(search) > 0;
@@ -102,6 +103,7 @@ export function BookingsResults({ search, onSearch, pendingIds, marker, viewerZo
                     pending={pendingIds.has(item.id)}
                     marker={marker?.(item.id)}
                     onCancel={onCancel}
+                    onReschedule={onReschedule}
                   />
                 )}
               </li>

@@ -29,10 +29,15 @@ export interface MyBookingsPageProps {
   cancelChannel?: BookingChannel<CancelBookingVariables>;
   /** Shown above the tabs (the route adds the patient's waiting lists). */
   aside?: ReactNode;
+  /**
+   * The reschedule dialog for the chosen booking (null: closed). The route passes it in, as
+   * rescheduling is its own feature; without it the cards offer no Reschedule.
+   */
+  renderReschedule?: (item: MyBookingItem | null, onClose: () => void) => ReactNode;
 }
 
 /** My Bookings (001 §2): Upcoming, Past and Enquiries with filters, cards and pagination. */
-export function MyBookingsPage({ search, onSearch, cancelChannel, aside }: MyBookingsPageProps) {
+export function MyBookingsPage({ search, onSearch, cancelChannel, aside, renderReschedule }: MyBookingsPageProps) {
   const t = useT();
   // In flight now, or saved on this device until back online: either way no second Cancel.
   const inFlight = usePendingCancellations();
@@ -40,6 +45,7 @@ export function MyBookingsPage({ search, onSearch, cancelChannel, aside }: MyBoo
   const pendingIds = useMemo(() => new Set([...inFlight, ...(waiting ?? [])]), [inFlight, waiting]);
   usePageMeta(t('meta.pageTitle', { title: t('page.myBookings.title') }));
   const [cancelling, setCancelling] = useState<MyBookingItem | null>(null);
+  const [rescheduling, setRescheduling] = useState<MyBookingItem | null>(null);
   const zone = viewerZone();
   return (
     <PageContainer>
@@ -63,11 +69,13 @@ export function MyBookingsPage({ search, onSearch, cancelChannel, aside }: MyBoo
               marker={cancelChannel?.marker}
               viewerZone={zone}
               onCancel={setCancelling}
+              onReschedule={renderReschedule ? setRescheduling : undefined}
             />
           </TabPanel>
         ))}
       </Tabs>
       <CancelBookingModal item={cancelling} viewerZone={zone} send={cancelChannel?.send} onClose={() => setCancelling(null)} />
+      {renderReschedule?.(rescheduling, () => setRescheduling(null))}
     </PageContainer>
   );
 }

@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Checkbox } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -158,6 +160,29 @@ export function ProfileFormView({ profile }: { profile: PatientProfile }) {
           {field('postal_code', t('profile.form.postalCode'), { autoComplete: 'postal-code', maxLength: POSTAL_CODE_MAX_CHARS })}
           {field('latitude', t('profile.form.latitude'), { inputMode: 'decimal' })}
           {field('longitude', t('profile.form.longitude'), { inputMode: 'decimal' })}
+        </div>
+      </Section>
+
+      <Section title={t('profile.reminders.title')}>
+        <p className="text-sm text-slate-600">{t('profile.reminders.intro')}</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
+          {(['sms_reminders', 'whatsapp_reminders'] as const).map((name) => (
+            <Checkbox
+              key={name}
+              name={name}
+              isSelected={values[name] === 'true'}
+              onChange={(on) => set(name, String(on))}
+              className="group flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-5 w-5 items-center justify-center rounded border border-slate-400 bg-white group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-teal-600 group-data-[selected]:border-teal-700 group-data-[selected]:bg-teal-700"
+              >
+                <CheckIcon width={14} height={14} className="hidden text-white group-data-[selected]:block" />
+              </span>
+              {t(name === 'sms_reminders' ? 'profile.reminders.sms' : 'profile.reminders.whatsapp')}
+            </Checkbox>
+          ))}
         </div>
       </Section>
 

@@ -1,0 +1,53 @@
+import { t } from '../../../src/shared/i18n/format.ts';
+import { appointmentIcs } from './calendar-ics.ts';
+import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
+import type { DbOrTx } from '../jobs/queue.ts';
+import { clinicLine, loadBookingContext, whenOf, type AppointmentRow } from '../reminders/booking-context.ts';
+import { verifiedEmailOf } from '../messaging/verified-contact.ts';
+
+/**
+ * Tells both sides a booking moved, each with the updated .ics (the same UID as the first one,
+ * SEQUENCE one higher, so calendars replace the entry). Queued in the move's transaction.
+ */
+export async function enqueueRescheduleNotices(tx: DbOrTx, moved: AppointmentRow, before: AppointmentRow): Promise<Array<number | null>> {
+  const context = await loadBookingContext(tx, moved.id);
+  if (!context) return [];
+  const when = whenOf(moved);
+  const was = whenOf(before);
+  const where = context.clinic ? clinicLine(context.clinic) : t('booking.mail.onlineWhere', { link: moved.appointmentLink ?? '' });
+  const ics = appointmentIcs({
+    uid: `appointment-${moved.id}@medbook`,
+    start: moved.startsAt,
+    end: moved.endsAt,
+    title: t('booking.mail.eventTitle', { doctor: context.doctorName, patient: moved.name }),
+    description: moved.appointmentLink ?? where,
+    location: context.clinic ? where : moved.appointmentLink ?? undefined,
+    url: moved.appointmentLink ?? undefined,
+    sequence: moved.icsSequence,
+  });
+  const attachments = [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }];
+  const type = t(moved.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline');
+  const messages: QueuedMessage[] = [];
+  const patientEmail = verifiedEmailOf(context.patient);
+  if (patientEmail) {
+    messages.push({
+      channel: 'email',
+      to: patientEmail,
+      subject: t('reschedule.mail.patientSubject', { doctor: context.doctorName, date: when.date, time: when.time }),
+      body: t('reschedule.mail.patientBody', { ...when, name: moved.name, doctor: context.doctorName, oldDate: was.date, oldTime: was.time, where }),
+      attachments,
+    });
+  }
+  if (context.doctorEmail) {
+    messages.push({
+      channel: 'email',
+      to: context.doctorEmail,
+      subject: t('reschedule.mail.doctorSubject', { patient: moved.name, date: when.date, time: when.time }),
+      body: t('reschedule.mail.doctorBody', { ...when, patient: moved.name, oldDate: was.date, oldTime: was.time, type }),
+      attachments,
+    });
+  }
+  const ids: Array<number | null> = [];
+  for (const message of messages) ids.push(await enqueueMessage(tx, message, { appointmentId: moved.id }));
+  return ids;
+}

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema/content.ts';
+import { now } from '../common/clock.ts';
+import { addressFor, deliverThroughTransport, storedAttachment, type MessagingDeps, type OutgoingMessage } from '../messaging/send-message.ts';
+import { enqueueJob, finishJob, type DbOrTx, type JobRow } from './queue.ts';
+
+export const MESSAGE_JOB = 'message';
+
+/** A message to send later: never a one-time code (a job's payload is stored in clear). */
+export type QueuedMessage = Omit<OutgoingMessage, 'code' | 'attachments'> & {
+  attachments?: Array<{ filename: string; contentType?: string | undefined; content: string }> | undefined;
+};
+
+export interface EnqueueMessageOptions {
+  appointmentId?: number | null | undefined;
+  runAt?: Date | undefined;
+  dedupeKey?: string | undefined;
+}
+
+/**
+ * Queues one message to one address, in the caller's transaction: it is sent once that
+ * transaction commits (by the worker, or at once with deliverJobsNow), retried with backoff when
+ * its transport fails, and written to the outbox exactly once.
+ */
+export function enqueueMessage(tx: DbOrTx, message: QueuedMessage, options: EnqueueMessageOptions = {}): Promise<number | null> {
+  return enqueueJob(tx, {
+    kind: MESSAGE_JOB,
+    payload: { ...message, to: addressFor(message) },
+    runAt: options.runAt,
+    appointmentId: options.appointmentId,
+    dedupeKey: options.dedupeKey,
+  });
+}
+
+/**
+ * Sends through the transport, then records the outbox row and finishes the job in one
+ * transaction. With the demo outbox (no external transport) that makes the message exactly
+ * once; with a real transport a process dying between the send and the commit sends it again
+ * when its lease runs out (at least once), never twice otherwise.
+ */
+export async function runMessageJob(deps: MessagingDeps, job: JobRow, worker: string): Promise<void> {
+  const message = job.payload as QueuedMessage;
+  const delivered = await deliverThroughTransport(deps, message, null, message.body);
+  const db: Db = deps.database.db;
+  await db.transaction(async (tx) => {
+    if (!(await finishJob(tx, job, worker))) {
+      deps.log.warn({ jobId: job.id }, 'message job lost its lease before recording; not recorded twice');
+      return;
+    }
+    const at = now();
+    await tx.insert(outboxMessages).values({
+      channel: message.channel,
+      to: message.to,
+      subject: message.subject,
+      body: message.body,
+      code: null,
+      attachments: message.attachments?.length ? message.attachments.map(storedAttachment) : null,
+      jobId: job.id,
+      createdAt: at,
+      sentAt: delivered ? at : null,
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { formatDateLong } from '../../../src/shared/format/date-long.ts';
+import { formatTime12 } from '../../../src/shared/format/time.ts';
+import { pluralKey, t } from '../../../src/shared/i18n/format.ts';
+import { addDays, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
+import { zoneName } from '../../../src/shared/slots/zone-label.ts';
+import { displayName } from '../../../src/shared/format/display-name.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { doctors } from '../../db/schema/doctors.ts';
+import { users } from '../../db/schema/users.ts';
+import type { JobDeps } from '../jobs/run-jobs.ts';
+import { enqueueMessage } from '../jobs/message-job.ts';
+import { finishJob, type JobRow } from '../jobs/queue.ts';
+import type { DoctorSummaryPayload } from './reminder-schedule.ts';
+
+/**
+ * The doctor's morning summary (DOCTOR_SUMMARY_HOUR local time on a day with bookings): the day's
+ * active bookings in time order, each with the patient's Confirm, to the doctor's verified
+ * account email. Nothing when every booking of the day was cancelled meanwhile.
+ */
+export async function runDoctorSummaryJob(deps: JobDeps, job: JobRow, worker: string): Promise<void> {
+  const { doctorId, date, timeZone } = job.payload as DoctorSummaryPayload;
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await finishJob(tx, job, worker))) return;
+    const [doctor] = await tx
+      .select({ firstName: doctors.firstName, lastName: doctors.lastName, email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(doctors)
+      .innerJoin(users, eq(users.id, doctors.userId))
+      .where(eq(doctors.id, doctorId));
+    if (!doctor?.email || !doctor.verifiedAt) return;
+    const from = zonedInstant(date, 0, timeZone);
+    const to = zonedInstant(addDays(date, 1), 0, timeZone);
+    const day = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.doctorId, doctorId), inArray(appointments.bookingStatus, ['confirmed', 'ongoing']), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
+      .orderBy(asc(appointments.startsAt));
+    if (!day.length) return;
+    const lines = day.map((row) =>
+      t('summary.line', {
+        time: formatTime12(row.appointmentTime.slice(0, 5)),
+        patient: row.name,
+        type: t(row.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline'),
+        confirmed: row.patientConfirmedAt ? t('summary.confirmed') : '',
+      }),
+    );
+    const dateText = formatDateLong(date);
+    await enqueueMessage(tx, {
+      channel: 'email',
+      to: doctor.email,
+      subject: t(pluralKey(day.length, { one: 'summary.subject.one', other: 'summary.subject.other' }), { date: dateText, count: day.length }),
+      body: t('summary.body', {
+        doctor: t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) }),
+        date: dateText,
+        zone: zoneName(timeZone, from),
+        lines: lines.join('\n'),
+      }),
+    });
+  });
+}

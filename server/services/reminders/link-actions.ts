@@ -1,0 +1,124 @@
+/**
+ * The one-tap links of a reminder (issue 19), used without signing in: see a booking, Confirm,
+ * Cancel (with a reason, as the app asks) or Reschedule it. A token opens only its own booking
+ * and action; it works once (link_token_uses, written in the action's transaction); an expired,
+ * used, forged or superseded one says which.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { t } from '../../../src/shared/i18n/format.ts';
+import type { LinkBooking, LinkPreview } from '../../../src/shared/schemas/reschedule.ts';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { linkTokenUses } from '../../db/schema/jobs.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
+import { changeAppointmentStatus, type StatusChangeResult } from '../booking/appointment-status.ts';
+import { rescheduleAppointment, type RescheduleResult } from '../booking/reschedule.ts';
+import { now } from '../common/clock.ts';
+import type { DbOrTx, Tx } from '../jobs/queue.ts';
+import { clinicLine, loadBookingContext, type AppointmentRow } from './booking-context.ts';
+import { verifyLinkToken, type LinkAction, type LinkClaims } from './link-tokens.ts';
+
+const gone = (message: string) => new AppError(410, message);
+
+interface Opened {
+  claims: LinkClaims;
+  row: AppointmentRow;
+}
+
+async function openLink(db: DbOrTx, key: Buffer, token: string, expect: { action?: LinkAction; appointmentId?: number }): Promise<Opened> {
+  const claims = verifyLinkToken(key, token);
+  if (!claims) throw badRequest(t('link.invalid'));
+  if (expect.appointmentId !== undefined && claims.appointmentId !== expect.appointmentId) throw forbidden(t('link.wrongBooking'));
+  if (expect.action && claims.action !== expect.action) throw forbidden(t('link.invalid'));
+  const [used] = await db.select({ nonce: linkTokenUses.nonce }).from(linkTokenUses).where(eq(linkTokenUses.nonce, claims.nonce));
+  if (used) throw gone(t('link.used'));
+  if (claims.expiresAt <= now().getTime()) throw gone(t('link.expired'));
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, claims.appointmentId));
+  if (!row) throw badRequest(t('link.invalid'));
+  if (row.startsAt.getTime() !== claims.startsAt) throw conflict(t('link.moved'));
+  if (row.bookingStatus !== 'confirmed') throw conflict(t('link.notActive'));
+  return { claims, row };
+}
+
+/** Marks the link used in the caller's transaction; a second use racing this one loses here. */
+async function markUsed(tx: DbOrTx, claims: LinkClaims): Promise<void> {
+  const [inserted] = await tx
+    .insert(linkTokenUses)
+    .values({ nonce: claims.nonce, appointmentId: claims.appointmentId, action: claims.action, usedAt: now() })
+    .onConflictDoNothing()
+    .returning({ nonce: linkTokenUses.nonce });
+  if (!inserted) throw gone(t('link.used'));
+}
+
+export async function linkBookingOf(db: DbOrTx, appointmentId: number): Promise<LinkBooking> {
+  const context = (await loadBookingContext(db, appointmentId))!;
+  const { row } = context;
+  return {
+    id: row.id,
+    doctor_id: row.doctorId,
+    doctor_name: context.doctorName,
+    appointment_type: row.appointmentType,
+    clinic_id: row.clinicId,
+    appointment_date: row.appointmentDate,
+    appointment_time: row.appointmentTime.slice(0, 5),
+    time_zone: row.timeZone,
+    starts_at: row.startsAt.toISOString(),
+    duration: row.duration,
+    booking_status: row.bookingStatus,
+    patient_confirmed: row.patientConfirmedAt !== null,
+    where: context.clinic ? clinicLine(context.clinic) : t('booking.type.online'),
+  };
+}
+
+export async function previewLink(db: Db, key: Buffer, token: string): Promise<LinkPreview> {
+  const { claims, row } = await openLink(db, key, token, {});
+  return { action: claims.action, expires_at: new Date(claims.expiresAt).toISOString(), appointment: await linkBookingOf(db, row.id) };
+}
+
+/** Confirm: the patient is coming; the doctor's booking list shows it. */
+export async function confirmByLink(db: Db, key: Buffer, token: string, appointmentId: number): Promise<LinkBooking> {
+  return db.transaction(async (tx) => {
+    const { claims, row } = await openLink(tx, key, token, { action: 'confirm', appointmentId });
+    await markUsed(tx, claims);
+    const at = now();
+    const [confirmed] = await tx
+      .update(appointments)
+      .set({ patientConfirmedAt: at, updatedAt: at })
+      .where(and(eq(appointments.id, row.id), inArray(appointments.bookingStatus, ['confirmed']), eq(appointments.startsAt, row.startsAt)))
+      .returning({ id: appointments.id });
+    if (!confirmed) throw conflict(t('link.notActive'));
+    return linkBookingOf(tx, row.id);
+  });
+}
+
+/** Cancel by link: the patient's own cancel (reason and description, notice window), then the link is used. */
+export async function cancelByLink(
+  db: Db,
+  key: Buffer,
+  input: { token: string; appointment_id: number; cancel_reason: string; cancel_description: string },
+): Promise<StatusChangeResult> {
+  const { claims, row } = await openLink(db, key, input.token, { action: 'cancel', appointmentId: input.appointment_id });
+  const result = await changeAppointmentStatus(
+    db,
+    { role: 'user', userId: row.patientId, doctorId: null },
+    { appointment_id: row.id, booking_status: 'cancelled', cancel_reason: input.cancel_reason, cancel_description: input.cancel_description },
+    (tx) => markUsed(tx, claims),
+  );
+  return result;
+}
+
+/** Reschedule by link: the same move as My Bookings; the link is used in the move's transaction. */
+export async function rescheduleByLink(
+  db: Db,
+  key: Buffer,
+  input: { token: string; appointment_id: number; appointment_date: string; appointment_time: string },
+): Promise<RescheduleResult> {
+  const { claims, row } = await openLink(db, key, input.token, { action: 'reschedule', appointmentId: input.appointment_id });
+  return rescheduleAppointment(db, {
+    patientId: row.patientId,
+    appointmentId: row.id,
+    date: input.appointment_date,
+    time: input.appointment_time,
+    beforeCommit: (tx: Tx) => markUsed(tx, claims),
+  });
+}

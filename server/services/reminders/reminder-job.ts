@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
+import { t } from '../../../src/shared/i18n/format.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { now } from '../common/clock.ts';
+import type { JobDeps } from '../jobs/run-jobs.ts';
+import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
+import { finishJob, type JobRow } from '../jobs/queue.ts';
+import { verifiedEmailOf, verifiedPhoneOf } from '../messaging/verified-contact.ts';
+import { absoluteLink, clinicLine, directionsLink, loadBookingContext, whenOf, type BookingContext } from './booking-context.ts';
+import { linkKeyOf, signLinkToken, type LinkAction } from './link-tokens.ts';
+import type { ReminderPayload } from './reminder-schedule.ts';
+
+/** The site's address for links in a job (no request to take it from). */
+export const jobOrigin = (deps: Pick<JobDeps, 'config'>) => deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+
+/** The one-tap page a reminder links to. */
+export const linkUrl = (origin: string, token: string) => `${origin}/appointment-link?token=${encodeURIComponent(token)}`;
+
+export function reminderActions(key: Buffer, origin: string, row: BookingContext['row'], at: Date): string {
+  const noticeEnds = row.startsAt.getTime() - CHANGE_NOTICE_HOURS * 3_600_000;
+  const link = (action: LinkAction, expiresAt: number) =>
+    linkUrl(origin, signLinkToken(key, { appointmentId: row.id, action, startsAt: row.startsAt.getTime(), expiresAt }));
+  const confirm = link('confirm', row.startsAt.getTime());
+  // Moving or cancelling closes CHANGE_NOTICE_HOURS before the start: no link that could only say so.
+  if (noticeEnds <= at.getTime()) return t('reminder.actionsConfirmOnly', { confirm });
+  return t('reminder.actions', { confirm, reschedule: link('reschedule', noticeEnds), cancel: link('cancel', noticeEnds) });
+}
+
+/** The reminder's messages: email, SMS and WhatsApp to the account's verified addresses, as the patient chose. */
+export function reminderMessages(deps: JobDeps, context: BookingContext, actions: string, origin: string): QueuedMessage[] {
+  const { row, clinic, patient, doctorName } = context;
+  const when = whenOf(row);
+  const type = t(row.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline');
+  const videoLink = row.appointmentLink ? absoluteLink(row.appointmentLink, origin) : '';
+  const where = clinic ? clinicLine(clinic) : t('reminder.video', { link: videoLink });
+  const directions = clinic ? t('reminder.directions', { link: directionsLink(clinic) }) : '';
+  const subject = t('reminder.subject', { doctor: doctorName, date: when.date, time: when.time });
+  const messages: QueuedMessage[] = [];
+  const email = verifiedEmailOf(patient);
+  if (email) messages.push({ channel: 'email', to: email, subject, body: t('reminder.body', { ...when, name: row.name, type, doctor: doctorName, where, directions, actions }) });
+  const phone = verifiedPhoneOf(patient);
+  if (phone) {
+    const text = t('reminder.sms', { ...when, doctor: doctorName, where: clinic ? `${where} ${directions}` : where, actions });
+    if (patient!.smsReminders) messages.push({ channel: 'sms', to: phone, subject, body: text });
+    if (patient!.whatsappReminders && deps.config.whatsapp) messages.push({ channel: 'whatsapp', to: phone, subject, body: text });
+  }
+  return messages;
+}
+
+/**
+ * A reminder job: when the booking is still confirmed at the start it was scheduled for (and
+ * REMINDERS is on), queues its messages and finishes in one transaction, so a reminder fans out
+ * once however many processes run.
+ */
+export async function runReminderJob(deps: JobDeps, job: JobRow, worker: string): Promise<void> {
+  const payload = job.payload as ReminderPayload;
+  const key = linkKeyOf(await deps.otpSecret());
+  const origin = jobOrigin(deps);
+  await deps.database.db.transaction(async (tx) => {
+    // The row lock makes a cancel or move committing now wait for this reminder, or win before it.
+    await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, payload.appointmentId)).for('update');
+    const context = await loadBookingContext(tx, payload.appointmentId);
+    const at = now();
+    const current =
+      context &&
+      context.row.bookingStatus === 'confirmed' &&
+      context.row.startsAt.toISOString() === payload.startsAt &&
+      context.row.startsAt.getTime() > at.getTime();
+    if (!(await finishJob(tx, job, worker))) return;
+    if (!current || !deps.config.reminders) return;
+    const actions = reminderActions(key, origin, context.row, at);
+    for (const message of reminderMessages(deps, context, actions, origin)) {
+      await enqueueMessage(tx, message, { appointmentId: context.row.id });
+    }
+  });
+}

@@ -1,0 +1,208 @@
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
+import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { buttonClass, fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { CANCEL_DESCRIPTION_MAX } from '../../../shared/constants.ts';
+import { formatDateLong } from '../../../shared/format/date-long.ts';
+import { formatTime12 } from '../../../shared/format/time.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { cancellationForm } from '../../../shared/schemas/account.ts';
+import type { LinkBooking } from '../../../shared/schemas/reschedule.ts';
+import { zoneName } from '../../../shared/slots/zone-label.ts';
+import { useAppointmentLink, useAppointmentLinkAction } from '../api/appointment-link.ts';
+import { RescheduleForm } from './reschedule-form.tsx';
+
+/** The reasons of the app's cancellation modal (001 §2): the chosen text is what the doctor reads. */
+const REASONS: readonly MessageKey[] = [
+  'cancelModal.reason.schedule',
+  'cancelModal.reason.better',
+  'cancelModal.reason.otherDoctor',
+  'cancelModal.reason.mistake',
+  'cancelModal.reason.other',
+];
+
+const whenOf = (booking: LinkBooking) => ({
+  date: formatDateLong(booking.appointment_date),
+  time: formatTime12(booking.appointment_time),
+  zone: zoneName(booking.time_zone, new Date(booking.starts_at)),
+});
+
+/**
+ * /appointment-link?token=…: a reminder's one-tap Confirm, Cancel or Reschedule (issue 19),
+ * without signing in. The token names the booking and the one thing it may do.
+ */
+export function AppointmentLinkPage({ token }: { token: string }) {
+  const t = useT();
+  usePageMeta(t('meta.pageTitle', { title: t('linkPage.title') }));
+  const link = useAppointmentLink(token);
+  const action = useAppointmentLinkAction(token);
+  const [done, setDone] = useState<string | null>(null);
+  const failure = action.error ? (isApiError(action.error) ? action.error.message : t('common.serverError')) : null;
+  const preview = link.data;
+  const heading = preview ? t(`linkPage.heading.${preview.action}`) : t('linkPage.title');
+
+  return (
+    <PageContainer className="max-w-2xl">
+      <PageHeader title={heading} breadcrumb={false} />
+      {link.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner />
+        </div>
+      ) : link.isError || !preview ? (
+        <Outcome tone="error" title={t('linkPage.loadFailed')} text={isApiError(link.error) ? link.error.message : t('common.serverError')} />
+      ) : (
+        <div className="space-y-5">
+          <BookingSummary booking={preview.appointment} />
+          {done ? (
+            <Outcome tone="success" text={done} />
+          ) : preview.action === 'confirm' ? (
+            <div className="space-y-3">
+              {failure ? <ErrorNote text={failure} /> : null}
+              <Button
+                onPress={() =>
+                  action.mutate(
+                    { action: 'confirm', token, appointment_id: preview.appointment.id },
+                    { onSuccess: () => setDone(t('linkPage.confirmed')) },
+                  )
+                }
+                isDisabled={action.isPending}
+                className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
+              >
+                {action.isPending ? <Spinner size="sm" decorative /> : null}
+                {action.isPending ? t('linkPage.confirming') : t('linkPage.confirm')}
+              </Button>
+            </div>
+          ) : preview.action === 'cancel' ? (
+            <CancelByLink
+              pending={action.isPending}
+              failure={failure}
+              onSubmit={(reason, description) =>
+                action.mutate(
+                  { action: 'cancel', token, appointment_id: preview.appointment.id, cancel_reason: reason, cancel_description: description },
+                  { onSuccess: () => setDone(t('linkPage.cancelled')) },
+                )
+              }
+            />
+          ) : (
+            <RescheduleForm
+              booking={{ doctorId: preview.appointment.doctor_id, type: preview.appointment.appointment_type, clinicId: preview.appointment.clinic_id }}
+              pending={action.isPending}
+              failure={failure}
+              onSubmit={(date, time) =>
+                action.mutate(
+                  { action: 'reschedule', token, appointment_id: preview.appointment.id, appointment_date: date, appointment_time: time },
+                  { onSuccess: (result) => setDone(t('linkPage.moved', whenOf(result.appointment))) },
+                )
+              }
+            />
+          )}
+          {done ? (
+            <div className="flex flex-wrap gap-3">
+              <Link to="/my-appointments" className={buttonClass('secondary')}>
+                {t('linkPage.myBookings')}
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+function BookingSummary({ booking }: { booking: LinkBooking }) {
+  const t = useT();
+  const when = whenOf(booking);
+  return (
+    <section aria-label={t('linkPage.title')} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <p className="text-base font-semibold text-slate-900">
+        {t('linkPage.with', { type: t(booking.appointment_type === 'online' ? 'booking.type.online' : 'booking.type.offline'), doctor: booking.doctor_name })}
+      </p>
+      <p data-testid="link-booking-when" className="mt-1 text-sm text-slate-700">
+        {t('linkPage.when', when)}
+      </p>
+      {booking.appointment_type === 'offline' ? <p className="mt-1 text-sm text-slate-600">{booking.where}</p> : null}
+    </section>
+  );
+}
+
+function Outcome({ tone, title, text }: { tone: 'success' | 'error'; title?: string; text: string }) {
+  return (
+    <div role="status" className={`rounded-2xl px-4 py-4 text-sm ${tone === 'success' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}>
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <p className={title ? 'mt-1' : 'font-medium'}>{text}</p>
+    </div>
+  );
+}
+
+const ErrorNote = ({ text }: { text: string }) => (
+  <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    {text}
+  </p>
+);
+
+function CancelByLink({ pending, failure, onSubmit }: { pending: boolean; failure: string | null; onSubmit: (reason: string, description: string) => void }) {
+  const t = useT();
+  const [reason, setReason] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; description?: string }>({});
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    // The app's own rules ('Reason is required*', 'description is required*').
+    const result = cancellationForm.safeParse({ cancel_reason: reason ?? '', cancel_description: description });
+    if (!result.success) {
+      const found: { reason?: string; description?: string } = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] === 'cancel_reason' ? 'reason' : 'description';
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    onSubmit(result.data.cancel_reason, result.data.cancel_description);
+  };
+  return (
+    <Form onSubmit={submit} validationBehavior="aria" className="space-y-4">
+      <SelectField
+        label={t('cancelModal.reason')}
+        placeholder={t('cancelModal.reasonPlaceholder')}
+        options={REASONS.map((key) => ({ id: t(key), label: t(key) }))}
+        value={reason}
+        onChange={(value) => {
+          setReason(value === null ? null : String(value));
+          setErrors((prev) => ({ ...prev, reason: undefined }));
+        }}
+        isRequired
+        errorMessage={errors.reason}
+      />
+      <TextField
+        value={description}
+        onChange={(value) => {
+          setDescription(value);
+          setErrors((prev) => ({ ...prev, description: undefined }));
+        }}
+        maxLength={CANCEL_DESCRIPTION_MAX}
+        isRequired
+        isInvalid={Boolean(errors.description)}
+        className="flex flex-col"
+      >
+        <Label className={labelClass}>{t('cancelModal.description')}</Label>
+        <TextArea rows={4} placeholder={t('cancelModal.descriptionPlaceholder')} className={`${fieldClass} h-auto min-h-24 py-2.5`} />
+        <FieldError className="mt-1 text-xs font-medium text-red-700">{errors.description}</FieldError>
+      </TextField>
+      {failure ? <ErrorNote text={failure} /> : null}
+      <div className="flex justify-end">
+        <Button type="submit" isDisabled={pending} className={buttonClass('danger')}>
+          {pending ? <Spinner size="sm" decorative /> : null}
+          {pending ? t('cancelModal.submitting') : t('cancelModal.confirm')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

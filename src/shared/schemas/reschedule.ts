@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { t } from '../i18n/format.ts';
+import { cancellationForm } from './account.ts';
+import { appointmentType, clockTime, localDate } from './booking.ts';
+import { dbId } from './db-values.ts';
+
+/** POST /api/reschedule-appointment (issue 19): the booking and its new time. */
+export const rescheduleBody = z.object({
+  appointment_id: dbId(),
+  appointment_date: localDate(t('booking.error.invalidDate')),
+  appointment_time: clockTime(t('booking.error.invalidTime')),
+});
+export type RescheduleBody = z.input<typeof rescheduleBody>;
+
+/** A one-tap link's token, as the reminder carries it. */
+export const linkToken = z.string().trim().min(1, t('link.invalid')).max(400, t('link.invalid'));
+export const linkAction = z.enum(['confirm', 'reschedule', 'cancel']);
+export type LinkAction = z.infer<typeof linkAction>;
+
+export const linkQuery = z.object({ token: linkToken });
+export const linkConfirmBody = z.object({ token: linkToken, appointment_id: dbId() });
+export const linkCancelBody = cancellationForm.extend({ token: linkToken, appointment_id: dbId() });
+export const linkRescheduleBody = rescheduleBody.extend({ token: linkToken });
+export type LinkCancelBody = z.input<typeof linkCancelBody>;
+export type LinkRescheduleBody = z.input<typeof linkRescheduleBody>;
+
+/** What a one-tap link's page shows: the booking it acts on, without signing in. */
+export const linkBooking = z.object({
+  id: z.number(),
+  doctor_id: z.number(),
+  doctor_name: z.string(),
+  appointment_type: appointmentType,
+  clinic_id: z.number().nullable(),
+  appointment_date: z.string(),
+  appointment_time: z.string(),
+  time_zone: z.string(),
+  starts_at: z.string(),
+  duration: z.number(),
+  booking_status: z.string(),
+  patient_confirmed: z.boolean(),
+  where: z.string(),
+});
+export type LinkBooking = z.infer<typeof linkBooking>;
+
+export const linkPreview = z.object({ action: linkAction, expires_at: z.string(), appointment: linkBooking });
+export type LinkPreview = z.infer<typeof linkPreview>;
+
+/** The answer of every one-tap action and of a reschedule: the booking as it is now. */
+export const linkDone = z.object({ success: z.literal(true), message: z.string(), data: z.object({ appointment: linkBooking }) });
