@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
 import type { CitySuggestion } from '../shared/schemas/location.ts';
-import { queryRoots } from './query-keys.ts';
+import * as queryRoots from './query-keys.ts';
 
 /** GET /api/cities: gazetteer cities (ae, us, in, gb, ca, au only) whose name starts with the text. */
 export async function fetchCitySuggestions(search: string, signal?: AbortSignal): Promise<CitySuggestion[]> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './api-client.ts';
 import { clearSession, useSession } from './session.ts';
 import type { UserType } from '../shared/schemas/auth.ts';
-import { queryRoots } from './query-keys.ts';
+import * as queryRoots from './query-keys.ts';
 
 /**
  * The signed-in user's own profile. A 401 means the cookie session is gone

@@ -4,7 +4,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { del, get, set } from 'idb-keyval';
 import { BUILD_ID } from './build-info.ts';
 import { QUERY_GC_MS } from './query-client.ts';
-import { queryRoots } from './query-keys.ts';
+import * as queryRoots from './query-keys.ts';
 
 /** Roots holding one signed-in person's data: dropped when that person signs out. */
 export const PRIVATE_QUERY_ROOTS = [queryRoots.myAppointments, queryRoots.doctorBookings, queryRoots.doctorSchedule, queryRoots.doctorPortalProfile] as const;

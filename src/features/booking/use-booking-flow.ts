@@ -11,7 +11,7 @@ import { useAvailability } from './api/doctor-availability.ts';
 import { canBook, dateNeedsClinic, initialSelection, selectionReducer, type BookingSelection, type SelectionAction } from './booking-selection.ts';
 import { pendingBooking, type DoctorNameParts, type PendingBooking } from './booking-summary.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { queryRoots } from '../../lib/query-keys.ts';
+import * as queryRoots from '../../lib/query-keys.ts';
 
 export type BookingStep = 'select' | 'login' | 'details' | 'confirm' | 'thanks';
 

@@ -19,7 +19,7 @@ import { personalErrors, type FieldErrors } from '../../components/doctor-fields
 import {
   addressErrors, credentialChecks, emptyCredentials, furthestStep, geocodedAddress, lookupKey, resumeStep, type CredentialsValue, type Step, type WizardDraft,
 } from './wizard-rules.ts';
-import { queryRoots } from '../../lib/query-keys.ts';
+import * as queryRoots from '../../lib/query-keys.ts';
 
 const PERSONAL_FIELDS = ['first_name', 'last_name', 'gender', 'dob'];
 const ADDRESS_FIELDS = ['address_one', 'address_two', 'city', 'state', 'country', 'postal_code', 'latitude', 'longitude'];

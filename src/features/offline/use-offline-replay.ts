@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { tr } from '../../lib/i18n.ts';
 import type { PendingActionKind, ReplayOutcome } from '../../shared/offline/pending-action.ts';
 import { listPending, onQueueChange, replayPending } from '../../lib/offline/pending-queue.ts';
-import { queryRoots } from '../../lib/query-keys.ts';
+import * as queryRoots from '../../lib/query-keys.ts';
 
 /** The query roots a replayed write changes, so their pages refetch. */
 const AFFECTS: Record<PendingActionKind, string[]> = {

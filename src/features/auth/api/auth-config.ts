@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { authConfigData } from '../../../shared/schemas/auth.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** Which social sign-ins the server has client ids for; fixed for the life of a deployment. */
 export const authConfigQueryOptions = () =>

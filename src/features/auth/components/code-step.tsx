@@ -3,6 +3,7 @@ import { OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { CodeField } from '../../../components/ui/code-field.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
 
 interface CodeStepProps {
   sentTo: string;
@@ -50,7 +51,7 @@ export function CodeStep(props: CodeStepProps) {
       <button
         type="submit"
         aria-disabled={verifying || undefined}
-        className="h-12 w-full rounded-xl bg-teal-700 font-semibold text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 aria-disabled:opacity-70"
+        className={buttonClass('primary', 'lg', 'w-full aria-disabled:opacity-70')}
       >
         {verifying ? t('auth.verifying') : t('auth.submit')}
       </button>

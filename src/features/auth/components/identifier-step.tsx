@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n.ts';
 import type { Country } from '../../../components/phone/countries.ts';
 import { CountryCodePicker } from '../../../components/phone/country-code-picker.tsx';
 import { TermsLabel } from './terms-label.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
 
 interface IdentifierStepProps {
   value: string;
@@ -81,7 +82,7 @@ export function IdentifierStep(props: IdentifierStepProps) {
       <button
         type="submit"
         aria-disabled={pending || undefined}
-        className="h-12 w-full rounded-xl bg-teal-700 font-semibold text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 aria-disabled:opacity-70"
+        className={buttonClass('primary', 'lg', 'w-full aria-disabled:opacity-70')}
       >
         {pending ? t('auth.sending') : t('auth.getCode')}
       </button>

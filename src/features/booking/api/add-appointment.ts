@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { AddAppointmentBody, AppointmentData } from '../../../shared/schemas/booking.ts';
 import { availabilityRootKey } from './doctor-availability.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 export interface AddAppointmentVariables {
   body: AddAppointmentBody;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { AppointmentType, AvailabilityData } from '../../../shared/schemas/booking.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 export interface AvailabilityParams {
   doctorId: number;

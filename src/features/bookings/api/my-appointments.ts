@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { MyBookingItem, MyEnquiryItem } from '../../../shared/schemas/account.ts';
 import type { bookingsRequest } from '../bookings-filters.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 export type BookingsRequest = ReturnType<typeof bookingsRequest>;
 

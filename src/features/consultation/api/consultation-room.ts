@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api-client.ts';
 import type { ConsultationRoom } from '../../../shared/schemas/consultation.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** A room as fetched, with when it arrived (to set the server clock offset against). */
 export interface LoadedRoom extends ConsultationRoom {

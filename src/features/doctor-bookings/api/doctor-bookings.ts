@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
 import type { DoctorBookingsRequest } from '../booking-list-search.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 export interface DoctorBookingsPage {
   data: DoctorBookingItem[];

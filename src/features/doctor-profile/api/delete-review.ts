@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { doctorDetailKey } from './doctor-detail.ts';
 import { myReviewsKey } from './my-reviews.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 /**
  * DELETE /api/reviews/:id: only the reviewer may (001 §6); the profile then refetches its

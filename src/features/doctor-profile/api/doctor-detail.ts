@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** The 'doctor' root is persisted to IndexedDB, so a visited profile opens offline (DESIGN §6). */
 export const doctorDetailKey = (doctorId: number) => [queryRoots.doctor, 'detail', doctorId] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { PageSeo } from '../../../shared/schemas/seo.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** POST /api/doctor-seo-data {doctor_id} (000 §7): title, description and canonical URL. */
 export const doctorSeoQueryOptions = (doctorId: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { MyReviewsData } from '../../../shared/schemas/review.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** Not under the persisted 'doctor' root: whose reviews these are is per account. */
 export const myReviewsKey = (doctorId: number) => [queryRoots.myReviews, doctorId] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { TimingItem, TimingType } from '../../../shared/schemas/timings.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** Every configuration query of the portal; a save or delete invalidates them all. */
 export const scheduleRootKey = [queryRoots.doctorSchedule] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnquiryBody } from '../../../shared/schemas/booking.ts';
 import { sendOrQueue, type SendOrQueueResult } from '../../../lib/offline/send-or-queue.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 export const ENQUIRY_URL = '/api/send-appointment-enquiry';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { PageSeo } from '../../../shared/schemas/seo.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** POST /api/all-seos for page type Home (000 §2 "On entry the page loads its search-engine data"). */
 export function fetchHomeSeo(signal?: AbortSignal): Promise<PageSeo> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { AddReviewBody, ReviewData } from '../../../shared/schemas/review.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 export interface AddReviewVariables {
   body: AddReviewBody;
