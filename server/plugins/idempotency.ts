@@ -2,7 +2,7 @@
  * Idempotent writes (DESIGN §4): a retried request with the same
  * `Idempotency-Key` header gets the first answer and changes nothing.
  *
- *   app.post('/add-appointment', { preHandler: requireRole('user'), schema: { body } }, (request, reply) =>
+ *   app.post('/add-appointment', { preValidation: requireRole('user'), schema: { body } }, (request, reply) =>
  *     withIdempotency(request, reply, 'add-appointment', async () => {
  *       const data = await book(...);
  *       reply.code(201);

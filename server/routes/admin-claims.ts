@@ -4,7 +4,7 @@ import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
 import { approveClaim, listClaims, rejectClaim } from '../services/doctor-profile/claims-admin.ts';
-import { messagingOf } from './patient-validate.ts';
+import { messagingOf } from './messaging-of.ts';
 
 const claimParams = z.object({ id: dbId() });
 const rejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required to reject a claim.').max(1000) });
@@ -17,7 +17,7 @@ const listQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected'])
  * process) be driven without stopping it, e.g. by the end-to-end tests.
  */
 const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preHandler: requireRole('admin') };
+  const admin = { preValidation: requireRole('admin') };
 
   app.get('/admin/claims', { ...admin, schema: { querystring: listQuery } }, async (request, reply) => {
     const rows = await listClaims(messagingOf(request), request.query.status);

@@ -52,7 +52,7 @@ function toReviewItem({ doctor, account, documents }: DoctorForReview) {
  */
 const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { config: app.config, database: app.database, log: app.log };
-  const guard = { preHandler: requireRole('admin') };
+  const guard = { preValidation: requireRole('admin') };
 
   app.get('/admin/doctors', { ...guard, schema: { querystring: listQuery } }, async (request, reply) => {
     const status = request.query.status ?? 'pending';

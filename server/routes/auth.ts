@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -7,7 +6,6 @@ import { t } from '../../src/shared/i18n/format.ts';
 import {
   myProfileQuery, sendOtpBody, socialLoginBody, verifyOtpBody, type UserType,
 } from '../../src/shared/schemas/auth.ts';
-import { users } from '../db/schema/users.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../errors.ts';
 import { clearSessionCookie, requireAuth, startSession } from '../plugins/auth.ts';
 import { sendMessage } from '../services/messaging/send-message.ts';
@@ -15,7 +13,7 @@ import { normalizeIdentifier } from '../services/auth/otp-identifier.ts';
 import { notifyBudgetSpent } from '../services/auth/otp-budget.ts';
 import { checkCode, issueCode } from '../services/auth/otp.ts';
 import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/auth/session-user-details.ts';
-import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findVerifiedUser, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
+import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findUserById, findVerifiedUser, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
 import { revokeSession } from '../services/auth/sessions.ts';
 import {
   findOrCreateSocialPatient, verifyGoogleToken, verifyMicrosoftToken, type SocialIdentity,
@@ -85,12 +83,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: t('auth.loggedOut'), data: null };
   });
 
-  app.get('/my-profile', { schema: { querystring: myProfileQuery }, preHandler: requireAuth() }, async (request, reply) => {
+  app.get('/my-profile', { schema: { querystring: myProfileQuery }, preValidation: requireAuth() }, async (request, reply) => {
     const auth = request.auth!;
     // Admin accounts have no patient or doctor profile to show.
     const wanted = request.query.user_type ?? auth.role;
     if (auth.role === 'admin' || wanted !== auth.role) throw forbidden(t('auth.forbidden'));
-    const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+    const user = await findUserById(db, auth.userId);
     if (!user) throw unauthorized(t('auth.unauthenticated'));
     reply.header('cache-control', 'no-store');
     if (user.role === 'doctor') return { success: true, data: toDoctorAccountProfile(user, await findDoctorOfUser(db, user.id)) };

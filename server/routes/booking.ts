@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import { addAppointmentBody, doctorAvailabilityBody, enquiryBody, type AppointmentData } from '../../src/shared/schemas/booking.ts';
-import { badRequest } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
@@ -11,28 +8,11 @@ import { loadAvailability } from '../services/booking/availability.ts';
 import { bookAppointment, bookingByIdempotencyKey } from '../services/booking/booking.ts';
 import { sendBookingConfirmations } from '../services/booking/booking-notify.ts';
 import { sendEnquiry } from '../services/booking/enquiry.ts';
-
-/**
- * Validates a body with the shared schema. The first field's message becomes
- * the answer's message (the spec's copy, e.g. 'Please select both date and
- * time'), every field's message goes in `errors`.
- */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    errors[field] ??= issue.message;
-  }
-  throw badRequest(result.error.issues[0]?.message ?? t('common.validation'), errors);
-}
+import { messagingOf } from './messaging-of.ts';
 
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messaging = (request: FastifyRequest) => ({ config: app.config, database: app.database, log: request.log });
-
-  app.post('/doctor-availability', async (request, reply) => {
-    const body = parseBody(doctorAvailabilityBody, request.body);
+  app.post('/doctor-availability', { schema: { body: doctorAvailabilityBody } }, async (request, reply) => {
+    const body = request.body;
     const data = await loadAvailability(app.database.db, {
       doctorId: body.doctor_id,
       type: body.type,
@@ -43,8 +23,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('cache-control', 'no-store').send({ success: true, data });
   });
 
-  app.post('/add-appointment', { preHandler: requireRole('user') }, async (request, reply) => {
-    const input = parseBody(addAppointmentBody, request.body);
+  app.post('/add-appointment', { preValidation: requireRole('user'), schema: { body: addAppointmentBody } }, async (request, reply) => {
+    const input = request.body;
     const answer = (appointment: AppointmentData) => ({ success: true, message: t('booking.booked'), data: { appointment } });
     return withIdempotency(
       request,
@@ -57,7 +37,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           publicOrigin: publicOrigin(request),
           idempotencyKey,
         });
-        await sendBookingConfirmations(messaging(request), booking, request.auth!.userId);
+        await sendBookingConfirmations(messagingOf(request), booking, request.auth!.userId);
         return answer(booking.appointment);
       },
       async (key) => {
@@ -67,10 +47,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/send-appointment-enquiry', { preHandler: requireRole('user') }, async (request, reply) => {
-    const input = parseBody(enquiryBody, request.body);
+  app.post('/send-appointment-enquiry', { preValidation: requireRole('user'), schema: { body: enquiryBody } }, async (request, reply) => {
+    const input = request.body;
     return withIdempotency(request, reply, 'send-appointment-enquiry', async () => {
-      const data = await sendEnquiry(messaging(request), request.auth!.userId, input);
+      const data = await sendEnquiry(messagingOf(request), request.auth!.userId, input);
       return { success: true, message: t('enquiry.sent'), data };
     });
   });

@@ -6,10 +6,9 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { claimFields } from '../../src/shared/schemas/claim.ts';
 import { notFound } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { readForm } from '../plugins/multipart.ts';
+import { parseForm, readForm } from '../plugins/multipart.ts';
 import { claimProofPath, submitClaim } from '../services/doctor-profile/claims.ts';
 import { readStoredFile } from '../services/files/uploads.ts';
-import { parseInput } from './patient-validate.ts';
 
 const proofParams = z.object({
   id: dbId(),
@@ -18,9 +17,9 @@ const proofParams = z.object({
 
 /** Claim and Reclaim (001 §2, §5, §7), and the admin's view of the proofs. */
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/add-claim', { preHandler: requireRole('user') }, async (request) => {
+  app.post('/add-claim', { preValidation: requireRole('user') }, async (request) => {
     const { fields, files } = await readForm(request);
-    const input = parseInput(claimFields, fields);
+    const input = parseForm(claimFields, fields);
     const claim = await submitClaim({ db: app.database.db, fileStore: app.fileStore }, request.auth!.userId, input, files);
     return {
       success: true,
@@ -30,7 +29,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Proofs are private files: only an admin reads them, through here.
-  app.get('/admin/claims/:id/proof/:kind', { preHandler: requireRole('admin'), schema: { params: proofParams } }, async (request, reply) => {
+  app.get('/admin/claims/:id/proof/:kind', { preValidation: requireRole('admin'), schema: { params: proofParams } }, async (request, reply) => {
     const relative = await claimProofPath(app.database.db, request.params.id, request.params.kind);
     const file = relative ? await readStoredFile(app.fileStore, 'private', relative) : null;
     if (!file) throw notFound(t('common.notFound'));

@@ -7,7 +7,6 @@ import { conflict } from '../errors.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { accessState, consultationRoom, roomAccess, type RoomAccess } from '../services/consultation/consultation.ts';
 import { SignalHub, clearRoomSignals, postSignal, waitForSignals } from '../services/consultation/consultation-signals.ts';
-import { parseInput } from './patient-validate.ts';
 
 export interface ConsultationRouteOptions {
   /** Long-poll length and DB re-check interval; tests shorten them. */
@@ -47,7 +46,7 @@ const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteOptions> = asyn
 
   app.get(
     '/consultations/:room',
-    { preHandler: requireAuth(), schema: { params: roomParams }, config: perUser(120) },
+    { preValidation: requireAuth(), schema: { params: roomParams }, config: perUser(120) },
     async (request, reply) => {
       const data = await consultationRoom(db, request.auth!, request.params.room, app.config.iceServers);
       reply.header('cache-control', 'private, no-store');
@@ -57,11 +56,10 @@ const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteOptions> = asyn
 
   app.post(
     '/consultations/:room/signals',
-    { preHandler: requireAuth(), schema: { params: roomParams }, bodyLimit: CONSULT_SIGNAL_MAX_BYTES, config: perUser(600) },
+    { preValidation: requireAuth(), schema: { params: roomParams, body: signalBody }, bodyLimit: CONSULT_SIGNAL_MAX_BYTES, config: perUser(600) },
     async (request, reply) => {
-      const input = parseInput(signalBody, request.body);
       const access = await openRoom(request, request.params.room);
-      const signal = await postSignal(db, hub, access.appointmentId, access.role, input);
+      const signal = await postSignal(db, hub, access.appointmentId, access.role, request.body);
       reply.code(201).header('cache-control', 'no-store');
       return { success: true, data: signal };
     },
@@ -69,9 +67,9 @@ const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteOptions> = asyn
 
   app.get(
     '/consultations/:room/signals',
-    { preHandler: requireAuth(), schema: { params: roomParams }, config: perUser(240) },
+    { preValidation: requireAuth(), schema: { params: roomParams, querystring: signalsQuery }, config: perUser(240) },
     async (request, reply) => {
-      const { after } = parseInput(signalsQuery, request.query);
+      const { after } = request.query;
       const access = await openRoom(request, request.params.room);
       // The wait ends early when the client goes away.
       const gone = new AbortController();

@@ -6,7 +6,6 @@ import { withIdempotency } from '../plugins/idempotency.ts';
 import { listTimings, timingDetail } from '../services/doctor-profile/timings.ts';
 import { deleteTiming, saveTiming } from '../services/doctor-profile/timings-save.ts';
 import { requireVerifiedDoctor } from './doctor-common.ts';
-import { parseInput } from './patient-validate.ts';
 
 /**
  * Appointment configurations (001 §2 Configure Appointment, §7): the
@@ -15,26 +14,26 @@ import { parseInput } from './patient-validate.ts';
  */
 const doctorTimingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const guard = { preHandler: requireVerifiedDoctor() };
+  const guard = { preValidation: requireVerifiedDoctor() };
 
-  app.get('/doctor-timings', guard, async (request, reply) => {
-    const query = parseInput(doctorTimingsQuery, request.query);
+  app.get('/doctor-timings', { ...guard, schema: { querystring: doctorTimingsQuery } }, async (request, reply) => {
+    const query = request.query;
     if (query.doctor_id !== request.auth!.doctorId) throw forbidden(t('auth.forbidden'));
     const page = await listTimings(db, query.doctor_id, query);
     reply.header('cache-control', 'private, no-store');
     return { success: true, ...page };
   });
 
-  app.get('/doctor/timing-detail', guard, async (request, reply) => {
-    const query = parseInput(timingDetailQuery, request.query);
+  app.get('/doctor/timing-detail', { ...guard, schema: { querystring: timingDetailQuery } }, async (request, reply) => {
+    const query = request.query;
     const data = await timingDetail(db, request.auth!.doctorId!, query.timing_id);
     if (!data) throw notFound(t('timings.notFound'));
     reply.header('cache-control', 'private, no-store');
     return { success: true, data };
   });
 
-  app.post('/doctor/add-timings', guard, async (request, reply) => {
-    const input = parseInput(saveTimingBody, request.body);
+  app.post('/doctor/add-timings', { ...guard, schema: { body: saveTimingBody } }, async (request, reply) => {
+    const input = request.body;
     return withIdempotency(request, reply, 'doctor-add-timings', async () => {
       const { item, created } = await saveTiming(db, request.auth!.doctorId!, input);
       if (created) reply.code(201);
@@ -42,8 +41,8 @@ const doctorTimingRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/doctor/delete-timing', guard, async (request, reply) => {
-    const input = parseInput(deleteTimingBody, request.body);
+  app.post('/doctor/delete-timing', { ...guard, schema: { body: deleteTimingBody } }, async (request, reply) => {
+    const input = request.body;
     return withIdempotency(request, reply, 'doctor-delete-timing', async () => {
       await deleteTiming(db, request.auth!.doctorId!, input.timing_id);
       return { success: true, message: t('timings.deleted'), data: { id: input.timing_id } };

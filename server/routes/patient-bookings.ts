@@ -9,7 +9,7 @@ import { changeAppointmentStatus } from '../services/booking/appointment-status.
 import { notifyCancellation } from '../services/booking/appointment-status-notify.ts';
 import { listMyAppointments } from '../services/booking/my-appointments.ts';
 import { myAppointmentIcs } from '../services/booking/my-appointments-calendar.ts';
-import { messagingOf, parseInput } from './patient-validate.ts';
+import { messagingOf } from './messaging-of.ts';
 
 const idParam = z.object({ id: dbId() });
 
@@ -17,14 +17,13 @@ const idParam = z.object({ id: dbId() });
 const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.post('/my-appointments', { preHandler: requireRole('user') }, async (request, reply) => {
-    const filter = parseInput(myAppointmentsBody, request.body);
-    const page = await listMyAppointments(db, request.auth!.userId, filter);
+  app.post('/my-appointments', { preValidation: requireRole('user'), schema: { body: myAppointmentsBody } }, async (request, reply) => {
+    const page = await listMyAppointments(db, request.auth!.userId, request.body);
     reply.header('cache-control', 'private, no-store');
     return { success: true, ...page };
   });
 
-  app.get('/appointments/:id/calendar.ics', { preHandler: requireRole('user'), schema: { params: idParam } }, async (request, reply) => {
+  app.get('/appointments/:id/calendar.ics', { preValidation: requireRole('user'), schema: { params: idParam } }, async (request, reply) => {
     // Seeded bookings store their room as a path (/consult/…): the calendar needs the whole address.
     const origin = app.config.PUBLIC_URL || `${request.protocol}://${request.host}`;
     const ics = await myAppointmentIcs(db, request.auth!.userId, request.params.id, origin);
@@ -36,8 +35,8 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Patients cancel here; the doctor portal uses the same call for its transitions.
-  app.post('/change-appointment-status', { preHandler: requireAuth() }, async (request, reply) => {
-    const input = parseInput(changeStatusBody, request.body);
+  app.post('/change-appointment-status', { preValidation: requireAuth(), schema: { body: changeStatusBody } }, async (request, reply) => {
+    const input = request.body;
     return withIdempotency(request, reply, 'change-appointment-status', async () => {
       const result = await changeAppointmentStatus(db, request.auth!, input);
       const row = result.appointment;

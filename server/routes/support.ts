@@ -4,12 +4,12 @@ import { supportBody } from '../../src/shared/schemas/account.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { submitSupportRequest } from '../services/messaging/support.ts';
-import { messagingOf, parseInput } from './patient-validate.ts';
+import { messagingOf } from './messaging-of.ts';
 
 /** Support (001 §2): the request is stored and acknowledged. */
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/support', { preHandler: requireRole('user') }, async (request, reply) => {
-    const input = parseInput(supportBody, request.body);
+  app.post('/support', { preValidation: requireRole('user'), schema: { body: supportBody } }, async (request, reply) => {
+    const input = request.body;
     return withIdempotency(request, reply, 'support', async () => {
       const { id } = await submitSupportRequest(messagingOf(request), request.auth!.userId, input);
       return { success: true, message: t('support.sent'), data: { id } };
