@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DIST_DIR } from './paths.ts';
 import errors from './plugins/errors.ts';
+import { keepSentBody } from './plugins/idempotency.ts';
 import inputGuard from './plugins/input-guard.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
   app.decorate('fileStore', fileStoreOf(config, database.db));
 
   await app.register(errors);
+  app.addHook('preValidation', keepSentBody);
   await app.register(inputGuard);
   await app.register(security, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), isProduction: config.isProduction });
   await app.register(compress, { threshold: 1024 });

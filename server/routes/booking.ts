@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { addAppointmentBody, doctorAvailabilityBody, enquiryBody, type AppointmentData } from '../../src/shared/schemas/booking.ts';
+import {
+  addAppointmentBody, addAppointmentData, availabilityData, doctorAvailabilityBody, enquiryBody, enquiryData, type AppointmentData,
+} from '../../src/shared/schemas/booking.ts';
+import { ok } from '../../src/shared/schemas/envelope.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
@@ -11,7 +14,7 @@ import { sendEnquiry } from '../services/booking/enquiry.ts';
 import { messagingOf } from './messaging-of.ts';
 
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/doctor-availability', { schema: { body: doctorAvailabilityBody } }, async (request, reply) => {
+  app.post('/doctor-availability', { schema: { body: doctorAvailabilityBody, response: { 200: ok(availabilityData) } } }, async (request, reply) => {
     const body = request.body;
     const data = await loadAvailability(app.database.db, {
       doctorId: body.doctor_id,
@@ -20,12 +23,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       clinicId: body.clinic_id,
     });
     // Slots change with every booking and with the clock: never cache.
-    return reply.header('cache-control', 'no-store').send({ success: true, data });
+    return reply.header('cache-control', 'no-store').send({ success: true as const, data });
   });
 
-  app.post('/add-appointment', { preValidation: requireRole('user'), schema: { body: addAppointmentBody } }, async (request, reply) => {
+  app.post('/add-appointment', { preValidation: requireRole('user'), schema: { body: addAppointmentBody, response: { 200: ok(addAppointmentData) } } }, async (request, reply) => {
     const input = request.body;
-    const answer = (appointment: AppointmentData) => ({ success: true, message: t('booking.booked'), data: { appointment } });
+    const answer = (appointment: AppointmentData) => ({ success: true as const, message: t('booking.booked'), data: { appointment } });
     return withIdempotency(
       request,
       reply,
@@ -47,11 +50,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/send-appointment-enquiry', { preValidation: requireRole('user'), schema: { body: enquiryBody } }, async (request, reply) => {
+  app.post('/send-appointment-enquiry', { preValidation: requireRole('user'), schema: { body: enquiryBody, response: { 200: ok(enquiryData) } } }, async (request, reply) => {
     const input = request.body;
     return withIdempotency(request, reply, 'send-appointment-enquiry', async () => {
       const data = await sendEnquiry(messagingOf(request), request.auth!.userId, input);
-      return { success: true, message: t('enquiry.sent'), data };
+      return { success: true as const, message: t('enquiry.sent'), data };
     });
   });
 };

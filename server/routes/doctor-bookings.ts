@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { doctorBookingsBody } from '../../src/shared/schemas/doctor-portal.ts';
+import { doctorBookingItem, doctorBookingsBody } from '../../src/shared/schemas/doctor-portal.ts';
+import { paginated } from '../../src/shared/schemas/envelope.ts';
 import { listDoctorBookings } from '../services/booking/doctor-bookings.ts';
 import { requireVerifiedDoctor } from './doctor-common.ts';
 
 /** The doctor's Booking List (001 §2, §7); status changes go through POST /api/change-appointment-status. */
 const doctorBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/doctor/my-appointments', { preValidation: requireVerifiedDoctor(), schema: { body: doctorBookingsBody } }, async (request, reply) => {
+  app.post('/doctor/my-appointments', { preValidation: requireVerifiedDoctor(), schema: { body: doctorBookingsBody, response: { 200: paginated(doctorBookingItem) } } }, async (request, reply) => {
     const page = await listDoctorBookings(app.database.db, request.auth!.doctorId!, request.body);
     reply.header('cache-control', 'private, no-store');
-    return { success: true, ...page };
+    return { success: true as const, ...page };
   });
 };
 

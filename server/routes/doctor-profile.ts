@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { updateContactFields, updatePersonalFields, updateProfessionalFields } from '../../src/shared/schemas/doctor-portal.ts';
+import { doctorPortalProfile, updateContactFields, updatePersonalFields, updateProfessionalFields } from '../../src/shared/schemas/doctor-portal.ts';
+import { ok } from '../../src/shared/schemas/envelope.ts';
 import { notFound } from '../errors.ts';
 import { parseForm, readForm } from '../plugins/multipart.ts';
 import { now } from '../services/common/clock.ts';
@@ -21,19 +22,20 @@ const doctorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps = { db, fileStore: app.fileStore };
   const guard = { preValidation: requireVerifiedDoctor() };
+  const answered = { ...guard, schema: { response: { 200: ok(doctorPortalProfile) } } };
 
   async function answer(doctorId: number, message?: string) {
     const data = await doctorProfile(db, doctorId);
     if (!data) throw notFound(t('doctor.notFound'));
-    return { success: true, ...(message ? { message } : {}), data };
+    return { success: true as const, ...(message ? { message } : {}), data };
   }
 
-  app.get('/doctor/profile', guard, async (request, reply) => {
+  app.get('/doctor/profile', answered, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return answer(request.auth!.doctorId!);
   });
 
-  app.post('/doctor/update-personal', guard, async (request) => {
+  app.post('/doctor/update-personal', answered, async (request) => {
     const { fields, files } = await readForm(request);
     const input = parseForm(updatePersonalFields(latestToday()), fields);
     // A new file, or the field sent empty to remove the photo (001 §7).
@@ -42,14 +44,14 @@ const doctorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer(request.auth!.doctorId!, t('doctorProfile.updated'));
   });
 
-  app.post('/doctor/update-contactinfo', guard, async (request) => {
+  app.post('/doctor/update-contactinfo', answered, async (request) => {
     const { fields } = await readForm(request);
     const input = parseForm(updateContactFields, fields);
     await updateContact(db, request.auth!.doctorId!, input);
     return answer(request.auth!.doctorId!, t('doctorProfile.updated'));
   });
 
-  app.post('/doctor/update-professionalinfo', guard, async (request) => {
+  app.post('/doctor/update-professionalinfo', answered, async (request) => {
     const { fields, files } = await readForm(request);
     const input = parseForm(updateProfessionalFields(now().getUTCFullYear()), withLists(fields, ['specialization', 'services', 'spoken_languages']));
     await updateProfessional(deps, request.auth!.doctorId!, input, {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { doctorRegisterFields, geocodeBody } from '../../src/shared/schemas/doctor-portal.ts';
+import { doctorRegisterFields, geocodeBody, geocodeResult, registerData, registrationState } from '../../src/shared/schemas/doctor-portal.ts';
+import { ok } from '../../src/shared/schemas/envelope.ts';
 import { localNow } from '../../src/shared/slots/zoned-time.ts';
 import { conflict, forbidden, invalidInput, notFound, type InputIssue } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
@@ -20,16 +21,16 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   // Only the registration wizard geocodes, for a doctor account: a patient has no use for it (and remote geocoders have quotas).
-  app.post('/geocode', { preValidation: requireRole('doctor'), schema: { body: geocodeBody }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/geocode', { preValidation: requireRole('doctor'), schema: { body: geocodeBody, response: { 200: ok(geocodeResult) } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     const data = await geocodeAddress({ db, config: app.config, log: request.log }, request.body);
-    return { success: true, data };
+    return { success: true as const, data };
   });
 
   /**
    * The wizard's own view of the registration (any doctor account, verified or not):
    * where it stands and, for a rejected one, the reason and the details to correct.
    */
-  app.get('/doctor/registration', { preValidation: requireRole('doctor') }, async (request, reply) => {
+  app.get('/doctor/registration', { preValidation: requireRole('doctor'), schema: { response: { 200: ok(registrationState) } } }, async (request, reply) => {
     const own = request.auth!.doctorId;
     if (own === null) throw forbidden(t('auth.forbidden'));
     const row = await doctorStatus(db, own);
@@ -37,10 +38,10 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row || !profile) throw notFound(t('doctor.notFound'));
     reply.header('cache-control', 'private, no-store');
     const rejected = profile.verification_status === 'rejected';
-    return { success: true, data: { ...profile, documents: [], rejection_reason: rejected ? row.note : null } };
+    return { success: true as const, data: { ...profile, documents: [], rejection_reason: rejected ? row.note : null } };
   });
 
-  app.post('/doctor/register', { preValidation: requireRole('doctor') }, async (request, reply) => {
+  app.post('/doctor/register', { preValidation: requireRole('doctor'), schema: { response: { 200: ok(registerData) } } }, async (request, reply) => {
     const own = request.auth!.doctorId;
     if (own === null) throw forbidden(t('auth.forbidden'));
     const { fields, files } = await readForm(request);
@@ -66,9 +67,9 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     reply.header('cache-control', 'no-store');
     return {
-      success: true,
+      success: true as const,
       message: t('doctorRegister.submitted'),
-      data: { doctor_id: own, registration_completed: 'yes', verification_badge: 'no' },
+      data: { doctor_id: own, registration_completed: 'yes' as const, verification_badge: 'no' as const },
     };
   });
 };

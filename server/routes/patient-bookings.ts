@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { t } from '../../src/shared/i18n/format.ts';
-import { changeStatusBody, myAppointmentsBody } from '../../src/shared/schemas/account.ts';
+import { changeStatusBody, changeStatusData, myAppointmentsBody, myBookingItem, myEnquiryItem } from '../../src/shared/schemas/account.ts';
+import { ok, paginated } from '../../src/shared/schemas/envelope.ts';
 import { requireAuth, requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { changeAppointmentStatus } from '../services/booking/appointment-status.ts';
@@ -17,10 +18,10 @@ const idParam = z.object({ id: dbId() });
 const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.post('/my-appointments', { preValidation: requireRole('user'), schema: { body: myAppointmentsBody } }, async (request, reply) => {
+  app.post('/my-appointments', { preValidation: requireRole('user'), schema: { body: myAppointmentsBody, response: { 200: paginated(z.discriminatedUnion('kind', [myBookingItem, myEnquiryItem])) } } }, async (request, reply) => {
     const page = await listMyAppointments(db, request.auth!.userId, request.body);
     reply.header('cache-control', 'private, no-store');
-    return { success: true, ...page };
+    return { success: true as const, ...page };
   });
 
   app.get('/appointments/:id/calendar.ics', { preValidation: requireRole('user'), schema: { params: idParam } }, async (request, reply) => {
@@ -35,7 +36,7 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Patients cancel here; the doctor portal uses the same call for its transitions.
-  app.post('/change-appointment-status', { preValidation: requireAuth(), schema: { body: changeStatusBody } }, async (request, reply) => {
+  app.post('/change-appointment-status', { preValidation: requireAuth(), schema: { body: changeStatusBody, response: { 200: ok(changeStatusData) } } }, async (request, reply) => {
     const input = request.body;
     return withIdempotency(request, reply, 'change-appointment-status', async () => {
       const result = await changeAppointmentStatus(db, request.auth!, input);
@@ -47,7 +48,7 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         ? t(result.changed ? cancelledMessage : 'cancel.alreadyCancelled')
         : t('status.updated');
       return {
-        success: true,
+        success: true as const,
         message,
         data: {
           appointment: {
