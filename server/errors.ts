@@ -1,16 +1,12 @@
+import { CallFailure } from '../src/shared/call-failure.ts';
 import { t } from '../src/shared/i18n/format.ts';
 
 /** An expected failure with the HTTP status and the message the user sees. */
-export class AppError extends Error {
-  readonly statusCode: number;
-  readonly errors: Record<string, string> | undefined;
+export class AppError extends CallFailure {
+  override readonly name = 'AppError';
 
-  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
-    super(message);
-    this.name = 'AppError';
-    this.statusCode = statusCode;
-    this.errors = errors;
-  }
+  /** Fastify's name for the status (a field: Fastify writes it on schema errors). */
+  readonly statusCode = this.status;
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
