@@ -2,10 +2,12 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DIST_DIR } from './paths.ts';
 import errors from './plugins/errors.ts';
+import { keepSentBody } from './plugins/idempotency.ts';
 import inputGuard from './plugins/input-guard.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
@@ -78,7 +80,11 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
-  app.setValidatorCompiler(validatorCompiler);
+  // A POST without a body is checked as an empty form, so it answers each missing field's message.
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return route.httpPart === 'body' ? (data: unknown) => validate(data ?? {}) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
@@ -86,6 +92,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
   app.decorate('fileStore', fileStoreOf(config, database.db));
 
   await app.register(errors);
+  app.addHook('preValidation', keepSentBody);
   await app.register(inputGuard);
   await app.register(security, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), isProduction: config.isProduction });
   await app.register(compress, { threshold: 1024 });

@@ -1,14 +1,12 @@
-/** An expected failure with the HTTP status and the message the user sees. */
-export class AppError extends Error {
-  readonly statusCode: number;
-  readonly errors: Record<string, string> | undefined;
+import { CallFailure } from '../src/shared/call-failure.ts';
+import { t } from '../src/shared/i18n/format.ts';
 
-  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
-    super(message);
-    this.name = 'AppError';
-    this.statusCode = statusCode;
-    this.errors = errors;
-  }
+/** An expected failure with the HTTP status and the message the user sees. */
+export class AppError extends CallFailure {
+  override readonly name = 'AppError';
+
+  /** Fastify's name for the status (a field: Fastify writes it on schema errors). */
+  readonly statusCode = this.status;
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
@@ -17,3 +15,21 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooMany = (message: string) => new AppError(429, message);
+
+/** One failed check of the input: where (field path) and the message the user reads. */
+export interface InputIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The one 400 for invalid input (every route schema through Fastify's schema error
+ * formatter, the multipart forms through parseForm): each field's first message in
+ * `errors` (`specialization.0` for list entries, `_` for the body itself), and the first
+ * one as the answer's message (the spec's copy, e.g. 'Reason is required*', shown as a toast).
+ */
+export function invalidInput(issues: readonly InputIssue[]): AppError {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return badRequest(Object.values(errors)[0] ?? t('common.validation'), errors);
+}

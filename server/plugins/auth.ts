@@ -6,8 +6,8 @@
  *   <token>` or the `mb_session` cookie. Requests without a token never touch
  *   the database.
  * - Guard routes with the preHandlers exported here:
- *     app.post('/x', { preHandler: requireAuth() }, …)             // 401 when signed out
- *     app.post('/y', { preHandler: requireRole('doctor') }, …)     // 401, or 403 for other roles
+ *     app.post('/x', { preValidation: requireAuth() }, …)             // 401 when signed out
+ *     app.post('/y', { preValidation: requireRole('doctor') }, …)     // 401, or 403 for other roles
  *   and read `request.auth!.userId` / `request.auth!.doctorId` in the handler.
  * - `startSession(request, reply, userId)` signs a user in: sets the cookie and
  *   returns the token for the response body, or undefined when the client asked
@@ -17,7 +17,7 @@
  *   another host. Bearer requests are not affected (a browser never adds them).
  */
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { SESSION_COOKIE, SESSION_DAYS } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -87,15 +87,15 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   return wantsCookieOnly(request) ? undefined : token;
 }
 
-/** preHandler: 401 unless signed in. */
-export function requireAuth(): preHandlerAsyncHookHandler {
+/** preValidation: 401 unless signed in. */
+export function requireAuth(): preValidationAsyncHookHandler {
   return async (request) => {
     if (!request.auth) throw unauthorized(t('auth.unauthenticated'));
   };
 }
 
-/** preHandler: 401 unless signed in, 403 unless the session's role is one of `roles`. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+/** preValidation: 401 unless signed in, 403 unless the session's role is one of `roles`. */
+export function requireRole(...roles: Role[]): preValidationAsyncHookHandler {
   return async (request) => {
     if (!request.auth) throw unauthorized(t('auth.unauthenticated'));
     if (!roles.includes(request.auth.role)) throw forbidden(t('auth.forbidden'));

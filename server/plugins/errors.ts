@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { AppError } from '../errors.ts';
+import { AppError, invalidInput, type InputIssue } from '../errors.ts';
 import { pgErrorCode } from '../services/booking/booking-pg-error.ts';
 
 /**
@@ -15,17 +14,18 @@ const INPUT_SQLSTATES = new Set(['22003', '22P02', '22P05', '22021', '22001']);
  * { success: false, message, errors? }. Nothing internal reaches the client.
  */
 export default fp(async (app) => {
+  // Every route schema (body, query, params) fails through here: fastify-type-provider-zod
+  // hands over zod's issues, each with its path and the shared schema's message.
+  app.setSchemaErrorFormatter((issues) =>
+    invalidInput(issues.map((issue): InputIssue => ({
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? t('common.validation'),
+    }))),
+  );
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        errors[field] ??= issue.message ?? 'Invalid value';
-      }
-      return reply.status(400).send({ success: false, message: t('common.validation'), errors });
     }
     // Last resort: a value the schemas let through but the database refuses (out of range for
     // integer, NUL in text, …) is the client's input, not our failure. The warning names the

@@ -2,7 +2,7 @@
  * Idempotent writes (DESIGN §4): a retried request with the same
  * `Idempotency-Key` header gets the first answer and changes nothing.
  *
- *   app.post('/add-appointment', { preHandler: requireRole('user'), schema: { body } }, (request, reply) =>
+ *   app.post('/add-appointment', { preValidation: requireRole('user'), schema: { body } }, (request, reply) =>
  *     withIdempotency(request, reply, 'add-appointment', async () => {
  *       const data = await book(...);
  *       reply.code(201);
@@ -40,9 +40,20 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const sentBodies = new WeakMap<FastifyRequest, unknown>();
+
+/**
+ * preValidation hook (app.ts): keeps the body as the client sent it before a route schema
+ * replaces `request.body` with its parsed value, so the request hash is of what was sent.
+ */
+export async function keepSentBody(request: FastifyRequest): Promise<void> {
+  if (request.headers[IDEMPOTENCY_HEADER] !== undefined) sentBodies.set(request, request.body);
+}
+
 function requestHash(request: FastifyRequest): string {
+  const body = sentBodies.has(request) ? sentBodies.get(request) : request.body;
   return createHash('sha256')
-    .update(JSON.stringify([request.method, request.url, request.body ?? null]))
+    .update(JSON.stringify([request.method, request.url, body ?? null]))
     .digest('hex');
 }
 
@@ -52,7 +63,7 @@ export async function withIdempotency<T>(
   scope: string,
   handler: (key: string | null) => Promise<T>,
   recover?: (key: string) => Promise<T | null>,
-): Promise<T | unknown> {
+): Promise<T> {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined || !request.auth) return handler(null);
   const key = Array.isArray(raw) ? raw[0] ?? '' : raw;
@@ -76,13 +87,14 @@ export async function withIdempotency<T>(
     if (row) {
       if (row.requestHash !== hash) throw new AppError(422, t('common.idempotencyMismatch'));
       if (row.statusCode !== null) {
-        return reply.code(row.statusCode).header('idempotent-replayed', 'true').send(row.response);
+        // The stored answer is sent as is; the handler's return value is the sent reply (Fastify then sends nothing more).
+        return reply.code(row.statusCode).header('idempotent-replayed', 'true').send(row.response) as unknown as T;
       }
       const recovered = await recover?.(key);
       if (recovered) {
         // Only fills an answer nobody stored yet; the first attempt, if alive, stores the same.
         await db.update(idempotencyKeys).set({ statusCode: 200, response: recovered }).where(and(where, isNull(idempotencyKeys.statusCode)));
-        return reply.code(200).header('idempotent-replayed', 'true').send(recovered);
+        return reply.code(200).header('idempotent-replayed', 'true').send(recovered) as unknown as T;
       }
       if (now().getTime() - row.createdAt.getTime() > STALE_MS) {
         const [taken] = await db

@@ -7,6 +7,9 @@
  *   const { fields, files } = await readForm(request);
  *   const proof = files.get('license_proof');   // { filename, mimetype, buffer } | undefined
  *
+ * Their text fields go through `parseForm(schema, fields)`, the same 400 as a
+ * route schema (a form's fields only exist once the parts are read).
+ *
  * A file over the limit → 413 'File size exceeds the 5MB limit.' A request
  * that is not multipart (JSON) gives its body as `fields` and no files, so
  * the same handler serves API clients without uploads.
@@ -16,18 +19,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { FILE_MAX_BYTES } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
-import { AppError } from '../errors.ts';
+import type { z } from 'zod';
+import { AppError, invalidInput } from '../errors.ts';
+import type { UploadedFile } from '../services/files/upload-types.ts';
 import { containsNul, nulRefused } from './input-guard.ts';
 
 export const MULTIPART_MAX_FILES = 3;
-
-export interface UploadedFile {
-  fieldname: string;
-  /** As the client named it; only its extension is ever used. */
-  filename: string;
-  mimetype: string;
-  buffer: Buffer;
-}
 
 export interface Form {
   /** Text fields (the last value wins when a name repeats), or a JSON body as is. */
@@ -63,6 +60,13 @@ export async function readForm(request: FastifyRequest): Promise<Form> {
     throw error;
   }
   return { fields, files };
+}
+
+/** A form's text fields checked by the shared schema: its data, or the one invalid-input 400. */
+export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw invalidInput(result.error.issues);
+  return result.data;
 }
 
 export default fp(

@@ -1,14 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbId } from '../../src/shared/schemas/db-values.ts';
+import { idData, ok } from '../../src/shared/schemas/envelope.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
 import { approveClaim, listClaims, rejectClaim } from '../services/doctor-profile/claims-admin.ts';
-import { messagingOf } from './patient-validate.ts';
+import { messagingOf } from './messaging-of.ts';
 
 const claimParams = z.object({ id: dbId() });
 const rejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required to reject a claim.').max(1000) });
 const listQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
+const text = z.string().nullable();
+const claimItem = z.object({
+  id: z.number().int(),
+  claim_type: z.enum(['claim', 'reclaim']),
+  status: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  license_proof_number: z.string(),
+  id_proof_number: z.string(),
+  license_proof_url: z.string(),
+  identity_proof_url: z.string(),
+  decision_reason: text,
+  created_at: z.string(),
+  doctor: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), status: z.string(), user_id: z.number().int().nullable() }),
+  claimant: z.object({
+    id: z.number().int(), name: z.string(), email: text, email_verified: z.boolean(), phone: text, phone_verified: z.boolean(),
+  }),
+});
 
 /**
  * The verification team's claim decisions over HTTP, admins only. The same
@@ -17,13 +36,13 @@ const listQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected'])
  * process) be driven without stopping it, e.g. by the end-to-end tests.
  */
 const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preHandler: requireRole('admin') };
+  const admin = { preValidation: requireRole('admin') };
 
-  app.get('/admin/claims', { ...admin, schema: { querystring: listQuery } }, async (request, reply) => {
+  app.get('/admin/claims', { ...admin, schema: { querystring: listQuery, response: { 200: ok(z.array(claimItem)) } } }, async (request, reply) => {
     const rows = await listClaims(messagingOf(request), request.query.status);
     reply.header('cache-control', 'private, no-store');
     return {
-      success: true,
+      success: true as const,
       data: rows.map(({ claim, doctor, claimant }) => ({
         id: claim.id,
         claim_type: claim.claimType,
@@ -50,15 +69,15 @@ const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post('/admin/claims/:id/approve', { ...admin, schema: { params: claimParams } }, async (request) => {
+  app.post('/admin/claims/:id/approve', { ...admin, schema: { params: claimParams, response: { 200: ok(z.object({ doctor_user_id: z.number().int(), identifier: z.string() })) } } }, async (request) => {
     const deps = { ...messagingOf(request), publicUrl: publicOrigin(request), fileStore: app.fileStore };
     const { doctorUserId, identifier } = await approveClaim(deps, request.params.id);
-    return { success: true, message: `Claim ${request.params.id} approved.`, data: { doctor_user_id: doctorUserId, identifier } };
+    return { success: true as const, message: `Claim ${request.params.id} approved.`, data: { doctor_user_id: doctorUserId, identifier } };
   });
 
-  app.post('/admin/claims/:id/reject', { ...admin, schema: { params: claimParams, body: rejectBody } }, async (request) => {
+  app.post('/admin/claims/:id/reject', { ...admin, schema: { params: claimParams, body: rejectBody, response: { 200: ok(idData) } } }, async (request) => {
     await rejectClaim(messagingOf(request), request.params.id, request.body.reason);
-    return { success: true, message: `Claim ${request.params.id} rejected.`, data: { id: request.params.id } };
+    return { success: true as const, message: `Claim ${request.params.id} rejected.`, data: { id: request.params.id } };
   });
 };
 

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import {
-  myProfileQuery, sendOtpBody, socialLoginBody, verifyOtpBody, type UserType,
+  authConfigData, myProfileData, myProfileQuery, sendOtpBody, sendOtpData, socialLoginBody, verifyOtpBody, verifyOtpData,
+  type UserType,
 } from '../../src/shared/schemas/auth.ts';
-import { users } from '../db/schema/users.ts';
+import { ok } from '../../src/shared/schemas/envelope.ts';
+import { z } from 'zod';
 import { AppError, badRequest, forbidden, unauthorized } from '../errors.ts';
 import { clearSessionCookie, requireAuth, startSession } from '../plugins/auth.ts';
 import { sendMessage } from '../services/messaging/send-message.ts';
@@ -15,7 +15,7 @@ import { normalizeIdentifier } from '../services/auth/otp-identifier.ts';
 import { notifyBudgetSpent } from '../services/auth/otp-budget.ts';
 import { checkCode, issueCode } from '../services/auth/otp.ts';
 import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/auth/session-user-details.ts';
-import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findVerifiedUser, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
+import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findUserById, findVerifiedUser, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
 import { revokeSession } from '../services/auth/sessions.ts';
 import {
   findOrCreateSocialPatient, verifyGoogleToken, verifyMicrosoftToken, type SocialIdentity,
@@ -35,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, doctor?: DoctorRow | null) {
     const token = await startSession(request, reply, user.id);
-    return { success: true, message: t('auth.loginSuccess'), data: { user_details: toUserDetails(user, doctor), ...(token ? { token } : {}) } };
+    return { success: true as const, message: t('auth.loginSuccess'), data: { user_details: toUserDetails(user, doctor), ...(token ? { token } : {}) } };
   }
 
   const sendCode = (forced?: UserType) =>
@@ -54,13 +54,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: t('auth.codeMessage.body', { code, minutes: OTP_TTL_MINUTES }),
         code,
       });
-      return { success: true, message: t('auth.codeSent', { to: identifier }), data: { user_id: ref, resend_after: OTP_RESEND_SECONDS } };
+      return { success: true as const, message: t('auth.codeSent', { to: identifier }), data: { user_id: ref, resend_after: OTP_RESEND_SECONDS } };
     };
 
-  app.post('/send-otp', { schema: { body: sendOtpBody }, config: sendLimit }, sendCode());
-  app.post('/send-doctor-otp', { schema: { body: sendOtpBody }, config: sendLimit }, sendCode('doctor'));
+  const sendSchema = { body: sendOtpBody, response: { 200: ok(sendOtpData) } };
+  app.post('/send-otp', { schema: sendSchema, config: sendLimit }, sendCode());
+  app.post('/send-doctor-otp', { schema: sendSchema, config: sendLimit }, sendCode('doctor'));
 
-  app.post('/verify-otp', { schema: { body: verifyOtpBody } }, async (request, reply) => {
+  app.post('/verify-otp', { schema: { body: verifyOtpBody, response: { 200: ok(verifyOtpData) } } }, async (request, reply) => {
     const body = request.body;
     const { identifier, channel } = await checkCode(
       db,
@@ -79,33 +80,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return signedIn(request, reply, user);
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { response: { 200: ok(z.null()) } } }, async (request, reply) => {
     if (request.auth) await revokeSession(db, request.auth.sessionId);
     clearSessionCookie(request, reply);
-    return { success: true, message: t('auth.loggedOut'), data: null };
+    return { success: true as const, message: t('auth.loggedOut'), data: null };
   });
 
-  app.get('/my-profile', { schema: { querystring: myProfileQuery }, preHandler: requireAuth() }, async (request, reply) => {
+  app.get('/my-profile', { schema: { querystring: myProfileQuery, response: { 200: ok(myProfileData) } }, preValidation: requireAuth() }, async (request, reply) => {
     const auth = request.auth!;
     // Admin accounts have no patient or doctor profile to show.
     const wanted = request.query.user_type ?? auth.role;
     if (auth.role === 'admin' || wanted !== auth.role) throw forbidden(t('auth.forbidden'));
-    const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+    const user = await findUserById(db, auth.userId);
     if (!user) throw unauthorized(t('auth.unauthenticated'));
     reply.header('cache-control', 'no-store');
-    if (user.role === 'doctor') return { success: true, data: toDoctorAccountProfile(user, await findDoctorOfUser(db, user.id)) };
-    return { success: true, data: toPatientProfile(user) };
+    if (user.role === 'doctor') return { success: true as const, data: toDoctorAccountProfile(user, await findDoctorOfUser(db, user.id)) };
+    return { success: true as const, data: toPatientProfile(user) };
   });
 
-  app.get('/auth-config', async (_request, reply) => {
+  app.get('/auth-config', { schema: { response: { 200: ok(authConfigData) } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return {
-      success: true,
+      success: true as const,
       data: { google_client_id: app.config.GOOGLE_CLIENT_ID ?? null, microsoft_client_id: app.config.MICROSOFT_CLIENT_ID ?? null },
     };
   });
 
-  app.post('/social-login', { schema: { body: socialLoginBody } }, async (request, reply) => {
+  app.post('/social-login', { schema: { body: socialLoginBody, response: { 200: ok(verifyOtpData) } } }, async (request, reply) => {
     const body = request.body;
     const google = body.login_type === 'google';
     const clientId = google ? app.config.GOOGLE_CLIENT_ID : app.config.MICROSOFT_CLIENT_ID;

@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONSULT_POLL_WAIT_MS, CONSULT_SIGNAL_MAX_BYTES } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
-import { roomParams, signalBody, signalsQuery } from '../../src/shared/schemas/consultation.ts';
+import { consultationRoom as roomData, roomParams, signal, signalBody, signalsQuery } from '../../src/shared/schemas/consultation.ts';
+import { ok } from '../../src/shared/schemas/envelope.ts';
+import { z } from 'zod';
 import { conflict } from '../errors.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { accessState, consultationRoom, roomAccess, type RoomAccess } from '../services/consultation/consultation.ts';
 import { SignalHub, clearRoomSignals, postSignal, waitForSignals } from '../services/consultation/consultation-signals.ts';
-import { parseInput } from './patient-validate.ts';
 
 export interface ConsultationRouteOptions {
   /** Long-poll length and DB re-check interval; tests shorten them. */
@@ -47,31 +48,30 @@ const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteOptions> = asyn
 
   app.get(
     '/consultations/:room',
-    { preHandler: requireAuth(), schema: { params: roomParams }, config: perUser(120) },
+    { preValidation: requireAuth(), schema: { params: roomParams, response: { 200: ok(roomData) } }, config: perUser(120) },
     async (request, reply) => {
       const data = await consultationRoom(db, request.auth!, request.params.room, app.config.iceServers);
       reply.header('cache-control', 'private, no-store');
-      return { success: true, data };
+      return { success: true as const, data };
     },
   );
 
   app.post(
     '/consultations/:room/signals',
-    { preHandler: requireAuth(), schema: { params: roomParams }, bodyLimit: CONSULT_SIGNAL_MAX_BYTES, config: perUser(600) },
+    { preValidation: requireAuth(), schema: { params: roomParams, body: signalBody, response: { 201: ok(signal) } }, bodyLimit: CONSULT_SIGNAL_MAX_BYTES, config: perUser(600) },
     async (request, reply) => {
-      const input = parseInput(signalBody, request.body);
       const access = await openRoom(request, request.params.room);
-      const signal = await postSignal(db, hub, access.appointmentId, access.role, input);
+      const signal = await postSignal(db, hub, access.appointmentId, access.role, request.body);
       reply.code(201).header('cache-control', 'no-store');
-      return { success: true, data: signal };
+      return { success: true as const, data: signal };
     },
   );
 
   app.get(
     '/consultations/:room/signals',
-    { preHandler: requireAuth(), schema: { params: roomParams }, config: perUser(240) },
+    { preValidation: requireAuth(), schema: { params: roomParams, querystring: signalsQuery, response: { 200: ok(z.array(signal)) } }, config: perUser(240) },
     async (request, reply) => {
-      const { after } = parseInput(signalsQuery, request.query);
+      const { after } = request.query;
       const access = await openRoom(request, request.params.room);
       // The wait ends early when the client goes away.
       const gone = new AbortController();
@@ -84,7 +84,7 @@ const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteOptions> = asyn
           signal: gone.signal,
         });
         reply.header('cache-control', 'no-store');
-        return { success: true, data };
+        return { success: true as const, data };
       } finally {
         reply.raw.off('close', onClose);
       }

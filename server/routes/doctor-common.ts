@@ -1,25 +1,21 @@
-import { eq } from 'drizzle-orm';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { t } from '../../src/shared/i18n/format.ts';
-import { doctors } from '../db/schema/doctors.ts';
 import { forbidden } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
+import { doctorStatus } from '../services/doctor-profile/doctor-status.ts';
 
 /**
- * preHandler of the doctor portal calls: a doctor account (401/403 as
+ * preValidation of the doctor portal calls: a doctor account (401/403 as
  * requireRole) whose profile is verified (403 'You are not verified yet'
  * otherwise). Registration itself only needs requireRole('doctor').
  */
-export function requireVerifiedDoctor(): preHandlerAsyncHookHandler {
+export function requireVerifiedDoctor(): preValidationAsyncHookHandler {
   const doctorRole = requireRole('doctor');
   return async function (request, reply) {
     await doctorRole.call(this, request, reply);
     const doctorId = request.auth!.doctorId;
     if (doctorId === null) throw forbidden(t('auth.forbidden'));
-    const [row] = await request.server.database.db
-      .select({ status: doctors.verificationStatus })
-      .from(doctors)
-      .where(eq(doctors.id, doctorId));
+    const row = await doctorStatus(request.server.database.db, doctorId);
     if (row?.status !== 'verified') throw forbidden(t('auth.doctor.notVerified'));
   };
 }

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { updateContactFields, updatePersonalFields, updateProfessionalFields } from '../../src/shared/schemas/doctor-portal.ts';
+import { doctorPortalProfile, updateContactFields, updatePersonalFields, updateProfessionalFields } from '../../src/shared/schemas/doctor-portal.ts';
+import { ok } from '../../src/shared/schemas/envelope.ts';
 import { notFound } from '../errors.ts';
-import { readForm } from '../plugins/multipart.ts';
+import { parseForm, readForm } from '../plugins/multipart.ts';
 import { now } from '../services/common/clock.ts';
 import { documentFile, doctorProfile } from '../services/doctor-profile/doctor-profile.ts';
 import { updateContact, updatePersonal, updateProfessional } from '../services/doctor-profile/doctor-profile-update.ts';
 import { requireVerifiedDoctor, withLists } from './doctor-common.ts';
 import { latestToday } from './doctor-register.ts';
-import { parseInput } from './patient-validate.ts';
 
 const documentParams = z.object({ kind: z.enum(['id_proof', 'license_proof']) });
 
@@ -21,38 +21,39 @@ const documentParams = z.object({ kind: z.enum(['id_proof', 'license_proof']) })
 const doctorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps = { db, fileStore: app.fileStore };
-  const guard = { preHandler: requireVerifiedDoctor() };
+  const guard = { preValidation: requireVerifiedDoctor() };
+  const answered = { ...guard, schema: { response: { 200: ok(doctorPortalProfile) } } };
 
   async function answer(doctorId: number, message?: string) {
     const data = await doctorProfile(db, doctorId);
     if (!data) throw notFound(t('doctor.notFound'));
-    return { success: true, ...(message ? { message } : {}), data };
+    return { success: true as const, ...(message ? { message } : {}), data };
   }
 
-  app.get('/doctor/profile', guard, async (request, reply) => {
+  app.get('/doctor/profile', answered, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return answer(request.auth!.doctorId!);
   });
 
-  app.post('/doctor/update-personal', guard, async (request) => {
+  app.post('/doctor/update-personal', answered, async (request) => {
     const { fields, files } = await readForm(request);
-    const input = parseInput(updatePersonalFields(latestToday()), fields);
+    const input = parseForm(updatePersonalFields(latestToday()), fields);
     // A new file, or the field sent empty to remove the photo (001 §7).
     const picture = files.get('profile_picture') ?? (fields.profile_picture === '' ? 'remove' : undefined);
     await updatePersonal(deps, request.auth!.doctorId!, input, picture);
     return answer(request.auth!.doctorId!, t('doctorProfile.updated'));
   });
 
-  app.post('/doctor/update-contactinfo', guard, async (request) => {
+  app.post('/doctor/update-contactinfo', answered, async (request) => {
     const { fields } = await readForm(request);
-    const input = parseInput(updateContactFields, fields);
+    const input = parseForm(updateContactFields, fields);
     await updateContact(db, request.auth!.doctorId!, input);
     return answer(request.auth!.doctorId!, t('doctorProfile.updated'));
   });
 
-  app.post('/doctor/update-professionalinfo', guard, async (request) => {
+  app.post('/doctor/update-professionalinfo', answered, async (request) => {
     const { fields, files } = await readForm(request);
-    const input = parseInput(updateProfessionalFields(now().getUTCFullYear()), withLists(fields, ['specialization', 'services', 'spoken_languages']));
+    const input = parseForm(updateProfessionalFields(now().getUTCFullYear()), withLists(fields, ['specialization', 'services', 'spoken_languages']));
     await updateProfessional(deps, request.auth!.doctorId!, input, {
       licenseProof: files.get('license_proof'),
       idProof: files.get('id_proof'),

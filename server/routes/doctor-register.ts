@@ -1,18 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { doctorRegisterFields, geocodeBody } from '../../src/shared/schemas/doctor-portal.ts';
+import { doctorRegisterFields, geocodeBody, geocodeResult, registerData, registrationState } from '../../src/shared/schemas/doctor-portal.ts';
+import { ok } from '../../src/shared/schemas/envelope.ts';
 import { localNow } from '../../src/shared/slots/zoned-time.ts';
-import { doctors } from '../db/schema/doctors.ts';
-import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { conflict, forbidden, invalidInput, notFound, type InputIssue } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { readForm } from '../plugins/multipart.ts';
 import { now } from '../services/common/clock.ts';
 import { doctorProfile } from '../services/doctor-profile/doctor-profile.ts';
 import { registerDoctor } from '../services/doctor-profile/doctor-registration.ts';
+import { doctorStatus } from '../services/doctor-profile/doctor-status.ts';
 import { geocodeAddress } from '../services/geocode/geocode.ts';
 import { withLists } from './doctor-common.ts';
-import { parseInput } from './patient-validate.ts';
 
 /** "Today" for a date of birth: the date in the zone furthest ahead, so nobody's local today is refused. */
 export const latestToday = () => localNow(now(), 'Pacific/Kiritimati').date;
@@ -22,50 +21,44 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   // Only the registration wizard geocodes, for a doctor account: a patient has no use for it (and remote geocoders have quotas).
-  app.post('/geocode', { preHandler: requireRole('doctor'), config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
-    const input = parseInput(geocodeBody, request.body);
-    const data = await geocodeAddress({ db, config: app.config, log: request.log }, input);
-    return { success: true, data };
+  app.post('/geocode', { preValidation: requireRole('doctor'), schema: { body: geocodeBody, response: { 200: ok(geocodeResult) } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+    const data = await geocodeAddress({ db, config: app.config, log: request.log }, request.body);
+    return { success: true as const, data };
   });
 
   /**
    * The wizard's own view of the registration (any doctor account, verified or not):
    * where it stands and, for a rejected one, the reason and the details to correct.
    */
-  app.get('/doctor/registration', { preHandler: requireRole('doctor') }, async (request, reply) => {
+  app.get('/doctor/registration', { preValidation: requireRole('doctor'), schema: { response: { 200: ok(registrationState) } } }, async (request, reply) => {
     const own = request.auth!.doctorId;
     if (own === null) throw forbidden(t('auth.forbidden'));
-    const [row] = await db.select({ note: doctors.verificationNote }).from(doctors).where(eq(doctors.id, own));
+    const row = await doctorStatus(db, own);
     const profile = await doctorProfile(db, own);
     if (!row || !profile) throw notFound(t('doctor.notFound'));
     reply.header('cache-control', 'private, no-store');
     const rejected = profile.verification_status === 'rejected';
-    return { success: true, data: { ...profile, documents: [], rejection_reason: rejected ? row.note : null } };
+    return { success: true as const, data: { ...profile, documents: [], rejection_reason: rejected ? row.note : null } };
   });
 
-  app.post('/doctor/register', { preHandler: requireRole('doctor') }, async (request, reply) => {
+  app.post('/doctor/register', { preValidation: requireRole('doctor'), schema: { response: { 200: ok(registerData) } } }, async (request, reply) => {
     const own = request.auth!.doctorId;
     if (own === null) throw forbidden(t('auth.forbidden'));
     const { fields, files } = await readForm(request);
     const given = String(fields.doctor_id ?? '').trim();
     if (given !== '' && given !== String(own)) throw forbidden(t('auth.forbidden'));
-    const [doctor] = await db
-      .select({ completed: doctors.registrationCompleted, status: doctors.verificationStatus })
-      .from(doctors)
-      .where(eq(doctors.id, own));
+    const doctor = await doctorStatus(db, own);
     // A rejected registration may be corrected and submitted again.
     if (doctor?.completed && doctor.status !== 'rejected') throw conflict(t('doctorRegister.alreadyCompleted'));
 
     // Every field's first problem, in the wizard's order; step 4 ends with the proofs (001 §5).
     const parsed = doctorRegisterFields(latestToday()).safeParse({ ...withLists(fields, ['specialization']), doctor_id: own });
-    const errors: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+    const issues: InputIssue[] = parsed.success ? [] : [...parsed.error.issues];
     const licenseProof = files.get('license_proof');
     const idProof = files.get('id_proof');
-    if (!licenseProof) errors.license_proof ??= t('doctorRegister.licenseProofRequired');
-    if (!idProof) errors.id_proof ??= t('doctorRegister.idProofRequired');
-    const first = Object.values(errors)[0];
-    if (first !== undefined || !parsed.success || !licenseProof || !idProof) throw badRequest(first ?? t('common.validation'), errors);
+    if (!licenseProof) issues.push({ path: ['license_proof'], message: t('doctorRegister.licenseProofRequired') });
+    if (!idProof) issues.push({ path: ['id_proof'], message: t('doctorRegister.idProofRequired') });
+    if (!parsed.success || !licenseProof || !idProof) throw invalidInput(issues);
 
     await registerDoctor({ db, fileStore: app.fileStore }, own, parsed.data, {
       licenseProof,
@@ -74,9 +67,9 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     reply.header('cache-control', 'no-store');
     return {
-      success: true,
+      success: true as const,
       message: t('doctorRegister.submitted'),
-      data: { doctor_id: own, registration_completed: 'yes', verification_badge: 'no' },
+      data: { doctor_id: own, registration_completed: 'yes' as const, verification_badge: 'no' as const },
     };
   });
 };

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { t } from '../../src/shared/i18n/format.ts';
-import { changeStatusBody, myAppointmentsBody } from '../../src/shared/schemas/account.ts';
+import { changeStatusBody, changeStatusData, myAppointmentsBody, myBookingItem, myEnquiryItem } from '../../src/shared/schemas/account.ts';
+import { ok, paginated } from '../../src/shared/schemas/envelope.ts';
 import { requireAuth, requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { changeAppointmentStatus } from '../services/booking/appointment-status.ts';
 import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
 import { listMyAppointments } from '../services/booking/my-appointments.ts';
 import { myAppointmentIcs } from '../services/booking/my-appointments-calendar.ts';
-import { messagingOf, parseInput } from './patient-validate.ts';
+import { messagingOf } from './messaging-of.ts';
 import { now } from '../services/common/clock.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
 import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
@@ -20,14 +21,13 @@ const idParam = z.object({ id: dbId() });
 const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.post('/my-appointments', { preHandler: requireRole('user') }, async (request, reply) => {
-    const filter = parseInput(myAppointmentsBody, request.body);
-    const page = await listMyAppointments(db, request.auth!.userId, filter);
+  app.post('/my-appointments', { preValidation: requireRole('user'), schema: { body: myAppointmentsBody, response: { 200: paginated(z.discriminatedUnion('kind', [myBookingItem, myEnquiryItem])) } } }, async (request, reply) => {
+    const page = await listMyAppointments(db, request.auth!.userId, request.body);
     reply.header('cache-control', 'private, no-store');
-    return { success: true, ...page };
+    return { success: true as const, ...page };
   });
 
-  app.get('/appointments/:id/calendar.ics', { preHandler: requireRole('user'), schema: { params: idParam } }, async (request, reply) => {
+  app.get('/appointments/:id/calendar.ics', { preValidation: requireRole('user'), schema: { params: idParam } }, async (request, reply) => {
     // Seeded bookings store their room as a path (/consult/…): the calendar needs the whole address.
     const origin = app.config.PUBLIC_URL || `${request.protocol}://${request.host}`;
     const ics = await myAppointmentIcs(db, request.auth!.userId, request.params.id, origin);
@@ -39,8 +39,8 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Patients cancel here; the doctor portal uses the same call for its transitions.
-  app.post('/change-appointment-status', { preHandler: requireAuth() }, async (request, reply) => {
-    const input = parseInput(changeStatusBody, request.body);
+  app.post('/change-appointment-status', { preValidation: requireAuth(), schema: { body: changeStatusBody, response: { 200: ok(changeStatusData) } } }, async (request, reply) => {
+    const input = request.body;
     return withIdempotency(request, reply, 'change-appointment-status', async () => {
       const result = await changeAppointmentStatus(db, request.auth!, input);
       const row = result.appointment;
@@ -55,7 +55,7 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         ? t(result.changed ? cancelledMessage : 'cancel.alreadyCancelled')
         : t('status.updated');
       return {
-        success: true,
+        success: true as const,
         message,
         data: {
           appointment: {

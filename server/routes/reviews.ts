@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbId } from '../../src/shared/schemas/db-values.ts';
 import { t } from '../../src/shared/i18n/format.ts';
-import { addReviewBody, deleteReviewBody, myReviewsQuery } from '../../src/shared/schemas/review.ts';
+import { addReviewBody, addReviewData, deleteReviewBody, myReviewsData, myReviewsQuery } from '../../src/shared/schemas/review.ts';
+import { ok } from '../../src/shared/schemas/envelope.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { addReview, deleteReview, myReviewIds } from '../services/patient/reviews.ts';
-import { parseInput } from './patient-validate.ts';
 
 const idParam = z.object({ id: dbId() });
 
@@ -14,29 +14,29 @@ const idParam = z.object({ id: dbId() });
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.post('/add-review', { preHandler: requireRole('user') }, async (request, reply) => {
-    const input = parseInput(addReviewBody, request.body);
+  app.post('/add-review', { preValidation: requireRole('user'), schema: { body: addReviewBody, response: { 200: ok(addReviewData) } } }, async (request, reply) => {
+    const input = request.body;
     return withIdempotency(request, reply, 'add-review', async () => {
       const review = await addReview(db, request.auth!.userId, input);
-      return { success: true, message: t('review.added'), data: { review } };
+      return { success: true as const, message: t('review.added'), data: { review } };
     });
   });
 
-  app.delete('/reviews/:id', { preHandler: requireRole('user'), schema: { params: idParam } }, async (request) => {
+  app.delete('/reviews/:id', { preValidation: requireRole('user'), schema: { params: idParam, response: { 200: ok(z.null()) } } }, async (request) => {
     await deleteReview(db, request.auth!.userId, request.params.id);
-    return { success: true, message: t('review.deleted'), data: null };
+    return { success: true as const, message: t('review.deleted'), data: null };
   });
 
-  app.get('/my-reviews', { preHandler: requireRole('user') }, async (request, reply) => {
-    const { doctor_id } = parseInput(myReviewsQuery, request.query);
+  app.get('/my-reviews', { preValidation: requireRole('user'), schema: { querystring: myReviewsQuery, response: { 200: ok(myReviewsData) } } }, async (request, reply) => {
+    const { doctor_id } = request.query;
     reply.header('cache-control', 'private, no-store');
-    return { success: true, data: { review_ids: await myReviewIds(db, request.auth!.userId, doctor_id) } };
+    return { success: true as const, data: { review_ids: await myReviewIds(db, request.auth!.userId, doctor_id) } };
   });
 
-  app.post('/delete-review', { preHandler: requireRole('user') }, async (request) => {
-    const { review_id } = parseInput(deleteReviewBody, request.body);
+  app.post('/delete-review', { preValidation: requireRole('user'), schema: { body: deleteReviewBody, response: { 200: ok(z.null()) } } }, async (request) => {
+    const { review_id } = request.body;
     await deleteReview(db, request.auth!.userId, review_id);
-    return { success: true, message: t('review.deleted'), data: null };
+    return { success: true as const, message: t('review.deleted'), data: null };
   });
 };
 

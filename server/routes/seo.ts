@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allSeosBody, doctorSeoDataBody, specialityDescriptionBody } from '../../src/shared/schemas/seo.ts';
+import { allSeosBody, doctorSeoDataBody, pageSeo as pageSeoData, specialityDescriptionBody, specialityDescriptionData } from '../../src/shared/schemas/seo.ts';
+import { ok } from '../../src/shared/schemas/envelope.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { notFound } from '../errors.ts';
 import { pageSeo, specialityDescription } from '../services/seo/seo.ts';
@@ -10,7 +11,7 @@ import { robotsTxt, sitemapPart, sitemapRoot } from '../services/seo/sitemap.ts'
 
 /** Page SEO calls under /api (000 §7). */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/all-seos', { schema: { body: allSeosBody } }, async (request) => {
+  app.post('/all-seos', { schema: { body: allSeosBody, response: { 200: ok(pageSeoData) } } }, async (request) => {
     const { page_type, speciality_id, location } = request.body;
     const seo = await pageSeo(app.database.db, publicOrigin(request), {
       pageType: page_type,
@@ -18,19 +19,19 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       location,
     });
     const data = { title: seo.title, description: seo.description, canonical_url: seo.canonical_url };
-    return { success: true, data: page_type === 'Home' ? data : { ...data, main_description: seo.main_description ?? null } };
+    return { success: true as const, data: page_type === 'Home' ? data : { ...data, main_description: seo.main_description ?? null } };
   });
 
-  app.post('/speciality-description', { schema: { body: specialityDescriptionBody } }, async (request) => {
+  app.post('/speciality-description', { schema: { body: specialityDescriptionBody, response: { 200: ok(specialityDescriptionData) } } }, async (request) => {
     const description = await specialityDescription(app.database.db, request.body);
     if (description === null) throw notFound(t('speciality.notFound'));
-    return { success: true, data: { description } };
+    return { success: true as const, data: { description } };
   });
 
-  app.post('/doctor-seo-data', { schema: { body: doctorSeoDataBody } }, async (request) => {
+  app.post('/doctor-seo-data', { schema: { body: doctorSeoDataBody, response: { 200: ok(pageSeoData) } } }, async (request) => {
     const seo = await doctorSeo(app.database.db, publicOrigin(request), request.body.doctor_id);
     if (!seo) throw notFound(t('doctor.notFound'));
-    return { success: true, data: { title: seo.title, description: seo.description, canonical_url: seo.canonical_url } };
+    return { success: true as const, data: { title: seo.title, description: seo.description, canonical_url: seo.canonical_url } };
   });
 };
 

@@ -12,7 +12,7 @@ import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
 /** The waitlist for freed slots (issue 19): patients join, see and leave their own entries. */
 const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const patient = { preHandler: requireRole('user') };
+  const patient = { preValidation: requireRole('user') };
 
   app.post('/waitlist', { ...patient, schema: { body: joinWaitlistBody, response: { 200: waitlistEntryResponse } } }, async (request, reply) => {
     const result = await joinWaitlist(db, request.auth!.userId, request.body, now());

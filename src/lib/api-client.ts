@@ -1,3 +1,4 @@
+import { CallFailure } from '../shared/call-failure.ts';
 import { t } from '../shared/i18n/format.ts';
 import { reportReachable, reportUnreachable } from './connectivity.ts';
 import { clearSession, getSession } from './session.ts';
@@ -31,16 +32,8 @@ export interface ApiEnvelope<T> {
   total?: number;
 }
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: Record<string, string> | undefined;
-
-  constructor(status: number, message: string, errors?: Record<string, string>) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errors = errors;
-  }
+export class ApiError extends CallFailure {
+  override readonly name = 'ApiError';
 
   /** The server's message for one field, if it named it. */
   fieldError(field: string): string | undefined {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './api-client.ts';
 import { clearSession, useSession } from './session.ts';
-import type { UserType } from '../shared/schemas/auth.ts';
+import type { MyProfileData, UserType } from '../shared/schemas/auth.ts';
 import * as queryRoots from './query-keys.ts';
 
 /**
@@ -13,7 +13,7 @@ export const myProfileQueryOptions = (userType: UserType) =>
     queryKey: [queryRoots.myProfile, userType],
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch<Record<string, unknown>>('/api/my-profile', { query: { user_type: userType }, signal });
+        return await apiFetch<MyProfileData>('/api/my-profile', { query: { user_type: userType }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) clearSession();
         throw error;

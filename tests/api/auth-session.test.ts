@@ -187,7 +187,7 @@ describe('guards and CSRF', () => {
     const probe = await createTestApp({
       database: ctx.database,
       setup: (app) => {
-        app.post('/api/probe-doctor', { preHandler: requireRole('doctor') }, async (request) => ({ success: true, data: request.auth }));
+        app.post('/api/probe-doctor', { preValidation: requireRole('doctor') }, async (request) => ({ success: true, data: request.auth }));
       },
     });
     try {

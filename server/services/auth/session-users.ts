@@ -81,6 +81,11 @@ export async function findOrCreateVerifiedUser(db: Db, role: 'user' | 'doctor', 
   return { user: raced, created: false };
 }
 
+export async function findUserById(db: Pick<Db, 'select'>, userId: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
 export async function findDoctorOfUser(db: Db, userId: number): Promise<DoctorRow | null> {
   const [row] = await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
   return row ?? null;

@@ -19,7 +19,7 @@ import type { BookingStatus, ChangeStatusInput } from '../../../src/shared/schem
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import type { RequestAuth } from '../../plugins/auth.ts';
+import type { RequestAuth } from '../auth/sessions.ts';
 import { ACTIVE_STATUSES } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';

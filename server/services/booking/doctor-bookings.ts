@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { ACTIVE_STATUSES } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { doctorActions } from './doctor-bookings-rules.ts';
+import { clinicSummaryColumns, toClinicSummary } from '../common/clinic-summary.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -44,16 +45,7 @@ export async function listDoctorBookings(
         .select({
           appointment: appointments,
           patient: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, countryCode: users.countryCode },
-          clinic: {
-            id: clinics.id,
-            clinicName: clinics.clinicName,
-            addressOne: clinics.addressOne,
-            addressTwo: clinics.addressTwo,
-            city: clinics.city,
-            state: clinics.state,
-            country: clinics.country,
-            postalCode: clinics.postalCode,
-          },
+          clinic: clinicSummaryColumns,
         })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.patientId))
@@ -90,18 +82,7 @@ export async function listDoctorBookings(
       email: patient.email,
       phone: patient.phone ? `${patient.countryCode ?? ''}${patient.phone}` : null,
     },
-    clinic: clinic?.id
-      ? {
-          id: clinic.id,
-          clinic_name: clinic.clinicName ?? '',
-          address_one: clinic.addressOne,
-          address_two: clinic.addressTwo,
-          city: clinic.city,
-          state: clinic.state,
-          country: clinic.country,
-          postal_code: clinic.postalCode,
-        }
-      : null,
+    clinic: clinic?.id ? toClinicSummary(clinic) : null,
     ...doctorActions(a.bookingStatus, a.startsAt, at),
   }));
   return { data, total, last_page: Math.max(1, Math.ceil(total / filter.per_page)) };

@@ -36,6 +36,12 @@ function fromBound(fromDate: string | undefined, at: Date): { instant?: Date; da
 
 const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
+/** The doctor of a booking or an enquiry, as the cards show it. */
+const doctorColumns = {
+  doctor: { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, profileImage: doctors.profileImage, slug: doctors.slug },
+  speciality: { name: specialities.speciality, slug: specialities.slug },
+};
+
 /**
  * POST /api/my-appointments: the caller's own bookings of one tab, filtered
  * and paginated here (never on the client). Upcoming is soonest first, Past
@@ -64,14 +70,7 @@ export async function listMyAppointments(db: Db, patientId: number, filter: MyAp
   const rows = total === 0 ? [] : await db
     .select({
       appointment: appointments,
-      doctor: {
-        id: doctors.id,
-        firstName: doctors.firstName,
-        lastName: doctors.lastName,
-        profileImage: doctors.profileImage,
-        slug: doctors.slug,
-      },
-      speciality: { name: specialities.speciality, slug: specialities.slug },
+      ...doctorColumns,
       clinic: clinics,
       patient: { firstName: users.firstName, lastName: users.lastName },
       reviewId: reviews.id,
@@ -102,14 +101,7 @@ async function listMyEnquiries(db: Db, patientId: number, filter: MyAppointments
   const rows = total === 0 ? [] : await db
     .select({
       enquiry: enquiries,
-      doctor: {
-        id: doctors.id,
-        firstName: doctors.firstName,
-        lastName: doctors.lastName,
-        profileImage: doctors.profileImage,
-        slug: doctors.slug,
-      },
-      speciality: { name: specialities.speciality, slug: specialities.slug },
+      ...doctorColumns,
     })
     .from(enquiries)
     .innerJoin(doctors, eq(doctors.id, enquiries.doctorId))

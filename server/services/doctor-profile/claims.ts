@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { claims } from '../../db/schema/engagement.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from '../files/upload-types.ts';
 import { now } from '../common/clock.ts';
 import { checkProof, removeStoredFile, storeFile } from '../files/uploads.ts';
 import type { FileStore } from '../files/file-store.ts';

@@ -1,13 +1,8 @@
+import type { AddressText } from '../../../src/shared/schemas/parts.ts';
 import type { Db } from '../../db/client.ts';
 import { countryText, resolvePlace } from '../geocode/geocode-places.ts';
 
-export interface AddressInput {
-  address_one: string;
-  address_two: string;
-  country: string;
-  state: string;
-  city: string;
-  postal_code: string;
+export interface AddressInput extends AddressText {
   latitude: number | null;
   longitude: number | null;
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctorDocuments } from '../../db/schema/doctors.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from '../files/upload-types.ts';
 import { now } from '../common/clock.ts';
 import { checkImage, checkProof, CONTENT_TYPES, publicUrl, readStoredFile, removePublicFile, removeStoredFile, storeFile } from '../files/uploads.ts';
 import type { FileStore } from '../files/file-store.ts';

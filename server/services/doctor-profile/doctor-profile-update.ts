@@ -9,7 +9,7 @@ import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
 import { badRequest } from '../../errors.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from '../files/upload-types.ts';
 import { now } from '../common/clock.ts';
 import { addressColumnsOf } from './doctor-profile-address.ts';
 import { discardFiles, storePhoto, storeProof, upsertDocument, type StoredProof } from './doctor-profile-documents.ts';

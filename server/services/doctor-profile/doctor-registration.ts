@@ -8,7 +8,7 @@ import { doctors } from '../../db/schema/doctors.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from '../files/upload-types.ts';
 import { pgErrorCode } from '../booking/booking-pg-error.ts';
 import { now } from '../common/clock.ts';
 import { addressColumnsOf } from './doctor-profile-address.ts';

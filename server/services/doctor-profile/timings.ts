@@ -4,6 +4,7 @@ import type { TimingDay, TimingItem, TimingType } from '../../../src/shared/sche
 import type { Db } from '../../db/client.ts';
 import { clinics } from '../../db/schema/doctors.ts';
 import { availabilityConfigs, availabilityRanges } from '../../db/schema/scheduling.ts';
+import { clinicSummaryColumns, toClinicSummary, type ClinicSummaryRow } from '../common/clinic-summary.ts';
 
 /** The database or an open transaction. */
 export type Exec = Pick<Db, 'select' | 'execute'>;
@@ -17,17 +18,7 @@ const configColumns = {
   offlineFee: availabilityConfigs.offlineFee,
   slotDuration: availabilityConfigs.slotDuration,
   createdAt: availabilityConfigs.createdAt,
-  clinicId: clinics.id,
-  clinicName: clinics.clinicName,
-  addressOne: clinics.addressOne,
-  addressTwo: clinics.addressTwo,
-  city: clinics.city,
-  state: clinics.state,
-  country: clinics.country,
-  postalCode: clinics.postalCode,
-  latitude: clinics.latitude,
-  longitude: clinics.longitude,
-  timeZone: clinics.timeZone,
+  clinic: { ...clinicSummaryColumns, latitude: clinics.latitude, longitude: clinics.longitude, timeZone: clinics.timeZone },
 };
 
 interface ConfigRow {
@@ -37,17 +28,7 @@ interface ConfigRow {
   offlineFee: number | null;
   slotDuration: number;
   createdAt: Date;
-  clinicId: number | null;
-  clinicName: string | null;
-  addressOne: string | null;
-  addressTwo: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  postalCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  timeZone: string | null;
+  clinic: (ClinicSummaryRow & { latitude: number | null; longitude: number | null; timeZone: string }) | null;
 }
 
 interface RangeRow {
@@ -73,22 +54,12 @@ function toItem(row: ConfigRow, ranges: RangeRow[]): TimingItem {
     offline_fee: row.offlineFee,
     created_at: row.createdAt.toISOString(),
     slot_duration: row.slotDuration,
-    clinic:
-      row.clinicId === null
-        ? null
-        : {
-            id: row.clinicId,
-            clinic_name: row.clinicName ?? '',
-            address_one: row.addressOne,
-            address_two: row.addressTwo,
-            city: row.city,
-            state: row.state,
-            country: row.country,
-            postal_code: row.postalCode,
-            latitude: row.latitude,
-            longitude: row.longitude,
-            time_zone: row.timeZone ?? 'Asia/Dubai',
-          },
+    clinic: row.clinic && {
+      ...toClinicSummary(row.clinic),
+      latitude: row.clinic.latitude,
+      longitude: row.clinic.longitude,
+      time_zone: row.clinic.timeZone,
+    },
     timings: days,
   };
 }

@@ -16,9 +16,8 @@ import { IMAGE_MAX_PIXELS } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { PROOF_EXTENSIONS } from '../../../src/shared/schemas/claim.ts';
 import { badRequest } from '../../errors.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
 import type { FileStore, StoredObject } from './file-store.ts';
-import { CONTENT_TYPES } from './upload-types.ts';
+import { CONTENT_TYPES, type UploadedFile } from './upload-types.ts';
 
 export { CONTENT_TYPES };
 export type Visibility = 'public' | 'private';

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { CitySuggestion } from '../../../src/shared/schemas/location.ts';
 import { likeEscape } from '../common/like.ts';
 
-interface CityRow {
+/** A gazetteer row as the city queries read it. */
+export interface CityRow {
   name: string;
   slug: string;
   state: string | null;

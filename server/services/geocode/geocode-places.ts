@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
 import { countryCode, countryName, timeZoneOf } from './geocode-zone.ts';
+import type { CityRow } from './cities.ts';
 
 /** The database or an open transaction. */
 type Exec = Pick<Db, 'execute'>;
@@ -19,15 +20,6 @@ export interface ResolvedPlace {
   timeZone: string;
   /** True when the gazetteer knew the city. */
   matched: boolean;
-}
-
-interface CityRow {
-  name: string;
-  slug: string;
-  state: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
 }
 
 /**

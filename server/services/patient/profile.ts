@@ -6,7 +6,7 @@ import { localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, conflict, unauthorized } from '../../errors.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from '../files/upload-types.ts';
 import { pgErrorCode } from '../booking/booking-pg-error.ts';
 import { now } from '../common/clock.ts';
 import { dropUnverifiedCopies, type UserRow } from '../auth/session-users.ts';

@@ -13,7 +13,8 @@ import type { MessageKey } from '../../shared/i18n/en.ts';
 import type { GeocodeResult } from '../../shared/schemas/doctor-portal.ts';
 import { useGeocode } from './api/geocode.ts';
 import { endSession, useRegisterDoctor } from './api/register-doctor.ts';
-import { useRegistrationState, type RegistrationState } from './api/registration-state.ts';
+import type { RegistrationState } from '../../shared/schemas/doctor-portal.ts';
+import { useRegistrationState } from './api/registration-state.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
 import { personalErrors, type FieldErrors } from '../../components/doctor-fields/field-rules.ts';
 import {

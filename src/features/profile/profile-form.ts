@@ -2,12 +2,13 @@ import { DEFAULT_DIAL_CODE } from '../../shared/constants.ts';
 import { t } from '../../shared/i18n/format.ts';
 import { sendProfileOtpBody, updateProfileFields } from '../../shared/schemas/account.ts';
 import type { OtpType, PatientProfile } from '../../shared/schemas/auth.ts';
+import type { AddressText } from '../../shared/schemas/parts.ts';
 
 /**
  * The Edit Profile form (001 §2, §3): every value is the text of its input,
  * checked by the same schema the server uses for POST /api/update-profile.
  */
-export interface ProfileFormValues {
+export interface ProfileFormValues extends AddressText {
   first_name: string;
   last_name: string;
   dob: string;
@@ -18,12 +19,6 @@ export interface ProfileFormValues {
   email: string;
   phone: string;
   country_code: string;
-  address_one: string;
-  address_two: string;
-  country: string;
-  state: string;
-  city: string;
-  postal_code: string;
   latitude: string;
   longitude: string;
   /** 'true' or 'false' (issue 19: SMS and WhatsApp reminders). */

@@ -5,7 +5,8 @@ import { CONSULT_CLOSES_AFTER_MINUTES, CONSULT_OPENS_BEFORE_MINUTES } from '../c
  * from CONSULT_OPENS_BEFORE_MINUTES before the start to CONSULT_CLOSES_AFTER_MINUTES
  * after the end, and only while the booking is confirmed or ongoing.
  */
-export type RoomState = 'not_open' | 'open' | 'closed' | 'cancelled';
+export const ROOM_STATES = ['not_open', 'open', 'closed', 'cancelled'] as const;
+export type RoomState = (typeof ROOM_STATES)[number];
 
 const MINUTE = 60_000;
 const ACTIVE = new Set(['confirmed', 'ongoing']);

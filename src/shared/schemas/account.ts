@@ -8,6 +8,7 @@ import {
 import { t } from '../i18n/format.ts';
 import { isLocalDate } from '../slots/zoned-time.ts';
 import { otpReference, otpType } from './auth.ts';
+import { addressLines, appointmentTimes } from './parts.ts';
 
 /**
  * Patient account calls (001 §3, §5, §7): My Bookings, cancellation, profile
@@ -70,26 +71,13 @@ const doctorSummary = z.object({
   speciality_slug: z.string().nullable(),
 });
 
-const clinicAddress = z.object({
-  address_one: z.string().nullable(),
-  address_two: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-});
-
 /** One booking of My Bookings (001 §3 Appointment, plus what the cards need). */
 export const myBookingItem = z.object({
   kind: z.literal('booking'),
   id: z.number().int(),
   appointment_type: z.enum(['online', 'offline']),
   booking_status: bookingStatus,
-  appointment_date: z.string(),
-  appointment_time: z.string(),
-  time_zone: z.string(),
-  duration: z.number().int(),
-  starts_at: z.string(),
-  ends_at: z.string(),
+  ...appointmentTimes,
   consultation_fees: z.number(),
   name: z.string(),
   email: z.string(),
@@ -98,7 +86,7 @@ export const myBookingItem = z.object({
   appointment_link: z.string().nullable(),
   user: z.object({ first_name: z.string().nullable(), last_name: z.string().nullable() }),
   doctor: doctorSummary,
-  clinic: z.object({ id: z.number().int(), clinic_name: z.string(), address: clinicAddress }).nullable(),
+  clinic: z.object({ id: z.number().int(), clinic_name: z.string(), address: addressLines }).nullable(),
   cancel_reason: z.string().nullable(),
   cancel_description: z.string().nullable(),
   cancelled_by: z.enum(['user', 'doctor']).nullable(),
@@ -154,6 +142,20 @@ export const changeStatusBody = z
   });
 export type ChangeStatusBody = z.input<typeof changeStatusBody>;
 export type ChangeStatusInput = z.output<typeof changeStatusBody>;
+
+/** The answer of a status change: the booking as it now stands, and whether this call changed it. */
+export const changeStatusData = z.object({
+  appointment: z.object({
+    id: z.number().int(),
+    booking_status: bookingStatus,
+    cancel_reason: z.string().nullable(),
+    cancel_description: z.string().nullable(),
+    cancelled_by: z.enum(['user', 'doctor']).nullable(),
+    status_changed_at: z.string().nullable(),
+  }),
+  changed: z.boolean(),
+});
+export type ChangeStatusData = z.infer<typeof changeStatusData>;
 
 /** Form text: absent = unchanged; '' or null = cleared (null); else trimmed. */
 const clearable = <T extends z.ZodType>(inner: T) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
+import { placedAddress } from './parts.ts';
 
 export const userType = z.enum(['user', 'doctor']);
 export type UserType = z.infer<typeof userType>;
@@ -94,17 +95,6 @@ export const authConfigData = z.object({ google_client_id: z.string().nullable()
 /** GET /api/my-profile?user_type=… (defaults to the session's own role). */
 export const myProfileQuery = z.object({ user_type: userType.optional() });
 
-export const profileAddress = z.object({
-  address_one: z.string().nullable(),
-  address_two: z.string().nullable(),
-  country: z.string().nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
-
 /** my-profile for a patient: user_details plus the account fields of 001 §3. */
 export const patientProfile = userDetails.extend({
   dob: z.string().nullable(),
@@ -117,7 +107,7 @@ export const patientProfile = userDetails.extend({
   /** Reminder choices (issue 19); absent from profiles saved before them. */
   sms_reminders: z.boolean().optional(),
   whatsapp_reminders: z.boolean().optional(),
-  address: profileAddress,
+  address: placedAddress,
 });
 export type PatientProfile = z.infer<typeof patientProfile>;
 
@@ -139,3 +129,7 @@ export const doctorAccountProfile = userDetails.extend({
   doctor: doctorProfileBasics.nullable(),
 });
 export type DoctorAccountProfile = z.infer<typeof doctorAccountProfile>;
+
+/** GET /api/my-profile: the caller's own profile, a doctor's or a patient's. */
+export const myProfileData = z.union([doctorAccountProfile, patientProfile]);
+export type MyProfileData = z.infer<typeof myProfileData>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId } from './db-values.ts';
+import { appointmentTimes } from './parts.ts';
 import {
   BOOKING_DESCRIPTION_MAX, BOOKING_DESCRIPTION_MIN, ENQUIRY_MAX_CHARS, NAME_MAX_CHARS, NAME_MIN_CHARS,
   PHONE_MAX_DIGITS, PHONE_MIN_DIGITS,
@@ -144,12 +145,7 @@ export const appointmentData = z.object({
   doctor_id: z.number().int(),
   clinic_id: z.number().int().nullable(),
   appointment_type: appointmentType,
-  appointment_date: z.string(),
-  appointment_time: z.string(),
-  duration: z.number().int(),
-  time_zone: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
+  ...appointmentTimes,
   booking_status: z.string(),
   consultation_fees: z.number(),
   appointment_link: z.string().nullable(),
@@ -161,6 +157,7 @@ export const appointmentData = z.object({
 });
 export type AppointmentData = z.infer<typeof appointmentData>;
 export const addAppointmentData = z.object({ appointment: appointmentData });
+export type AddAppointmentData = z.infer<typeof addAppointmentData>;
 
 /** POST /api/send-appointment-enquiry (000 §3, 001 §5). */
 export const enquiryBody = z.object({

@@ -2,25 +2,29 @@ import { z } from 'zod';
 
 export const globalSearchBody = z.object({ search: z.string().trim().max(100).default('') });
 
-export type SearchResultType = 'speciality' | 'doctor' | 'service';
-export interface SearchResult {
-  type: SearchResultType;
-  name: string;
-  slug: string;
-  id: number;
+const searchResultType = z.enum(['speciality', 'doctor', 'service']);
+export type SearchResultType = z.infer<typeof searchResultType>;
+export const searchResult = z.object({
+  type: searchResultType,
+  name: z.string(),
+  slug: z.string(),
+  id: z.number().int(),
   /** Doctors: the specializations, each with the slug of its speciality (the first is the doctor's main one). */
-  details?: { specializations: { id: number; specialization: string; slug: string }[] };
-}
+  details: z.object({ specializations: z.array(z.object({ id: z.number().int(), specialization: z.string(), slug: z.string() })) }).optional(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
 
-export interface SpecialityDto {
-  id: number;
-  slug: string;
-  speciality: string;
-  speciality_icon: string | null;
-  specializations: { id: number; specialization: string }[];
-}
-export interface HomeData {
-  specialities: SpecialityDto[];
-  services: { id: number; service_name: string }[];
-  languages: { id: number; language: string }[];
-}
+const specialityDto = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  speciality: z.string(),
+  speciality_icon: z.string().nullable(),
+  specializations: z.array(z.object({ id: z.number().int(), specialization: z.string() })),
+});
+export type SpecialityDto = z.infer<typeof specialityDto>;
+export const homeData = z.object({
+  specialities: z.array(specialityDto),
+  services: z.array(z.object({ id: z.number().int(), service_name: z.string() })),
+  languages: z.array(z.object({ id: z.number().int(), language: z.string() })),
+});
+export type HomeData = z.infer<typeof homeData>;

@@ -25,3 +25,15 @@ export const claimFields = z.object({
 });
 export type ClaimFields = z.output<typeof claimFields>;
 export type ClaimType = ClaimFields['claim_type'];
+
+/** The answer of POST /api/add-claim: the stored, pending claim. */
+export const claimData = z.object({
+  claim: z.object({
+    id: z.number().int(),
+    doctor_id: z.number().int(),
+    claim_type: z.enum(['claim', 'reclaim']),
+    status: z.string(),
+    created_at: z.string(),
+  }),
+});
+export type ClaimData = z.infer<typeof claimData>;

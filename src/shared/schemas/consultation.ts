@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONSULT_SDP_MAX_CHARS } from '../constants.ts';
 import { t } from '../i18n/format.ts';
-import type { RoomState } from '../consultation/room-window.ts';
+import { ROOM_STATES } from '../consultation/room-window.ts';
+import { appointmentTimes } from './parts.ts';
 
 /**
  * The video consultation room of an online booking (/consult/<room>) and the
@@ -69,16 +70,18 @@ export const signalBody = z.discriminatedUnion('kind', [joinSignal, descriptionS
 export type SignalInput = z.input<typeof signalBody>;
 export type SignalPayload = z.output<typeof signalBody>;
 
-export type ConsultRole = 'patient' | 'doctor';
+const consultRole = z.enum(['patient', 'doctor']);
+export type ConsultRole = z.infer<typeof consultRole>;
 
-export interface Signal {
+export const signal = z.object({
   /** The cursor: pass the last one seen as `after`. */
-  seq: number;
-  from: ConsultRole;
-  kind: SignalKind;
-  data: unknown;
-  created_at: string;
-}
+  seq: z.number().int(),
+  from: consultRole,
+  kind: z.enum(SIGNAL_KINDS),
+  data: z.unknown(),
+  created_at: z.string(),
+});
+export type Signal = z.infer<typeof signal>;
 
 /** RTCIceServer, as the browser's RTCPeerConnection takes it (config ICE_SERVERS). */
 export const iceServer = z.object({
@@ -90,24 +93,20 @@ export type IceServer = z.infer<typeof iceServer>;
 export const iceServers = z.array(iceServer);
 
 /** GET /api/consultations/:room */
-export interface ConsultationRoom {
-  appointment_id: number;
+export const consultationRoom = z.object({
+  appointment_id: z.number().int(),
   /** Who is asking. */
-  role: ConsultRole;
+  role: consultRole,
   /** The other party: 'Dr. First Last' for the patient, the booked name for the doctor. */
-  other: { name: string; photo: string | null };
-  speciality: string | null;
-  appointment_date: string;
-  appointment_time: string;
-  duration: number;
-  time_zone: string;
-  starts_at: string;
-  ends_at: string;
-  booking_status: string;
-  opens_at: string;
-  closes_at: string;
-  state: RoomState;
+  other: z.object({ name: z.string(), photo: z.string().nullable() }),
+  speciality: z.string().nullable(),
+  ...appointmentTimes,
+  booking_status: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  state: z.enum(ROOM_STATES),
   /** The server's clock when it answered: the page counts down against it, not the device's. */
-  now: string;
-  ice_servers: IceServer[];
-}
+  now: z.string(),
+  ice_servers: iceServers,
+});
+export type ConsultationRoom = z.infer<typeof consultationRoom>;

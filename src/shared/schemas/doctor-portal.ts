@@ -5,6 +5,7 @@ import {
 } from '../constants.ts';
 import { t } from '../i18n/format.ts';
 import { isLocalDate } from '../slots/zoned-time.ts';
+import { appointmentTimes, clinicSummary, placedAddress } from './parts.ts';
 
 /**
  * The doctor side's calls (001 §7): registration, profile edits, geocoding of
@@ -182,25 +183,27 @@ export const geocodeBody = z.object({
 });
 export type GeocodeInput = z.output<typeof geocodeBody>;
 
-export interface GeocodeResult {
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string | null;
-  country: string;
+export const GEOCODE_PRECISIONS = ['street', 'city'] as const;
+export type GeocodePrecision = (typeof GEOCODE_PRECISIONS)[number];
+
+export const geocodeResult = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
   /** ISO 3166 code, lower case ('ae'), when known. */
-  country_code: string | null;
-  city_slug: string | null;
-  time_zone: string;
+  country_code: z.string().nullable(),
+  city_slug: z.string().nullable(),
+  time_zone: z.string(),
   /**
    * 'street' when the geocoder placed the street itself; 'city' when the
    * coordinates are only the city's centre (always so with the gazetteer,
    * which knows no streets): the doctor must accept that pin to go on.
    */
-  precision: GeocodePrecision;
-}
-export const GEOCODE_PRECISIONS = ['street', 'city'] as const;
-export type GeocodePrecision = (typeof GEOCODE_PRECISIONS)[number];
+  precision: z.enum(GEOCODE_PRECISIONS),
+});
+export type GeocodeResult = z.infer<typeof geocodeResult>;
 
 const listOf = <T extends string>(values: readonly T[]) =>
   z
@@ -232,89 +235,80 @@ export const doctorBookingsBody = z.object({
 });
 export type DoctorBookingsFilter = z.output<typeof doctorBookingsBody>;
 
-export interface DoctorBookingClinic {
-  id: number;
-  clinic_name: string;
-  address_one: string | null;
-  address_two: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  postal_code: string | null;
-}
+const nullableText = z.string().nullable();
 
 /** One row of the doctor's booking list. */
-export interface DoctorBookingItem {
-  id: number;
-  appointment_type: 'online' | 'offline';
-  booking_status: DoctorBookingStatus;
-  appointment_date: string;
-  appointment_time: string;
-  duration: number;
-  time_zone: string;
-  starts_at: string;
-  ends_at: string;
-  consultation_fees: number;
-  description: string;
-  appointment_link: string | null;
-  cancel_reason: string | null;
-  cancel_description: string | null;
-  cancelled_by: 'user' | 'doctor' | null;
+export const doctorBookingItem = z.object({
+  id: z.number().int(),
+  appointment_type: z.enum(['online', 'offline']),
+  booking_status: z.enum(DOCTOR_BOOKING_STATUSES),
+  ...appointmentTimes,
+  consultation_fees: z.number(),
+  description: z.string(),
+  appointment_link: nullableText,
+  cancel_reason: nullableText,
+  cancel_description: nullableText,
+  cancelled_by: z.enum(['user', 'doctor']).nullable(),
   /** When the patient tapped Confirm in a reminder (issue 19), else null. */
-  patient_confirmed_at: string | null;
+  patient_confirmed_at: z.string().nullable(),
   /** The patient as entered on the booking, and their account. */
-  name: string;
-  email: string;
-  phone: string;
-  patient: { id: number; first_name: string | null; last_name: string | null; email: string | null; phone: string | null };
-  clinic: DoctorBookingClinic | null;
-  can_complete: boolean;
-  can_no_show: boolean;
-  can_cancel: boolean;
-}
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  patient: z.object({ id: z.number().int(), first_name: nullableText, last_name: nullableText, email: nullableText, phone: nullableText }),
+  clinic: clinicSummary.nullable(),
+  can_complete: z.boolean(),
+  can_no_show: z.boolean(),
+  can_cancel: z.boolean(),
+});
+export type DoctorBookingItem = z.infer<typeof doctorBookingItem>;
 
-export interface DoctorDocument {
-  document_description: 'id_proof' | 'license_proof';
-  document_number: string;
+const doctorDocument = z.object({
+  document_description: z.enum(['id_proof', 'license_proof']),
+  document_number: z.string(),
   /** GET /api/doctor/documents/{kind}: the private file, to this doctor only; null when no file is stored. */
-  view_url: string | null;
-  mime_type: string | null;
-}
+  view_url: nullableText,
+  mime_type: nullableText,
+});
+export type DoctorDocument = z.infer<typeof doctorDocument>;
 
 /** GET /api/doctor/profile (001 §3 Doctor profile). */
-export interface DoctorPortalProfile {
-  id: number;
-  slug: string;
-  first_name: string;
-  last_name: string;
-  dob: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  profile_image: string | null;
-  about_doctor: string | null;
-  degree: string | null;
-  registration_no: string | null;
-  medical_council: string | null;
-  university: string | null;
-  year_of_completion: number | null;
-  experience_years: number;
-  speciality_id: number | null;
-  speciality: { id: number; speciality: string; slug: string } | null;
-  specializations: { id: number; specialization: string }[];
-  services: string[];
-  spoken_languages: string[];
-  address: {
-    address_one: string | null;
-    address_two: string | null;
-    country: string | null;
-    state: string | null;
-    city: string | null;
-    postal_code: string | null;
-    latitude: number | null;
-    longitude: number | null;
-  };
-  city_slug: string | null;
-  time_zone: string;
-  verification_status: 'unverified' | 'pending' | 'verified' | 'rejected';
-  registration_completed: boolean;
-  documents: DoctorDocument[];
-}
+export const doctorPortalProfile = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  dob: nullableText,
+  gender: z.enum(['male', 'female', 'other']).nullable(),
+  profile_image: nullableText,
+  about_doctor: nullableText,
+  degree: nullableText,
+  registration_no: nullableText,
+  medical_council: nullableText,
+  university: nullableText,
+  year_of_completion: z.number().int().nullable(),
+  experience_years: z.number().int(),
+  speciality_id: z.number().int().nullable(),
+  speciality: z.object({ id: z.number().int(), speciality: z.string(), slug: z.string() }).nullable(),
+  specializations: z.array(z.object({ id: z.number().int(), specialization: z.string() })),
+  services: z.array(z.string()),
+  spoken_languages: z.array(z.string()),
+  address: placedAddress,
+  city_slug: nullableText,
+  time_zone: z.string(),
+  verification_status: z.enum(['unverified', 'pending', 'verified', 'rejected']),
+  registration_completed: z.boolean(),
+  documents: z.array(doctorDocument),
+});
+export type DoctorPortalProfile = z.infer<typeof doctorPortalProfile>;
+
+/** GET /api/doctor/registration: the wizard's view, with the reason of a rejection. */
+export const registrationState = doctorPortalProfile.extend({ rejection_reason: nullableText });
+export type RegistrationState = z.infer<typeof registrationState>;
+
+/** The answer of POST /api/doctor/register: submitted, waiting for verification. */
+export const registerData = z.object({
+  doctor_id: z.number().int(),
+  registration_completed: z.literal('yes'),
+  verification_badge: z.literal('no'),
+});

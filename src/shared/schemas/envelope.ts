@@ -13,6 +13,10 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
   });
 
+/** The answer of a write that only names what it stored or removed. */
+export const idData = z.object({ id: z.number().int() });
+export type IdData = z.infer<typeof idData>;
+
 export const failure = z.object({
   success: z.literal(false),
   message: z.string(),

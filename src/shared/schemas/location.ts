@@ -13,19 +13,21 @@ export const nearestCityQuery = z.object({
 });
 
 /** A gazetteer city as the search card and the address forms use it (000 §3 location suggestion). */
-export interface CitySuggestion {
-  city: string;
-  city_slug: string;
-  state: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
-}
+export const citySuggestion = z.object({
+  city: z.string(),
+  city_slug: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type CitySuggestion = z.infer<typeof citySuggestion>;
 
-export interface IpLocation extends CitySuggestion {
-  address: string;
-  postal_code: string | null;
-  country_calling_code: string | null;
+export const ipLocation = citySuggestion.extend({
+  address: z.string(),
+  postal_code: z.string().nullable(),
+  country_calling_code: z.string().nullable(),
   /** 'ip' when looked up from the address, 'default' when it fell back to Dubai. */
-  source: 'ip' | 'default';
-}
+  source: z.enum(['ip', 'default']),
+});
+export type IpLocation = z.infer<typeof ipLocation>;

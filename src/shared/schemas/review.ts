@@ -48,6 +48,8 @@ export const reviewData = z.object({
   created_at: z.string(),
 });
 export type ReviewData = z.infer<typeof reviewData>;
+export const addReviewData = z.object({ review: reviewData });
+export type AddReviewData = z.infer<typeof addReviewData>;
 
 /** GET /api/my-reviews?doctor_id=: which of the doctor's reviews are the caller's (for their Delete). */
 export const myReviewsQuery = z.object({ doctor_id: id.max(2_147_483_647) });

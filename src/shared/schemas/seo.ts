@@ -6,13 +6,16 @@ export const PAGE_TYPES = ['Home', 'Doctor Listing'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** Search-engine data of a page (000 §3 Page SEO data). */
-export interface PageSeo {
-  title: string;
-  description: string;
-  canonical_url: string;
+export const pageSeo = z.object({
+  title: z.string(),
+  description: z.string(),
+  canonical_url: z.string(),
   /** Listing pages: the rich-text block below the results, sanitised HTML. */
-  main_description?: string | null;
-}
+  main_description: z.string().nullable().optional(),
+});
+export type PageSeo = z.infer<typeof pageSeo>;
+
+export const specialityDescriptionData = z.object({ description: z.string() });
 
 const optionalId = z
   .union([z.number(), z.string()])

@@ -5,6 +5,7 @@ import { t } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { formatMinutes, MINUTES_PER_DAY, parseTime } from '../slots/zoned-time.ts';
 import { WEEKDAYS, type Weekday } from './doctor.ts';
+import { clinicSummary, type AddressText } from './parts.ts';
 
 /**
  * Appointment configurations ("timings", 001 §3) and the save of one (001 §7).
@@ -17,42 +18,27 @@ export const TIMING_TYPES = ['online', 'offline'] as const;
 export type TimingType = (typeof TIMING_TYPES)[number];
 export const FEE_MAX = 1_000_000;
 
-export interface TimingSlot {
-  start_time: string;
-  end_time: string;
-  slot_type: TimingType[];
-}
+const timingSlot = z.object({ start_time: z.string(), end_time: z.string(), slot_type: z.array(z.enum(TIMING_TYPES)) });
+export type TimingSlot = z.infer<typeof timingSlot>;
 
-export interface TimingDay {
-  day: Weekday;
-  slots: TimingSlot[];
-}
+const timingDay = z.object({ day: z.enum(WEEKDAYS), slots: z.array(timingSlot) });
+export type TimingDay = z.infer<typeof timingDay>;
 
-export interface TimingClinic {
-  id: number;
-  clinic_name: string;
-  address_one: string | null;
-  address_two: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  postal_code: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  time_zone: string;
-}
+const timingClinic = clinicSummary.extend({ latitude: z.number().nullable(), longitude: z.number().nullable(), time_zone: z.string() });
+export type TimingClinic = z.infer<typeof timingClinic>;
 
 /** One configuration as GET doctor-timings lists it and GET doctor/timing-detail answers it. */
-export interface TimingItem {
-  id: number;
-  timing_type: TimingType;
-  online_fee: number | null;
-  offline_fee: number | null;
-  created_at: string;
-  slot_duration: number;
-  clinic: TimingClinic | null;
-  timings: TimingDay[];
-}
+export const timingItem = z.object({
+  id: z.number().int(),
+  timing_type: z.enum(TIMING_TYPES),
+  online_fee: z.number().nullable(),
+  offline_fee: z.number().nullable(),
+  created_at: z.string(),
+  slot_duration: z.number().int(),
+  clinic: timingClinic.nullable(),
+  timings: z.array(timingDay),
+});
+export type TimingItem = z.infer<typeof timingItem>;
 
 const id = dbId();
 
@@ -106,14 +92,8 @@ export const saveTimingRaw = z.object({
 });
 export type SaveTimingRaw = z.input<typeof saveTimingRaw>;
 
-export interface SaveTimingClinic {
+export interface SaveTimingClinic extends AddressText {
   clinic_name: string;
-  address_one: string;
-  address_two: string;
-  country: string;
-  state: string;
-  city: string;
-  postal_code: string;
 }
 
 /** A checked save: fees in rupees, times 'HH:mm', days merged, ranges sorted. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import type { AddAppointmentBody, AppointmentData } from '../../../shared/schemas/booking.ts';
+import type { AddAppointmentBody, AddAppointmentData, AppointmentData } from '../../../shared/schemas/booking.ts';
 import { availabilityRootKey } from './doctor-availability.ts';
 import * as queryRoots from '../../../lib/query-keys.ts';
 
@@ -17,7 +17,7 @@ export interface AddAppointmentResult {
 
 /** POST /api/add-appointment (000 §7); 409 when the slot was just taken, 400 with per-field errors. */
 export async function addAppointment({ body, idempotencyKey }: AddAppointmentVariables): Promise<AddAppointmentResult> {
-  const envelope = await apiFetchEnvelope<{ appointment: AppointmentData }>('/api/add-appointment', {
+  const envelope = await apiFetchEnvelope<AddAppointmentData>('/api/add-appointment', {
     method: 'POST',
     body,
     idempotencyKey,

@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import type { BookingStatus } from '../../../shared/schemas/account.ts';
+import type { BookingStatus, ChangeStatusData } from '../../../shared/schemas/account.ts';
 import type { ChannelOutcome } from '../../../lib/offline/booking-channel.ts';
 import { myAppointmentsRootKey } from './my-appointments.ts';
 
@@ -26,7 +26,7 @@ export function cancelBody({ appointmentId, cancelReason, cancelDescription }: C
 
 /** POST /api/change-appointment-status (001 §7) with booking_status cancelled, sent at once. */
 export async function cancelBooking(variables: CancelBookingVariables): Promise<CancelBookingResult> {
-  const envelope = await apiFetchEnvelope<{ appointment: { booking_status: BookingStatus } }>(CANCEL_URL, {
+  const envelope = await apiFetchEnvelope<ChangeStatusData>(CANCEL_URL, {
     method: 'POST',
     body: cancelBody(variables),
     idempotencyKey: variables.idempotencyKey,

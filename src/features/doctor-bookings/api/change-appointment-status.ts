@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import type { DoctorBookingStatus } from '../../../shared/schemas/doctor-portal.ts';
+import type { ChangeStatusData } from '../../../shared/schemas/account.ts';
 import type { StatusChangeBody } from '../booking-actions.ts';
 import type { ChannelOutcome } from '../../../lib/offline/booking-channel.ts';
 import { doctorBookingsRootKey } from './doctor-bookings.ts';
@@ -14,11 +14,7 @@ export interface ChangeStatusVariables {
   idempotencyKey: string;
 }
 
-export interface ChangeStatusResult {
-  message: string | undefined;
-  appointment: { id: number; booking_status: DoctorBookingStatus; cancel_reason: string | null; cancel_description: string | null };
-  changed: boolean;
-}
+export type ChangeStatusResult = ChangeStatusData & { message: string | undefined };
 
 /**
  * POST /api/change-appointment-status (001 §7) for the doctor's Mark as
@@ -28,7 +24,7 @@ export interface ChangeStatusResult {
 export const STATUS_URL = '/api/change-appointment-status';
 
 export async function changeAppointmentStatus({ body, idempotencyKey }: ChangeStatusVariables): Promise<ChangeStatusResult> {
-  const envelope = await apiFetchEnvelope<Omit<ChangeStatusResult, 'message'>>(STATUS_URL, {
+  const envelope = await apiFetchEnvelope<ChangeStatusData>(STATUS_URL, {
     method: 'POST',
     body,
     idempotencyKey,

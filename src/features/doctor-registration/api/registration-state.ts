@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+import type { RegistrationState } from '../../../shared/schemas/doctor-portal.ts';
 import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** GET /api/doctor/registration: the signed-in doctor's registration, with the reason of a rejection. */
-export interface RegistrationState extends DoctorPortalProfile {
-  rejection_reason: string | null;
-}
 
 export const registrationStateQueryOptions = (doctorId: number) =>
   queryOptions({

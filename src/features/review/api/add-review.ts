@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import type { AddReviewBody, ReviewData } from '../../../shared/schemas/review.ts';
+import type { AddReviewBody, AddReviewData, ReviewData } from '../../../shared/schemas/review.ts';
 import * as queryRoots from '../../../lib/query-keys.ts';
 
 export interface AddReviewVariables {
@@ -15,7 +15,7 @@ export interface AddReviewResult {
 
 /** POST /api/add-review (001 §7); 403 when not eligible, 409 when already reviewed, with the server's message. */
 export async function addReview({ body, idempotencyKey }: AddReviewVariables): Promise<AddReviewResult> {
-  const envelope = await apiFetchEnvelope<{ review: ReviewData }>('/api/add-review', { method: 'POST', body, idempotencyKey });
+  const envelope = await apiFetchEnvelope<AddReviewData>('/api/add-review', { method: 'POST', body, idempotencyKey });
   return { message: envelope.message, review: envelope.data.review };
 }
 

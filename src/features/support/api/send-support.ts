@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { SupportBody } from '../../../shared/schemas/account.ts';
+import type { IdData } from '../../../shared/schemas/envelope.ts';
 
 /** POST /api/support: stored, then acknowledged to the patient's email or phone. */
 export async function sendSupportRequest({ body, idempotencyKey }: { body: SupportBody; idempotencyKey: string }) {
-  const envelope = await apiFetchEnvelope<{ id: number }>('/api/support', { method: 'POST', body, idempotencyKey });
+  const envelope = await apiFetchEnvelope<IdData>('/api/support', { method: 'POST', body, idempotencyKey });
   return { id: envelope.data.id, message: envelope.message };
 }
 
