@@ -1073,7 +1073,7 @@ export const en = {
   'admin.mail.kind.reclaim': 'reclaim',
   'admin.mail.reviewHiddenSubject': 'Your review of {doctor} was hidden',
   'admin.mail.reviewHiddenBody': 'Hello,\n\nOur moderators hid your review of {doctor} because it breaks the review rules.\n\nReason: {reason}\n\nIt no longer shows on the doctor\'s page. You can read the reason on My Bookings.',
-  'admin.cliPgliteInUse': 'The server is running on this data directory (process {pid}, {dataDir}). With the embedded database one process at a time can open it: use the verification console at {url}/admin, or stop the server and run this command again. With PostgreSQL (DATABASE_URL) the command line works while the server runs.',
+  'admin.cliPgliteInUse': 'data directory in use by process {pid} ({dataDir}): the server is running on it, and the embedded database opens in one process at a time. Use the verification console at {url}/admin, or stop the server and run this command again. With PostgreSQL (DATABASE_URL) the command line works while the server runs.',
   'admin.title': 'Verification console',
   'admin.nav': 'Verification console sections',
   'admin.nav.registrations': 'Registrations',
