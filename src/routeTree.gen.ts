@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as GuestRouteRouteImport } from './routes/_guest/route'
 import { Route as PatientRouteRouteImport } from './routes/_patient/route'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as DoctorRouteRouteImport } from './routes/doctor/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -23,6 +24,11 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as PatientEditProfileRouteImport } from './routes/_patient/edit-profile'
 import { Route as PatientMyAppointmentsRouteImport } from './routes/_patient/my-appointments'
 import { Route as PatientSupportRouteImport } from './routes/_patient/support'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminClaimsRouteImport } from './routes/admin/claims'
+import { Route as AdminRegistrationsRouteImport } from './routes/admin/registrations'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AuthMicrosoftRouteImport } from './routes/auth.microsoft'
 import { Route as ClaimProfileDoctorIdRouteImport } from './routes/claim-profile.$doctorId'
 import { Route as ConsultRoomRouteImport } from './routes/consult.$room'
@@ -57,6 +63,11 @@ const PatientRouteRoute = PatientRouteRouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -108,6 +119,31 @@ const PatientSupportRoute = PatientSupportRouteImport.update({
   id: '/support',
   path: '/support',
   getParentRoute: () => PatientRouteRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminClaimsRoute = AdminClaimsRouteImport.update({
+  id: '/claims',
+  path: '/claims',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRegistrationsRoute = AdminRegistrationsRouteImport.update({
+  id: '/registrations',
+  path: '/registrations',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthMicrosoftRoute = AuthMicrosoftRouteImport.update({
   id: '/auth/microsoft',
@@ -201,6 +237,7 @@ const DoctorViewAppointmentTypeIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/doctor': typeof DoctorRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/contact-us': typeof ContactUsRoute
@@ -212,6 +249,10 @@ export interface FileRoutesByFullPath {
   '/edit-profile': typeof PatientEditProfileRoute
   '/my-appointments': typeof PatientMyAppointmentsRoute
   '/support': typeof PatientSupportRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/claims': typeof AdminClaimsRoute
+  '/admin/registrations': typeof AdminRegistrationsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/auth/microsoft': typeof AuthMicrosoftRoute
   '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
   '/consult/$room': typeof ConsultRoomRoute
@@ -222,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/doctor/edit-profile': typeof DoctorEditProfileRoute
   '/reclaim-profile/$doctorId': typeof ReclaimProfileDoctorIdRoute
   '/search/doctor': typeof SearchDoctorRoute
+  '/admin/': typeof AdminIndexRoute
   '/doctor/': typeof DoctorIndexRoute
   '/doctor-details/$slug/$id': typeof DoctorDetailsSlugIdRoute
   '/$speciality/$location/': typeof SpecialityLocationIndexRoute
@@ -242,6 +284,10 @@ export interface FileRoutesByTo {
   '/edit-profile': typeof PatientEditProfileRoute
   '/my-appointments': typeof PatientMyAppointmentsRoute
   '/support': typeof PatientSupportRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/claims': typeof AdminClaimsRoute
+  '/admin/registrations': typeof AdminRegistrationsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/auth/microsoft': typeof AuthMicrosoftRoute
   '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
   '/consult/$room': typeof ConsultRoomRoute
@@ -252,6 +298,7 @@ export interface FileRoutesByTo {
   '/doctor/edit-profile': typeof DoctorEditProfileRoute
   '/reclaim-profile/$doctorId': typeof ReclaimProfileDoctorIdRoute
   '/search/doctor': typeof SearchDoctorRoute
+  '/admin': typeof AdminIndexRoute
   '/doctor': typeof DoctorIndexRoute
   '/doctor-details/$slug/$id': typeof DoctorDetailsSlugIdRoute
   '/$speciality/$location': typeof SpecialityLocationIndexRoute
@@ -265,6 +312,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_guest': typeof GuestRouteRouteWithChildren
   '/_patient': typeof PatientRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/doctor': typeof DoctorRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/contact-us': typeof ContactUsRoute
@@ -276,6 +324,10 @@ export interface FileRoutesById {
   '/_patient/edit-profile': typeof PatientEditProfileRoute
   '/_patient/my-appointments': typeof PatientMyAppointmentsRoute
   '/_patient/support': typeof PatientSupportRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/claims': typeof AdminClaimsRoute
+  '/admin/registrations': typeof AdminRegistrationsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/auth/microsoft': typeof AuthMicrosoftRoute
   '/claim-profile/$doctorId': typeof ClaimProfileDoctorIdRoute
   '/consult/$room': typeof ConsultRoomRoute
@@ -286,6 +338,7 @@ export interface FileRoutesById {
   '/doctor/edit-profile': typeof DoctorEditProfileRoute
   '/reclaim-profile/$doctorId': typeof ReclaimProfileDoctorIdRoute
   '/search/doctor': typeof SearchDoctorRoute
+  '/admin/': typeof AdminIndexRoute
   '/doctor/': typeof DoctorIndexRoute
   '/doctor-details/$slug/$id': typeof DoctorDetailsSlugIdRoute
   '/$speciality/$location/': typeof SpecialityLocationIndexRoute
@@ -298,6 +351,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/doctor'
     | '/about-us'
     | '/contact-us'
@@ -309,6 +363,10 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/my-appointments'
     | '/support'
+    | '/admin/audit'
+    | '/admin/claims'
+    | '/admin/registrations'
+    | '/admin/reviews'
     | '/auth/microsoft'
     | '/claim-profile/$doctorId'
     | '/consult/$room'
@@ -319,6 +377,7 @@ export interface FileRouteTypes {
     | '/doctor/edit-profile'
     | '/reclaim-profile/$doctorId'
     | '/search/doctor'
+    | '/admin/'
     | '/doctor/'
     | '/doctor-details/$slug/$id'
     | '/$speciality/$location/'
@@ -339,6 +398,10 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/my-appointments'
     | '/support'
+    | '/admin/audit'
+    | '/admin/claims'
+    | '/admin/registrations'
+    | '/admin/reviews'
     | '/auth/microsoft'
     | '/claim-profile/$doctorId'
     | '/consult/$room'
@@ -349,6 +412,7 @@ export interface FileRouteTypes {
     | '/doctor/edit-profile'
     | '/reclaim-profile/$doctorId'
     | '/search/doctor'
+    | '/admin'
     | '/doctor'
     | '/doctor-details/$slug/$id'
     | '/$speciality/$location'
@@ -361,6 +425,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_guest'
     | '/_patient'
+    | '/admin'
     | '/doctor'
     | '/about-us'
     | '/contact-us'
@@ -372,6 +437,10 @@ export interface FileRouteTypes {
     | '/_patient/edit-profile'
     | '/_patient/my-appointments'
     | '/_patient/support'
+    | '/admin/audit'
+    | '/admin/claims'
+    | '/admin/registrations'
+    | '/admin/reviews'
     | '/auth/microsoft'
     | '/claim-profile/$doctorId'
     | '/consult/$room'
@@ -382,6 +451,7 @@ export interface FileRouteTypes {
     | '/doctor/edit-profile'
     | '/reclaim-profile/$doctorId'
     | '/search/doctor'
+    | '/admin/'
     | '/doctor/'
     | '/doctor-details/$slug/$id'
     | '/$speciality/$location/'
@@ -395,6 +465,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GuestRouteRoute: typeof GuestRouteRouteWithChildren
   PatientRouteRoute: typeof PatientRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   DoctorRouteRoute: typeof DoctorRouteRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
   ContactUsRoute: typeof ContactUsRoute
@@ -438,6 +509,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -509,6 +587,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/support'
       preLoaderRoute: typeof PatientSupportRouteImport
       parentRoute: typeof PatientRouteRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/claims': {
+      id: '/admin/claims'
+      path: '/claims'
+      fullPath: '/admin/claims'
+      preLoaderRoute: typeof AdminClaimsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/registrations': {
+      id: '/admin/registrations'
+      path: '/registrations'
+      fullPath: '/admin/registrations'
+      preLoaderRoute: typeof AdminRegistrationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/auth/microsoft': {
       id: '/auth/microsoft'
@@ -667,6 +780,26 @@ const PatientRouteRouteWithChildren = PatientRouteRoute._addFileChildren(
   PatientRouteRouteChildren,
 )
 
+interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminClaimsRoute: typeof AdminClaimsRoute
+  AdminRegistrationsRoute: typeof AdminRegistrationsRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminClaimsRoute: AdminClaimsRoute,
+  AdminRegistrationsRoute: AdminRegistrationsRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 interface DoctorRouteRouteChildren {
   DoctorAddAppointmentRoute: typeof DoctorAddAppointmentRoute
   DoctorAppointmentsListRoute: typeof DoctorAppointmentsListRoute
@@ -697,6 +830,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GuestRouteRoute: GuestRouteRouteWithChildren,
   PatientRouteRoute: PatientRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   DoctorRouteRoute: DoctorRouteRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
   ContactUsRoute: ContactUsRoute,

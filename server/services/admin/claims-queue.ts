@@ -15,11 +15,14 @@ import { doctors } from '../../db/schema/doctors.ts';
 import { claims } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
+import { CONTENT_TYPES } from '../files/upload-types.ts';
 import { verifiedEmailOf, verifiedPhoneOf } from '../messaging/verified-contact.ts';
 import { decisionsOf } from './decisions.ts';
 import { matchesAny, pageCount } from './search-text.ts';
 
 const owners = aliasedTable(users, 'owners');
+/** Proofs are stored under a name whose extension their content was checked against. */
+const typeOf = (path: string) => CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? null;
 const doctorName = sql`trim(${doctors.firstName} || ' ' || ${doctors.lastName})`;
 const claimantName = sql`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 const nameOnClaim = sql`trim(${claims.firstName} || ' ' || ${claims.lastName})`;
@@ -68,6 +71,8 @@ function toClaimItem({ claim, doctor, speciality, claimant, owner }: Row, decisi
     // Proofs stay private: only these admin-only links read them.
     license_proof_url: `/api/admin/claims/${claim.id}/proof/license`,
     identity_proof_url: `/api/admin/claims/${claim.id}/proof/identity`,
+    license_proof_type: typeOf(claim.licenseProofPath),
+    identity_proof_type: typeOf(claim.identityProofPath),
     decision_reason: claim.decisionReason,
     created_at: claim.createdAt.toISOString(),
     doctor: {

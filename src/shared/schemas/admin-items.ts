@@ -85,6 +85,9 @@ export const claimItem = z.object({
   id_proof_number: z.string(),
   license_proof_url: z.string(),
   identity_proof_url: z.string(),
+  /** How the console shows each proof (image or PDF), from the stored file's checked type. */
+  license_proof_type: z.string().nullable(),
+  identity_proof_type: z.string().nullable(),
   decision_reason: z.string().nullable(),
   created_at: z.string(),
   doctor: z.object({
