@@ -13,8 +13,8 @@
  * Commands live in one file per group (claims.ts, …), each exporting a
  * CommandGroup; add a group to GROUPS below.
  */
+import { tAdmin } from '../../src/shared/i18n/en-admin.ts';
 import os from 'node:os';
-import { t } from '../../src/shared/i18n/format.ts';
 import { fileStoreOf } from '../services/files/file-store-of.ts';
 import { loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
@@ -52,7 +52,7 @@ const config = loadConfig();
 const database = await openConfiguredDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.dataDir }).catch((error: unknown) => {
   if (error instanceof DataDirInUseError) {
     const url = config.PUBLIC_URL || `http://localhost:${config.PORT}`;
-    console.error(t('admin.cliPgliteInUse', { pid: error.pid, dataDir: error.dataDir, url: url.replace(/\/+$/, '') }));
+    console.error(tAdmin('admin.cliPgliteInUse', { pid: error.pid, dataDir: error.dataDir, url: url.replace(/\/+$/, '') }));
     process.exit(1);
   }
   throw error;

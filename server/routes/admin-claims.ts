@@ -1,5 +1,5 @@
+import { tAdmin } from '../../src/shared/i18n/en-admin.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { t } from '../../src/shared/i18n/format.ts';
 import { claimRejectBody, claimsQuery, idParams } from '../../src/shared/schemas/admin.ts';
 import { claimItem, decisionResult, queuePage } from '../../src/shared/schemas/admin-items.ts';
 import { ok } from '../../src/shared/schemas/envelope.ts';
@@ -37,13 +37,13 @@ const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     const deps = { ...messagingOf(request), publicUrl: publicOrigin(request), fileStore: app.fileStore };
     const actor = await actorOf(db, request.auth!.userId);
     const { doctorUserId, identifier } = await approveClaim(deps, request.params.id, actor);
-    return { success: true as const, message: t('admin.claimApproved', { id: request.params.id }), data: { doctor_user_id: doctorUserId, identifier } };
+    return { success: true as const, message: tAdmin('admin.claimApproved', { id: request.params.id }), data: { doctor_user_id: doctorUserId, identifier } };
   });
 
   app.post('/admin/claims/:id/reject', { ...admin, schema: { params: idParams, body: claimRejectBody, response: { 200: decisionResult } } }, async (request) => {
     const actor = await actorOf(db, request.auth!.userId);
     await rejectClaim(messagingOf(request), request.params.id, request.body.reason, actor);
-    return { success: true as const, message: t('admin.claimRejected', { id: request.params.id }), data: { id: request.params.id } };
+    return { success: true as const, message: tAdmin('admin.claimRejected', { id: request.params.id }), data: { id: request.params.id } };
   });
 };
 

@@ -4,8 +4,8 @@
  * the transaction that makes the change, so a decision is never applied
  * without its record. The table is append-only (migration 0009).
  */
+import { tAdmin } from '../../../src/shared/i18n/en-admin.ts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { t } from '../../../src/shared/i18n/format.ts';
 import { ADMIN_PAGE_SIZE } from '../../../src/shared/schemas/admin.ts';
 import type { DecisionItem } from '../../../src/shared/schemas/admin-items.ts';
 import type { Db } from '../../db/client.ts';
@@ -94,11 +94,11 @@ export async function decidedMeanwhile(db: Db, subjectType: SubjectType, subject
     .where(and(eq(adminDecisions.subjectType, subjectType), eq(adminDecisions.subjectId, subjectId)))
     .orderBy(desc(adminDecisions.createdAt), desc(adminDecisions.id))
     .limit(1);
-  if (!last) return conflict(t('admin.changedMeanwhile'));
+  if (!last) return conflict(tAdmin('admin.changedMeanwhile'));
   return conflict(
-    t('admin.decidedMeanwhile', {
+    tAdmin('admin.decidedMeanwhile', {
       actor: last.actor,
-      action: t(`admin.action.${last.action}`),
+      action: tAdmin(`admin.action.${last.action}`),
       when: `${last.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     }),
   );

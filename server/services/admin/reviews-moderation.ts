@@ -4,6 +4,7 @@
  * again. A hidden review leaves the doctor's page and figures (doctor-stats,
  * doctor-detail). Each decision is in the audit log.
  */
+import { tAdmin } from '../../../src/shared/i18n/en-admin.ts';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
@@ -71,7 +72,7 @@ async function loadReview(deps: MessagingDeps, reviewId: number) {
     .innerJoin(doctors, eq(doctors.id, reviews.doctorId))
     .leftJoin(users, eq(users.id, reviews.patientId))
     .where(eq(reviews.id, reviewId));
-  if (!row) throw notFound(t('admin.reviewNotFound'));
+  if (!row) throw notFound(tAdmin('admin.reviewNotFound'));
   return row;
 }
 
@@ -98,7 +99,7 @@ export async function hideReview(deps: MessagingDeps, reviewId: number, reason: 
   if (!contact) return;
   const name = t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
   try {
-    await sendMessage(deps, { ...contact, subject: t('admin.mail.reviewHiddenSubject', { doctor: name }), body: t('admin.mail.reviewHiddenBody', { doctor: name, reason: text }) });
+    await sendMessage(deps, { ...contact, subject: tAdmin('admin.mail.reviewHiddenSubject', { doctor: name }), body: tAdmin('admin.mail.reviewHiddenBody', { doctor: name, reason: text }) });
   } catch (error) {
     deps.log.error({ err: error, reviewId }, 'review moderation mail not delivered');
   }

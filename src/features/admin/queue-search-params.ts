@@ -1,26 +1,27 @@
-import { z } from 'zod';
-import { ADMIN_SEARCH_MAX, CLAIM_TABS, REGISTRATION_TABS, REVIEW_TABS } from '../../shared/schemas/admin.ts';
-import { dbId, pageNumber } from '../../shared/schemas/db-values.ts';
+import { field, numberParam, optionalSearch, positiveIdParam, searchObject, type SearchOf } from '../../lib/search-params.ts';
+import { ADMIN_PAGE_MAX, ADMIN_SEARCH_MAX, AUDIT_SUBJECTS, CLAIM_TABS, REGISTRATION_TABS, REVIEW_TABS } from '../../shared/admin-queues.ts';
 
 /**
  * A queue's state in the URL: tab, search, page and the open item. Anything
  * malformed falls back to the default (an old or edited link still opens).
+ * No schema library here: route definitions are in the shell's first chunk.
  */
-const common = {
-  search: z.string().max(ADMIN_SEARCH_MAX).optional().catch(undefined),
-  page: pageNumber().optional().catch(undefined),
-  id: dbId().optional().catch(undefined),
-};
+const oneOf = <T extends string>(values: readonly T[], fallback: T) => field((raw) => (values.includes(raw as T) ? (raw as T) : fallback));
+const optionalOneOf = <T extends string>(values: readonly T[]) => field((raw) => (values.includes(raw as T) ? (raw as T) : undefined));
+const search = field((raw) => (typeof raw === 'string' && raw.trim() && raw.length <= ADMIN_SEARCH_MAX ? raw : undefined));
+const page = numberParam((n) => Number.isInteger(n) && n > 1 && n <= ADMIN_PAGE_MAX, undefined);
 
-export const registrationsSearch = z.object({ status: z.enum(REGISTRATION_TABS).default('pending').catch('pending'), ...common });
-export const claimsSearch = z.object({ status: z.enum(CLAIM_TABS).default('pending').catch('pending'), ...common });
-export const reviewsSearch = z.object({ status: z.enum(REVIEW_TABS).default('visible').catch('visible'), ...common });
-export const auditSearch = z.object({
-  subject_type: z.enum(['doctor', 'claim', 'review']).optional().catch(undefined),
-  page: pageNumber().optional().catch(undefined),
-});
+const registrations = searchObject({ status: oneOf(REGISTRATION_TABS, 'pending'), search, page, id: positiveIdParam });
+const claims = searchObject({ status: oneOf(CLAIM_TABS, 'pending'), search, page, id: positiveIdParam });
+const reviews = searchObject({ status: oneOf(REVIEW_TABS, 'visible'), search, page, id: positiveIdParam });
+const audit = searchObject({ subject_type: optionalOneOf(AUDIT_SUBJECTS), page });
 
-export type RegistrationsSearch = z.infer<typeof registrationsSearch>;
-export type ClaimsSearch = z.infer<typeof claimsSearch>;
-export type ReviewsSearch = z.infer<typeof reviewsSearch>;
-export type AuditSearch = z.infer<typeof auditSearch>;
+export const registrationsSearch = optionalSearch(registrations);
+export const claimsSearch = optionalSearch(claims);
+export const reviewsSearch = optionalSearch(reviews);
+export const auditSearch = optionalSearch(audit);
+
+export type RegistrationsSearch = SearchOf<typeof registrations.shape>;
+export type ClaimsSearch = SearchOf<typeof claims.shape>;
+export type ReviewsSearch = SearchOf<typeof reviews.shape>;
+export type AuditSearch = SearchOf<typeof audit.shape>;

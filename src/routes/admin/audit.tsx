@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditPage } from '../../features/admin/components/audit-page.tsx';
 import { auditSearch, type AuditSearch } from '../../features/admin/queue-search-params.ts';
-import { useT } from '../../lib/i18n.ts';
+import { useAdminT } from '../../features/admin/use-admin-t.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const Route = createFileRoute('/admin/audit')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/audit')({
 });
 
 function Audit() {
-  const t = useT();
+  const t = useAdminT();
   const navigate = Route.useNavigate();
   usePageMeta(t('meta.pageTitle', { title: t('admin.nav.audit') }));
   const onChange = (next: Partial<AuditSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), resetScroll: false });

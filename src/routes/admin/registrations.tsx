@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationsPage } from '../../features/admin/components/registrations-page.tsx';
 import { registrationsSearch, type RegistrationsSearch } from '../../features/admin/queue-search-params.ts';
-import { useT } from '../../lib/i18n.ts';
+import { useAdminT } from '../../features/admin/use-admin-t.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const Route = createFileRoute('/admin/registrations')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/registrations')({
 });
 
 function Registrations() {
-  const t = useT();
+  const t = useAdminT();
   const state = Route.useSearch();
   const navigate = Route.useNavigate();
   usePageMeta(t('meta.pageTitle', { title: t('admin.nav.registrations') }));

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { dbId, hasNulCharacter, pageNumber } from './db-values.ts';
+import { ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, CLAIM_TABS, REVIEW_TABS } from '../admin-queues.ts';
 
 /**
  * Requests of the verification console (issue 20): one schema per query and
  * body, used by the console's forms and by the server routes.
  */
-export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_REASON_MAX = 1000;
-export const ADMIN_SEARCH_MAX = 100;
-
-export const REGISTRATION_TABS = ['pending', 'verified', 'rejected'] as const;
-export type RegistrationTab = (typeof REGISTRATION_TABS)[number];
-export const CLAIM_TABS = ['pending', 'approved', 'rejected'] as const;
-export type ClaimTab = (typeof CLAIM_TABS)[number];
-export const REVIEW_TABS = ['visible', 'hidden'] as const;
-export type ReviewTab = (typeof REVIEW_TABS)[number];
+export {
+  ADMIN_PAGE_SIZE, ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, CLAIM_TABS, REGISTRATION_TABS, REVIEW_TABS,
+  type ClaimTab, type RegistrationTab, type ReviewTab,
+} from '../admin-queues.ts';
 
 const noNul = (value: string) => !hasNulCharacter(value);
 

@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { useAdminT } from '../use-admin-t.ts';
 import type { ClaimItem } from '../../../shared/schemas/admin-items.ts';
 import { formatWhen } from '../admin-format.ts';
 import { useDecideClaim } from '../api/claims.ts';
@@ -12,7 +12,7 @@ import { useDecisionDialog } from './use-decision.ts';
 
 /** A claim or reclaim request beside the profile it claims, with Approve and Reject (issue 20). */
 export function ClaimDetail({ claim }: { claim: ClaimItem }) {
-  const t = useT();
+  const t = useAdminT();
   const decide = useDecideClaim();
   const dialog = useDecisionDialog<'approve' | 'reject'>();
   const nameOnRequest = `${claim.first_name} ${claim.last_name}`.trim();

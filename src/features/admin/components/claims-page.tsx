@@ -1,5 +1,5 @@
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { useAdminT } from '../use-admin-t.ts';
 import { CLAIM_TABS, type ClaimTab } from '../../../shared/schemas/admin.ts';
 import { formatWhen } from '../admin-format.ts';
 import { useClaim, useClaims } from '../api/claims.ts';
@@ -14,7 +14,7 @@ const TABS = CLAIM_TABS.map((id) => ({ id, label: `admin.tab.${id}` as const }))
 
 /** The claims queue: claim and reclaim requests, tabs with counts, search, the open request. */
 export function ClaimsPage({ state, onChange }: { state: ClaimsSearch; onChange: (next: Partial<ClaimsSearch>) => void }) {
-  const t = useT();
+  const t = useAdminT();
   const list = useClaims({ status: state.status, search: state.search, page: state.page });
   const detail = useClaim(state.id);
   const rows = list.data?.data ?? [];

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n.ts';
+import { useAdminT } from '../use-admin-t.ts';
 import { mapLink } from '../admin-format.ts';
 
 /**
@@ -6,7 +6,7 @@ import { mapLink } from '../admin-format.ts';
  * public map (no map tiles are loaded into the console itself).
  */
 export function PlacePin({ label, address, latitude, longitude }: { label: string; address: string; latitude: number | null; longitude: number | null }) {
-  const t = useT();
+  const t = useAdminT();
   const located = latitude !== null && longitude !== null;
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm">

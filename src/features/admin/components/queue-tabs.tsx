@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { useT } from '../../../lib/i18n.ts';
-import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import type { AdminMessageKey } from '../../../shared/i18n/en-admin.ts';
 
 export interface QueueTab<T extends string> {
   id: T;
-  label: MessageKey;
+  label: AdminMessageKey;
 }
 
 const tabClass =
@@ -26,7 +26,7 @@ export function QueueTabs<T extends string>({
   onSelect: (tab: T) => void;
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = useAdminT();
   return (
     <Tabs selectedKey={selected} onSelectionChange={(key: Key) => onSelect(String(key) as T)}>
       <TabList aria-label={t('admin.tabs')} className="mb-4 flex flex-wrap gap-1 border-b border-slate-200">

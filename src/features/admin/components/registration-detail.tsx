@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { useAdminT } from '../use-admin-t.ts';
 import type { RegistrationDetail as Detail } from '../../../shared/schemas/admin-items.ts';
 import { formatWhen } from '../admin-format.ts';
 import { useDecideRegistration } from '../api/registrations.ts';
@@ -11,11 +11,11 @@ import { ProofViewer } from './proof-viewer.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useDecisionDialog } from './use-decision.ts';
 
-const verifiedMark = (verified: boolean, t: ReturnType<typeof useT>) => `(${verified ? t('admin.verified') : t('admin.unverified')})`;
+const verifiedMark = (verified: boolean, t: ReturnType<typeof useAdminT>) => `(${verified ? t('admin.verified') : t('admin.unverified')})`;
 
 /** One registration in full, with Approve and Reject (issue 20). */
 export function RegistrationDetail({ detail }: { detail: Detail }) {
-  const t = useT();
+  const t = useAdminT();
   const decide = useDecideRegistration();
   const dialog = useDecisionDialog<'verify' | 'reject'>();
   const name = `${detail.first_name} ${detail.last_name}`.trim();

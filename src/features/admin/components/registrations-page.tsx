@@ -1,5 +1,5 @@
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { useAdminT } from '../use-admin-t.ts';
 import { REGISTRATION_TABS, type RegistrationTab } from '../../../shared/schemas/admin.ts';
 import { formatWhen, joinParts } from '../admin-format.ts';
 import { useRegistration, useRegistrations } from '../api/registrations.ts';
@@ -14,7 +14,7 @@ const TABS = REGISTRATION_TABS.map((id) => ({ id, label: `admin.tab.${id}` as co
 
 /** The doctor registrations queue: tabs with counts, search, the list and the open registration. */
 export function RegistrationsPage({ state, onChange }: { state: RegistrationsSearch; onChange: (next: Partial<RegistrationsSearch>) => void }) {
-  const t = useT();
+  const t = useAdminT();
   const list = useRegistrations({ status: state.status, search: state.search, page: state.page });
   const detail = useRegistration(state.id);
   const rows = list.data?.data ?? [];

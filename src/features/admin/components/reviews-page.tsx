@@ -1,5 +1,5 @@
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { useAdminT } from '../use-admin-t.ts';
 import { REVIEW_TABS, type ReviewTab } from '../../../shared/schemas/admin.ts';
 import { useReviews } from '../api/reviews.ts';
 import type { ReviewsSearch } from '../queue-search-params.ts';
@@ -12,7 +12,7 @@ const TABS = REVIEW_TABS.map((id) => ({ id, label: `admin.tab.${id}` as const })
 
 /** Review moderation: visible and hidden reviews, newest first, searchable. */
 export function ReviewsPage({ state, onChange }: { state: ReviewsSearch; onChange: (next: Partial<ReviewsSearch>) => void }) {
-  const t = useT();
+  const t = useAdminT();
   const list = useReviews({ status: state.status, search: state.search, page: state.page });
   const rows = list.data?.data ?? [];
   return (

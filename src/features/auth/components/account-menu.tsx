@@ -75,7 +75,7 @@ export function AccountMenu() {
             <p className="truncate text-sm font-semibold text-slate-900">{greeting}</p>
           </div>
           <Menu aria-label={t('auth.accountMenu')} onAction={onAction} className="outline-none">
-            {isAdmin ? <MenuItem id="console" className={menuItemClass}>{t('admin.title')}</MenuItem> : null}
+            {isAdmin ? <MenuItem id="console" className={menuItemClass}>{t('auth.menu.console')}</MenuItem> : null}
             {isDoctor || isAdmin ? null : (
               <>
                 <MenuItem id="bookings" className={menuItemClass}>{t('auth.menu.myBooking')}</MenuItem>
