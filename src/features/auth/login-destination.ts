@@ -18,5 +18,5 @@ export function loginDestination(role: UserRole, redirect: unknown): string {
   const target = safeRedirect(redirect);
   if (role === 'admin') return target && ADMIN.test(target) ? target : '/admin';
   if (role === 'doctor') return target && (PORTAL.test(target) || SHARED_PAGE.test(target)) ? target : '/doctor/edit-profile';
-  return target && !PORTAL.test(target) ? target : '/';
+  return target && !PORTAL.test(target) && !ADMIN.test(target) ? target : '/';
 }
