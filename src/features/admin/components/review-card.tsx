@@ -30,7 +30,7 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
               {t('admin.review.rating', { rating: review.doctor.avg_rating.toFixed(2), count: review.doctor.reviews_count })}
             </p>
           </div>
-          <Button className={buttonClass(hidden ? 'secondary' : 'danger', 'sm')} onPress={() => dialog.show(hidden ? 'unhide' : 'hide')}>
+          <Button className={buttonClass('secondary', 'sm', hidden ? '' : 'text-red-800')} onPress={() => dialog.show(hidden ? 'unhide' : 'hide')}>
             {hidden ? t('admin.unhide') : t('admin.hide')}
           </Button>
         </header>
