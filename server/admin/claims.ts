@@ -36,7 +36,7 @@ export const claimCommands: CommandGroup = {
     async run(context, args) {
       const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
       const id = idArgument(positionals[0], this.usage);
-      const { doctorUserId, identifier } = await approveClaim(context.deps, id);
+      const { doctorUserId, identifier } = await approveClaim(context.deps, id, context.actor);
       context.print(`Claim ${id} approved: doctor account ${doctorUserId} signs in with ${identifier}. The claimant was notified.`);
     },
   },
@@ -47,7 +47,7 @@ export const claimCommands: CommandGroup = {
       const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { reason: { type: 'string' } } });
       const id = idArgument(positionals[0], this.usage);
       if (!values.reason?.trim()) throw new UsageError(this.usage);
-      await rejectClaim(context.deps, id, values.reason);
+      await rejectClaim(context.deps, id, values.reason, context.actor);
       context.print(`Claim ${id} rejected. The claimant was notified.`);
     },
   },

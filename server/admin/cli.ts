@@ -2,13 +2,19 @@
  * npm run admin -- <command> [arguments]   (DESIGN §8 admin tasks)
  *
  * Opens the database the way the server does (DATABASE_URL, else PGlite in
- * DATA_DIR/db, default ./data) and migrates it. With PGlite, stop the server
- * first: an embedded database has one process at a time, and while a server
- * holds DATA_DIR this exits with "data directory in use by process N".
+ * DATA_DIR/db, default ./data) and migrates it. With PostgreSQL it works while
+ * servers run. With PGlite an embedded database has one process at a time:
+ * while a server holds DATA_DIR this exits, pointing to the verification
+ * console (/admin) or to stopping the server.
+ *
+ * `--as <admin email>` records decisions in the audit log under that admin
+ * account; without it they are recorded as 'command line (<os user>)'.
  *
  * Commands live in one file per group (claims.ts, …), each exporting a
  * CommandGroup; add a group to GROUPS below.
  */
+import { tAdmin } from '../../src/shared/i18n/en-admin.ts';
+import os from 'node:os';
 import { fileStoreOf } from '../services/files/file-store-of.ts';
 import { loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
@@ -18,16 +24,18 @@ import { claimCommands } from './claims.ts';
 import { doctorCommands } from './doctors.ts';
 import { UsageError, type AdminContext, type CommandGroup } from './command.ts';
 import { consoleLogger } from './logger.ts';
+import { resolveActor, takeOption } from './actor.ts';
 
 const GROUPS: CommandGroup[] = [claimCommands, doctorCommands];
 const commands: CommandGroup = Object.assign({}, ...GROUPS);
 
 function printHelp(): void {
-  console.log('usage: npm run admin -- <command> [arguments]\n\ncommands:');
+  console.log('usage: npm run admin -- <command> [arguments] [--as <admin email>]\n\ncommands:');
   for (const command of Object.values(commands)) console.log(`  ${command.usage}\n      ${command.summary}`);
 }
 
-const [name, ...args] = process.argv.slice(2);
+const { value: asAdmin, rest: argv } = takeOption(process.argv.slice(2), '--as');
+const [name, ...args] = argv;
 if (!name || name === 'help' || name === '--help' || name === '-h') {
   printHelp();
   process.exit(name ? 0 : 2);
@@ -43,21 +51,24 @@ const config = loadConfig();
 // The same database as the server (PGlite in DATA_DIR/db); refused while a server holds DATA_DIR.
 const database = await openConfiguredDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.dataDir }).catch((error: unknown) => {
   if (error instanceof DataDirInUseError) {
-    console.error(error.message);
+    const url = config.PUBLIC_URL || `http://localhost:${config.PORT}`;
+    console.error(tAdmin('admin.cliPgliteInUse', { pid: error.pid, dataDir: error.dataDir, url: url.replace(/\/+$/, '') }));
     process.exit(1);
   }
   throw error;
 });
 const log = consoleLogger(config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace');
+let exitCode = 0;
 const context: AdminContext = {
   db: database.db,
+  actor: { adminId: null, label: `command line (${os.userInfo().username})` },
   deps: { config, database, log, publicUrl: config.PUBLIC_URL || `http://localhost:${config.PORT}`, fileStore: fileStoreOf(config, database.db) },
   print: (line = '') => console.log(line),
 };
 
-let exitCode = 0;
 try {
   await database.migrate();
+  if (asAdmin) context.actor = await resolveActor(database.db, asAdmin);
   await command.run(context, args);
 } catch (error) {
   exitCode = error instanceof UsageError ? 2 : 1;

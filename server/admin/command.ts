@@ -1,6 +1,7 @@
 import type { FileStore } from '../services/files/file-store.ts';
 import type { Db } from '../db/client.ts';
 import type { MessagingDeps } from '../services/messaging/send-message.ts';
+import type { AdminActor } from '../services/admin/decisions.ts';
 
 /** What every admin command gets: the database, messaging and an output line writer. */
 export interface AdminContext {
@@ -8,6 +9,8 @@ export interface AdminContext {
   /** For sendMessage and the services that notify people. */
   deps: MessagingDeps & { publicUrl: string; fileStore: FileStore };
   print(line?: string): void;
+  /** Who the audit log names for this run's decisions. */
+  actor: AdminActor;
 }
 
 export interface AdminCommand {

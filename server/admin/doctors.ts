@@ -38,7 +38,7 @@ export const doctorCommands: CommandGroup = {
     async run(context, args) {
       const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
       if (!positionals[0]) throw new UsageError(this.usage);
-      const { doctorId, notified } = await verifyDoctor(context.deps, positionals[0]);
+      const { doctorId, notified } = await verifyDoctor(context.deps, positionals[0], { actor: context.actor });
       context.print(`Doctor ${doctorId} verified.${notified ? ` Notified ${notified}.` : ' No contact to notify.'}`);
     },
   },
@@ -48,7 +48,7 @@ export const doctorCommands: CommandGroup = {
     async run(context, args) {
       const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { reason: { type: 'string' } } });
       if (!positionals[0] || !values.reason?.trim()) throw new UsageError(this.usage);
-      const { doctorId, notified } = await rejectDoctor(context.deps, positionals[0], values.reason);
+      const { doctorId, notified } = await rejectDoctor(context.deps, positionals[0], values.reason, { actor: context.actor });
       context.print(`Doctor ${doctorId} rejected.${notified ? ` Notified ${notified}.` : ' No contact to notify.'}`);
     },
   },

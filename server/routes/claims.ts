@@ -10,6 +10,10 @@ import { requireRole } from '../plugins/auth.ts';
 import { parseForm, readForm } from '../plugins/multipart.ts';
 import { claimProofPath, submitClaim } from '../services/doctor-profile/claims.ts';
 import { readStoredFile } from '../services/files/uploads.ts';
+import { notifyNewClaim } from '../services/admin/notify-team.ts';
+import { publicOrigin } from '../services/seo/public-origin.ts';
+import { messagingOf } from './messaging-of.ts';
+import { sendProof } from './proof-reply.ts';
 
 const proofParams = z.object({
   id: dbId(),
@@ -22,6 +26,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, files } = await readForm(request);
     const input = parseForm(claimFields, fields);
     const claim = await submitClaim({ db: app.database.db, fileStore: app.fileStore }, request.auth!.userId, input, files);
+    await notifyNewClaim(messagingOf(request), publicOrigin(request), claim);
     return {
       success: true as const,
       message: t(claim.claimType === 'reclaim' ? 'claim.submitted.reclaim' : 'claim.submitted.claim'),
@@ -35,11 +40,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = relative ? await readStoredFile(app.fileStore, 'private', relative) : null;
     if (!file) throw notFound(t('common.notFound'));
     const ext = path.extname(relative!).slice(1);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `attachment; filename="claim-${request.params.id}-${request.params.kind}.${ext}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendProof(reply, file, `claim-${request.params.id}-${request.params.kind}.${ext}`);
   });
 };
 

@@ -11,7 +11,10 @@ import { doctorProfile } from '../services/doctor-profile/doctor-profile.ts';
 import { registerDoctor } from '../services/doctor-profile/doctor-registration.ts';
 import { doctorStatus } from '../services/doctor-profile/doctor-status.ts';
 import { geocodeAddress } from '../services/geocode/geocode.ts';
+import { notifyNewRegistration } from '../services/admin/notify-team.ts';
+import { publicOrigin } from '../services/seo/public-origin.ts';
 import { withLists } from './doctor-common.ts';
+import { messagingOf } from './messaging-of.ts';
 
 /** "Today" for a date of birth: the date in the zone furthest ahead, so nobody's local today is refused. */
 export const latestToday = () => localNow(now(), 'Pacific/Kiritimati').date;
@@ -65,6 +68,7 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       idProof,
       profilePicture: files.get('profile_picture'),
     });
+    await notifyNewRegistration(messagingOf(request), publicOrigin(request), own);
     reply.header('cache-control', 'no-store');
     return {
       success: true as const,

@@ -30,6 +30,8 @@ export interface ApiEnvelope<T> {
   /** Listings only. */
   last_page?: number;
   total?: number;
+  /** Queues with tabs (the verification console): each tab's count. */
+  counts?: Record<string, number>;
 }
 
 export class ApiError extends CallFailure {

@@ -18,6 +18,18 @@ export function requirePatient({ location }: GuardArgs): void {
   const session = getSession();
   if (!session) throw redirect({ to: '/login', search: { redirect: here(location) }, replace: true });
   if (session.userType === 'doctor') throw redirect({ to: '/doctor', replace: true });
+  if (session.userType === 'admin') throw redirect({ to: '/admin', replace: true });
+}
+
+/**
+ * /admin/* (issue 20): the verification team only. A visitor signs in (by code, on
+ * Login) and comes back; a doctor goes to the portal, a patient home.
+ */
+export function requireAdmin({ location }: GuardArgs): void {
+  const session = getSession();
+  if (!session) throw redirect({ to: '/login', search: { redirect: here(location) }, replace: true });
+  if (session.userType === 'doctor') throw redirect({ to: '/doctor', replace: true });
+  if (session.userType !== 'admin') throw redirect({ to: '/', replace: true });
 }
 
 /**
@@ -50,7 +62,8 @@ export function requireGuest({ location }: GuardArgs): void {
     if (target && /^\/(?:doctor(?:[/?#]|$)|consult\/)/.test(target)) throw redirect({ href: target, replace: true });
     throw redirect({ to: '/doctor/edit-profile', replace: true });
   }
-  if (target && !/^\/doctor(?:[/?#]|$)/.test(target)) throw redirect({ href: target, replace: true });
+  if (session.userType === 'admin') throw redirect({ href: target && /^\/admin(?:[/?#]|$)/.test(target) ? target : '/admin', replace: true });
+  if (target && !/^\/(?:doctor|admin)(?:[/?#]|$)/.test(target)) throw redirect({ href: target, replace: true });
   throw redirect({ to: '/', replace: true });
 }
 

@@ -29,5 +29,7 @@ export const myProfileQueryOptions = (userType: UserType) =>
  */
 export function useMyProfile() {
   const session = useSession();
-  return useQuery({ ...myProfileQueryOptions(session?.userType ?? 'user'), enabled: !!session });
+  // An admin has no patient or doctor profile; the console's own calls notice an ended session.
+  const userType = session?.userType === 'doctor' ? 'doctor' : 'user';
+  return useQuery({ ...myProfileQueryOptions(userType), enabled: !!session && session.userType !== 'admin' });
 }

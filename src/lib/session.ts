@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UserDetails, UserType } from '../shared/schemas/auth.ts';
+import type { UserDetails, UserRole } from '../shared/schemas/auth.ts';
 import { storedValue } from './stored-value.ts';
 
 /**
@@ -7,7 +7,7 @@ import { storedValue } from './stored-value.ts';
  * The session token itself lives in an HttpOnly cookie the page cannot read.
  */
 export interface Session {
-  userType: UserType;
+  userType: UserRole;
   userId: number;
   user: UserDetails;
 }

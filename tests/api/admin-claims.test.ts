@@ -169,8 +169,10 @@ describe('admin claim routes', () => {
     // The previous owner of this profile (here: nobody) and other doctors still cannot read these proofs.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/documents/license_proof', headers: doctorHeaders })).rawPayload.equals(pngBytes())).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/documents/license_proof' })).statusCode).toBe(401);
-    // A decided claim cannot be decided again.
-    expect((await approve(nadiaClaim, adminHeaders)).statusCode).toBe(400);
+    // A decided claim cannot be decided again: 409, naming who decided it (the audit log).
+    const again = await approve(nadiaClaim, adminHeaders);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('admin@admin-claims.test');
     expect((await approve(999_999, adminHeaders)).statusCode).toBe(404);
     expect((await list(adminHeaders)).json().data).toEqual([]);
   });

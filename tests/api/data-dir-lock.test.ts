@@ -35,7 +35,7 @@ describe('one DATA_DIR, one process', () => {
     expect(fs.readFileSync(`${first.dataDir}/medbook.pid`, 'utf8').trim()).toBe(String(first.child.pid));
   }, 60_000);
 
-  it('npm run admin gets the same refusal while the server runs', () => {
+  it('npm run admin gets the same refusal while the server runs, pointing to the console', () => {
     const { DATABASE_URL: _db, ...env } = process.env;
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'claims'], {
       cwd: ROOT_DIR,
@@ -45,6 +45,7 @@ describe('one DATA_DIR, one process', () => {
     });
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toContain(`data directory in use by process ${first.child.pid}`);
+    expect(result.stderr).toMatch(/Use the verification console at http:\/\/\S+\/admin, or stop the server/);
   }, 60_000);
 
   it('after the first stops, the lock is released and another server starts on that DATA_DIR', async () => {

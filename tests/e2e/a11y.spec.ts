@@ -10,7 +10,7 @@ import { signIn } from '../helpers/e2e-auth.ts';
  *
  * The pages are a data list: a page rebuilt elsewhere is checked as it renders now. Each
  * check waits for the page's real content (no loader, skeleton or spinner left) first.
- * The admin has no page in the app (admin tasks are the CLI's), so there is no admin list.
+ * The admin's pages (the verification console) are checked in admin-console.spec.ts.
  */
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

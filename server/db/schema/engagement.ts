@@ -17,6 +17,9 @@ export const reviews = pgTable(
     stars: smallint('stars').notNull(),
     review: text('review').notNull(),
     isRecommended: boolean('is_recommended').notNull(),
+    /** Hidden by an admin for breaking the rules: off the doctor's page and figures; its author reads the reason. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     ...timestamps(),
   },
   (t) => [

@@ -10,6 +10,8 @@ export const demoAccounts = {
   doctor: 'doctor@demo.test',
   pendingDoctor: 'pending.doctor@demo.test',
   admin: 'admin@demo.test',
+  /** A second member of the verification team (two admins deciding at once; the console's end-to-end tests). */
+  verifier: 'verifier@demo.test',
   /** Three more verified doctors, so test suites that change a doctor's schedule or bookings need not share one. */
   doctor2: 'doctor2@demo.test',
   doctor3: 'doctor3@demo.test',
@@ -71,6 +73,7 @@ export async function insertDemoUsers(db: Exec, now: Date, benchPatients: number
     users.add(id, 'user', p.email, null, null, now, null, first, last, null, null, null, null, null, null, null);
     bench.push(p);
   }
+  users.add(id + 1, 'admin', demoAccounts.verifier, null, null, now, null, 'Vera', 'Verifier', null, null, null, null, null, null, null);
   await users.flush(db);
   return { patient, patient2, doctorUserId, pendingUserId, adminId, extraDoctorUserIds, benchPatients: bench };
 }

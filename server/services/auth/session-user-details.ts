@@ -10,8 +10,8 @@ export function toUserDetails(user: UserRow, doctor?: DoctorRow | null): UserDet
   const lastName = user.lastName ?? (doctor?.lastName || null);
   const details: UserDetails = {
     id: user.id,
-    // Admins never sign in through these calls; an admin row would read as a patient here.
-    user_role: user.role === 'doctor' ? 'doctor' : 'user',
+    // An admin signs in by code on the patients' Login (routes/auth.ts) and goes to the verification console.
+    user_role: user.role === 'doctor' ? 'doctor' : user.role === 'admin' ? 'admin' : 'user',
     first_name: firstName,
     last_name: lastName,
     name: [firstName, lastName].filter(Boolean).join(' '),

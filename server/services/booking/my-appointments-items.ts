@@ -25,6 +25,8 @@ export interface BookingRow {
   clinic: typeof clinics.$inferSelect | null;
   patient: { firstName: string | null; lastName: string | null };
   reviewId: number | null;
+  /** Set when an admin hid the patient's review (issue 20): the author reads why. */
+  reviewHiddenReason?: string | null;
 }
 
 const ACTIVE = new Set(['confirmed', 'ongoing']);
@@ -97,6 +99,7 @@ export function toBookingItem(row: BookingRow, at: Date): MyBookingItem {
     can_reschedule: canReschedule(a, at),
     can_review: row.reviewId === null && isReviewable(a, at),
     review_id: row.reviewId,
+    review_hidden_reason: row.reviewHiddenReason ?? null,
   };
 }
 

@@ -74,6 +74,7 @@ export async function listMyAppointments(db: Db, patientId: number, filter: MyAp
       clinic: clinics,
       patient: { firstName: users.firstName, lastName: users.lastName },
       reviewId: reviews.id,
+      reviewHiddenReason: reviews.hiddenReason,
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))

@@ -24,12 +24,17 @@ import { refreshDoctorStats } from './doctor-stats.ts';
 import { sendMessage, type MessagingDeps } from '../messaging/send-message.ts';
 import { findOrCreateVerifiedUser, type UserRow } from '../auth/session-users.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { decidedMeanwhile, recordDecision, type AdminActor } from '../admin/decisions.ts';
+import { COMMAND_LINE } from './doctor-registration-admin.ts';
 
 export interface PendingClaim {
   claim: ClaimRow;
   doctor: { id: number; name: string; slug: string; status: string; userId: number | null };
   claimant: { id: number; name: string; email: string | null; emailVerified: boolean; phone: string | null; phoneVerified: boolean };
 }
+
+/** Thrown inside a transaction when another decision came first. */
+const RACE_LOST = new Error('decided meanwhile');
 
 /** A failure the admin reads (the CLI prints the message). */
 const refuse = (message: string) => new AppError(400, message);
@@ -63,7 +68,11 @@ function verifiedContact(user: UserRow): { identifier: string; channel: 'email' 
   return null;
 }
 
-async function loadPending(deps: MessagingDeps, claimId: number) {
+/**
+ * The claim, still pending. For the console (`actor` given) a claim someone
+ * else decided first is a 409 naming who; the command line reads the status.
+ */
+async function loadPending(deps: MessagingDeps, claimId: number, actor?: AdminActor) {
   const db = deps.database.db;
   const [row] = await db
     .select({ claim: claims, doctor: doctors, claimant: users })
@@ -72,7 +81,9 @@ async function loadPending(deps: MessagingDeps, claimId: number) {
     .innerJoin(users, eq(users.id, claims.userId))
     .where(eq(claims.id, claimId));
   if (!row) throw new AppError(404, t('claim.notFound'));
-  if (row.claim.status !== 'pending') throw refuse(`Claim ${claimId} is already ${row.claim.status}.`);
+  if (row.claim.status !== 'pending') {
+    throw actor ? await decidedMeanwhile(db, 'claim', claimId) : refuse(`Claim ${claimId} is already ${row.claim.status}.`);
+  }
   return row;
 }
 
@@ -85,9 +96,13 @@ async function notify(deps: MessagingDeps, contact: { identifier: string; channe
   }
 }
 
-export async function approveClaim(deps: MessagingDeps & { publicUrl: string; fileStore: FileStore }, claimId: number): Promise<{ doctorUserId: number; identifier: string }> {
+export async function approveClaim(
+  deps: MessagingDeps & { publicUrl: string; fileStore: FileStore },
+  claimId: number,
+  actor?: AdminActor,
+): Promise<{ doctorUserId: number; identifier: string }> {
   const db = deps.database.db;
-  const { claim, doctor, claimant } = await loadPending(deps, claimId);
+  const { claim, doctor, claimant } = await loadPending(deps, claimId, actor);
   const contact = verifiedContact(claimant);
   if (!contact) throw refuse(`The claimant (user ${claimant.id}) has no verified email or phone; nothing to sign in with.`);
 
@@ -115,7 +130,9 @@ export async function approveClaim(deps: MessagingDeps & { publicUrl: string; fi
         .set({ status: 'approved', decidedAt: at, updatedAt: at })
         .where(and(eq(claims.id, claim.id), eq(claims.status, 'pending')))
         .returning({ id: claims.id });
-      if (!decided) throw refuse(`Claim ${claimId} was decided meanwhile.`);
+      // Read the log after the transaction: PGlite has one connection, held by this transaction.
+      if (!decided) throw RACE_LOST;
+      await recordDecision(tx, actor ?? COMMAND_LINE, { subjectType: 'claim', subjectId: claim.id, action: 'approve', at });
       await tx
         .update(doctors)
         .set({ userId: account.id, verificationStatus: 'verified', registrationCompleted: true, verifiedAt: at, verificationNote: null, updatedAt: at })
@@ -129,7 +146,7 @@ export async function approveClaim(deps: MessagingDeps & { publicUrl: string; fi
     });
   } catch (error) {
     await discardFiles(files, { proofs: copies.map((copy) => copy?.path) });
-    throw error;
+    throw error === RACE_LOST ? await decidedMeanwhile(db, 'claim', claimId) : error;
   }
   await discardFiles(files, { proofs: replaced });
   // A reclaim takes the profile away from its former account: end that account's sessions.
@@ -145,18 +162,22 @@ export async function approveClaim(deps: MessagingDeps & { publicUrl: string; fi
   return { doctorUserId: account.id, identifier: contact.identifier };
 }
 
-export async function rejectClaim(deps: MessagingDeps, claimId: number, reason: string): Promise<void> {
+export async function rejectClaim(deps: MessagingDeps, claimId: number, reason: string, actor?: AdminActor): Promise<void> {
   const db = deps.database.db;
   const text = reason.trim();
   if (!text) throw refuse('A reason is required to reject a claim.');
-  const { claim, doctor, claimant } = await loadPending(deps, claimId);
+  const { claim, doctor, claimant } = await loadPending(deps, claimId, actor);
   const at = now();
-  const [decided] = await db
-    .update(claims)
-    .set({ status: 'rejected', decisionReason: text, decidedAt: at, updatedAt: at })
-    .where(and(eq(claims.id, claim.id), eq(claims.status, 'pending')))
-    .returning({ id: claims.id });
-  if (!decided) throw refuse(`Claim ${claimId} was decided meanwhile.`);
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(claims)
+      .set({ status: 'rejected', decisionReason: text, decidedAt: at, updatedAt: at })
+      .where(and(eq(claims.id, claim.id), eq(claims.status, 'pending')))
+      .returning({ id: claims.id });
+    if (row) await recordDecision(tx, actor ?? COMMAND_LINE, { subjectType: 'claim', subjectId: claim.id, action: 'reject', reason: text, at });
+    return row;
+  });
+  if (!decided) throw await decidedMeanwhile(db, 'claim', claimId);
   const doctorName = t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
   // Only a verified address hears back: an unverified one may be anybody's.
   const contact = verifiedContact(claimant);

@@ -54,7 +54,7 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
           'review', r.review, 'is_recommended', r.is_recommended, 'created_at', r.created_at,
           'verified_visit', exists(select 1 from appointments a where a.id = r.appointment_id and a.booking_status = 'completed')
         ) order by r.created_at desc, r.id desc), '[]'::json)
-        from (select * from reviews where doctor_id = d.id order by created_at desc, id desc limit ${DETAIL_REVIEWS}) r) as reviews
+        from (select * from reviews where doctor_id = d.id and hidden_at is null order by created_at desc, id desc limit ${DETAIL_REVIEWS}) r) as reviews
     from doctors d left join specialities sp on sp.id = d.speciality_id
     where d.id = ${doctorId}`);
   const row = result.rows[0] as DetailRow | undefined;

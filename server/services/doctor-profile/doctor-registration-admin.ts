@@ -15,12 +15,22 @@ import { loadDocuments, type DocumentRow } from './doctor-profile-documents.ts';
 import { refreshDoctorStats } from './doctor-stats.ts';
 import { sendMessage, type MessagingDeps } from '../messaging/send-message.ts';
 import { verifiedContactOf } from '../messaging/verified-contact.ts';
+import { decidedMeanwhile, recordDecision, type AdminActor } from '../admin/decisions.ts';
 
 type DoctorRow = typeof doctors.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 export type VerificationStatus = DoctorRow['verificationStatus'];
 
 const refuse = (message: string) => new AppError(400, message);
+
+/** Who decides, and the status they saw (the console sends it: a decision in between is a 409, not an override). */
+export interface DecisionOptions {
+  actor?: AdminActor;
+  expectedStatus?: VerificationStatus | undefined;
+}
+
+/** `npm run admin` without --as. */
+export const COMMAND_LINE: AdminActor = { adminId: null, label: 'command line' };
 
 export interface DoctorForReview {
   doctor: DoctorRow;
@@ -79,37 +89,54 @@ async function notifyDoctor(deps: MessagingDeps, doctor: DoctorRow, account: Use
 const nameOf = (doctor: DoctorRow) => t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
 
 /** Verifies a finished registration (pending or rejected before): the doctor can sign in and be booked. */
-export async function verifyDoctor(deps: MessagingDeps, idOrEmail: string): Promise<{ doctorId: number; notified: string | null }> {
+export async function verifyDoctor(deps: MessagingDeps, idOrEmail: string, options: DecisionOptions = {}): Promise<{ doctorId: number; notified: string | null }> {
   const { doctor, account } = await findDoctor(deps, idOrEmail);
+  const { expectedStatus } = options;
+  if (expectedStatus && doctor.verificationStatus !== expectedStatus) throw await decidedMeanwhile(deps.database.db, 'doctor', doctor.id);
   if (doctor.verificationStatus === 'verified') throw refuse(`Doctor ${doctor.id} is already verified.`);
   if (!doctor.registrationCompleted) throw refuse(`Doctor ${doctor.id} has not finished registration yet.`);
   const at = now();
-  await deps.database.db.transaction(async (tx) => {
-    await tx
+  const seen = doctor.verificationStatus;
+  const changed = await deps.database.db.transaction(async (tx) => {
+    // Conditional on the status read above: of two admins deciding at once, the second finds it changed.
+    const [row] = await tx
       .update(doctors)
       .set({ verificationStatus: 'verified', verifiedAt: at, verificationNote: null, updatedAt: at })
-      .where(eq(doctors.id, doctor.id));
+      .where(and(eq(doctors.id, doctor.id), eq(doctors.verificationStatus, seen), eq(doctors.registrationCompleted, true)))
+      .returning({ id: doctors.id });
+    if (!row) return false;
+    await recordDecision(tx, options.actor ?? COMMAND_LINE, { subjectType: 'doctor', subjectId: doctor.id, action: 'verify', at });
     // Verification is part of the listing's relevance.
     await refreshDoctorStats(tx, [doctor.id]);
+    return true;
   });
+  if (!changed) throw await decidedMeanwhile(deps.database.db, 'doctor', doctor.id);
   const notified = await notifyDoctor(deps, doctor, account, t('doctorAdmin.verifiedSubject'), t('doctorAdmin.verifiedBody', { name: nameOf(doctor) }));
   return { doctorId: doctor.id, notified };
 }
 
 /** Rejects a registration with a reason the doctor is told; they can no longer sign in until verified. */
-export async function rejectDoctor(deps: MessagingDeps, idOrEmail: string, reason: string): Promise<{ doctorId: number; notified: string | null }> {
+export async function rejectDoctor(deps: MessagingDeps, idOrEmail: string, reason: string, options: DecisionOptions = {}): Promise<{ doctorId: number; notified: string | null }> {
   const text = reason.trim();
   if (!text) throw refuse('A reason is required to reject a doctor.');
   const { doctor, account } = await findDoctor(deps, idOrEmail);
+  const { expectedStatus } = options;
+  if (expectedStatus && doctor.verificationStatus !== expectedStatus) throw await decidedMeanwhile(deps.database.db, 'doctor', doctor.id);
   if (doctor.verificationStatus === 'rejected') throw refuse(`Doctor ${doctor.id} is already rejected.`);
   const at = now();
-  await deps.database.db.transaction(async (tx) => {
-    await tx
+  const seen = doctor.verificationStatus;
+  const changed = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
       .update(doctors)
       .set({ verificationStatus: 'rejected', verifiedAt: null, verificationNote: text, updatedAt: at })
-      .where(eq(doctors.id, doctor.id));
+      .where(and(eq(doctors.id, doctor.id), eq(doctors.verificationStatus, seen)))
+      .returning({ id: doctors.id });
+    if (!row) return false;
+    await recordDecision(tx, options.actor ?? COMMAND_LINE, { subjectType: 'doctor', subjectId: doctor.id, action: 'reject', reason: text, at });
     await refreshDoctorStats(tx, [doctor.id]);
+    return true;
   });
+  if (!changed) throw await decidedMeanwhile(deps.database.db, 'doctor', doctor.id);
   const notified = await notifyDoctor(
     deps,
     doctor,

@@ -25,7 +25,7 @@ const aggregates = sql`
         count(*) FILTER (WHERE v.stars = 4), count(*) FILTER (WHERE v.stars = 5)
       ]::int[] AS counts,
       (count(*) FILTER (WHERE v.is_recommended))::int AS recommended
-    FROM reviews v WHERE v.doctor_id = t.id
+    FROM reviews v WHERE v.doctor_id = t.id AND v.hidden_at IS NULL
   ) r ON true`;
 
 /**
@@ -34,6 +34,7 @@ const aggregates = sql`
  * online_days/offline_days (bit 0 = Monday … bit 6 = Sunday), avg_rating,
  * reviews_count, rating_counts (1…5 stars), recommended_count and relevance
  * (verified × 3 + avg_rating + ln(1 + reviews_count) + experience_years / 40).
+ * Reviews an admin hid (issue 20) count for nothing.
  *
  * Call it after any change to a doctor's configurations, reviews, verification
  * or experience. Without ids it refreshes every doctor. Each doctor's

@@ -28,4 +28,14 @@ describe('loginDestination', () => {
     expect(loginDestination('doctor', '/consult/0123456789abcdef0123456789abcdef')).toBe('/consult/0123456789abcdef0123456789abcdef');
     expect(loginDestination('doctor', '/consult/a/b')).toBe('/doctor/edit-profile');
   });
+  it('sends an admin to the verification console (a requested console page, else /admin)', () => {
+    expect(loginDestination('admin', undefined)).toBe('/admin');
+    expect(loginDestination('admin', '/admin/claims?id=4')).toBe('/admin/claims?id=4');
+    expect(loginDestination('admin', '/my-appointments')).toBe('/admin');
+    expect(loginDestination('admin', 'https://evil.test/admin')).toBe('/admin');
+  });
+  it('never sends a patient into the console', () => {
+    expect(loginDestination('user', '/admin/claims')).toBe('/');
+    expect(loginDestination('doctor', '/admin')).toBe('/doctor/edit-profile');
+  });
 });

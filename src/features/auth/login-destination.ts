@@ -1,7 +1,8 @@
 import { safeRedirect } from '../../lib/safe-redirect.ts';
-import type { UserType } from '../../shared/schemas/auth.ts';
+import type { UserRole } from '../../shared/schemas/auth.ts';
 
 const PORTAL = /^\/doctor(?:[/?#]|$)/;
+const ADMIN = /^\/admin(?:[/?#]|$)/;
 /** Pages for both roles: a consultation room (its patient and its doctor). */
 export const SHARED_PAGE = /^\/consult\/[^/?#]+$/;
 
@@ -10,10 +11,12 @@ export const SHARED_PAGE = /^\/consult\/[^/?#]+$/;
  * when it is a safe same-site path meant for this role (doctors only into the
  * portal or a consultation room, patients never into the portal, as the route guards
  * would bounce them), else
- * / for patients and /doctor/edit-profile for doctors.
+ * / for patients and /doctor/edit-profile for doctors. An admin goes to the
+ * verification console (a requested /admin page, else /admin).
  */
-export function loginDestination(role: UserType, redirect: unknown): string {
+export function loginDestination(role: UserRole, redirect: unknown): string {
   const target = safeRedirect(redirect);
+  if (role === 'admin') return target && ADMIN.test(target) ? target : '/admin';
   if (role === 'doctor') return target && (PORTAL.test(target) || SHARED_PAGE.test(target)) ? target : '/doctor/edit-profile';
-  return target && !PORTAL.test(target) ? target : '/';
+  return target && !PORTAL.test(target) && !ADMIN.test(target) ? target : '/';
 }

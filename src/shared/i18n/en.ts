@@ -1148,6 +1148,9 @@ export const en = {
   'profile.reminders.intro': 'We remind you of each booking 24 hours and 2 hours before it, by email and on your verified phone.',
   'profile.reminders.sms': 'SMS reminders',
   'profile.reminders.whatsapp': 'WhatsApp reminders',
+  // the verification console (issue 20): the author's side of a hidden review; the console's own strings are in en-admin.ts
+  'auth.menu.console': 'Verification console',
+  'review.hiddenByModerators': 'Our moderators hid your review: {reason}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -95,6 +95,8 @@ export const myBookingItem = z.object({
   can_reschedule: z.boolean().optional(),
   can_review: z.boolean(),
   review_id: z.number().int().nullable(),
+  /** The moderators' reason when they hid this booking's review (issue 20). */
+  review_hidden_reason: z.string().nullable().optional(),
 });
 export type MyBookingItem = z.infer<typeof myBookingItem>;
 

@@ -4,6 +4,9 @@ import { placedAddress } from './parts.ts';
 
 export const userType = z.enum(['user', 'doctor']);
 export type UserType = z.infer<typeof userType>;
+/** Who a signed-in account is: patients and doctors sign in as their type; an admin's address signs in to the admin account. */
+export const userRole = z.enum(['user', 'doctor', 'admin']);
+export type UserRole = z.infer<typeof userRole>;
 export const otpType = z.enum(['email', 'phone']);
 export type OtpType = z.infer<typeof otpType>;
 
@@ -56,7 +59,7 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 /** The signed-in user as the app shows it (000 §3 user details). */
 export const userDetails = z.object({
   id: z.number().int(),
-  user_role: userType,
+  user_role: userRole,
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   name: z.string(),

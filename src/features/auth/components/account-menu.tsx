@@ -18,7 +18,7 @@ const menuItemClass = `${itemBase} text-slate-800 data-[focused]:bg-teal-50 data
 const logoutItemClass = `${itemBase} text-red-700 data-[focused]:bg-red-50 data-[focused]:text-red-800`;
 
 /** Patients' menu entries that simply open a page (000 §2 top navigation bar). */
-const PAGES: Record<string, string> = { bookings: '/my-appointments', profile: '/edit-profile', support: '/support' };
+const PAGES: Record<string, string> = { bookings: '/my-appointments', profile: '/edit-profile', support: '/support', console: '/admin' };
 
 /**
  * The top bar's account control: a Login dropdown for visitors; for a signed-in
@@ -48,6 +48,7 @@ export function AccountMenu() {
   if (!session) return <LoginMenu />;
 
   const isDoctor = session.userType === 'doctor';
+  const isAdmin = session.userType === 'admin';
   const { first, last } = greetingNames(session.user, t('auth.helloFallbackName'));
   const greeting = t('auth.hello', { first, last }).trim();
 
@@ -74,7 +75,8 @@ export function AccountMenu() {
             <p className="truncate text-sm font-semibold text-slate-900">{greeting}</p>
           </div>
           <Menu aria-label={t('auth.accountMenu')} onAction={onAction} className="outline-none">
-            {isDoctor ? null : (
+            {isAdmin ? <MenuItem id="console" className={menuItemClass}>{t('auth.menu.console')}</MenuItem> : null}
+            {isDoctor || isAdmin ? null : (
               <>
                 <MenuItem id="bookings" className={menuItemClass}>{t('auth.menu.myBooking')}</MenuItem>
                 <MenuItem id="profile" className={menuItemClass}>{t('auth.menu.profile')}</MenuItem>

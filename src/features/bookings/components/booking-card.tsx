@@ -111,6 +111,10 @@ export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel, 
         </p>
       ) : null}
 
+      {item.review_hidden_reason ? (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('review.hiddenByModerators', { reason: item.review_hidden_reason })}</p>
+      ) : null}
+
       <BookingActionsRow item={item} actions={actions} onCancel={onCancel} onReschedule={onReschedule} />
     </article>
   );

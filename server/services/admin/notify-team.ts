@@ -1,0 +1,64 @@
+/**
+ * The verification team hears about new work (issue 20): a mail to every
+ * admin account's verified email when a registration is submitted or a claim
+ * arrives. A failed mail never fails the doctor's or claimant's request.
+ */
+import { tAdmin } from '../../../src/shared/i18n/en-admin.ts';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { displayName } from '../../../src/shared/format/display-name.ts';
+import { t } from '../../../src/shared/i18n/format.ts';
+import { doctors } from '../../db/schema/doctors.ts';
+import { users } from '../../db/schema/users.ts';
+import { sendMessage, type MessagingDeps } from '../messaging/send-message.ts';
+
+async function mailTeam(deps: MessagingDeps, subject: string, body: string): Promise<void> {
+  const admins = await deps.database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNotNull(users.email), isNotNull(users.emailVerifiedAt)));
+  for (const { email } of admins) {
+    try {
+      await sendMessage(deps, { channel: 'email', to: email!, subject, body });
+    } catch (error) {
+      deps.log.error({ err: error }, 'verification team mail not delivered');
+    }
+  }
+}
+
+async function doctorOf(deps: MessagingDeps, doctorId: number) {
+  const [doctor] = await deps.database.db
+    .select({ firstName: doctors.firstName, lastName: doctors.lastName, registrationNumber: doctors.registrationNumber })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId));
+  return doctor;
+}
+
+const doctorLabel = (doctor: { firstName: string; lastName: string }) =>
+  t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
+
+export async function notifyNewRegistration(deps: MessagingDeps, origin: string, doctorId: number): Promise<void> {
+  const doctor = await doctorOf(deps, doctorId);
+  if (!doctor) return;
+  const label = doctorLabel(doctor);
+  await mailTeam(
+    deps,
+    tAdmin('admin.mail.registrationSubject', { doctor: label }),
+    tAdmin('admin.mail.registrationBody', { doctor: label, registration: doctor.registrationNumber ?? '-', url: `${origin}/admin/registrations?id=${doctorId}` }),
+  );
+}
+
+export async function notifyNewClaim(
+  deps: MessagingDeps,
+  origin: string,
+  claim: { id: number; doctorId: number; claimType: 'claim' | 'reclaim'; firstName: string; lastName: string },
+): Promise<void> {
+  const doctor = await doctorOf(deps, claim.doctorId);
+  if (!doctor) return;
+  const label = doctorLabel(doctor);
+  const kind = tAdmin(`admin.mail.kind.${claim.claimType}`);
+  await mailTeam(
+    deps,
+    tAdmin('admin.mail.claimSubject', { kind, doctor: label }),
+    tAdmin('admin.mail.claimBody', { kind, doctor: label, claimant: `${claim.firstName} ${claim.lastName}`.trim(), url: `${origin}/admin/claims?id=${claim.id}` }),
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditPage } from '../../features/admin/components/audit-page.tsx';
+import { auditSearch, type AuditSearch } from '../../features/admin/queue-search-params.ts';
+import { useAdminT } from '../../features/admin/use-admin-t.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+
+export const Route = createFileRoute('/admin/audit')({
+  validateSearch: auditSearch,
+  component: Audit,
+});
+
+function Audit() {
+  const t = useAdminT();
+  const navigate = Route.useNavigate();
+  usePageMeta(t('meta.pageTitle', { title: t('admin.nav.audit') }));
+  const onChange = (next: Partial<AuditSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), resetScroll: false });
+  return <AuditPage state={Route.useSearch()} onChange={onChange} />;
+}
