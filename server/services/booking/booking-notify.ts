@@ -5,10 +5,10 @@ import { formatTime12 } from '../../../src/shared/format/time.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import type { BookingResult } from './booking.ts';
-import { appointmentIcs } from './calendar-ics.ts';
+import { icsAttachments } from './calendar-ics.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
-import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
+import { enqueueBookingMails } from '../jobs/message-job.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
 import { verifiedEmailOf } from '../messaging/verified-contact.ts';
 
@@ -40,7 +40,7 @@ export async function enqueueBookingConfirmations(tx: DbOrTx, booking: BookingRe
     type: t(appointment.appointment_type === 'online' ? 'booking.type.online' : 'booking.type.offline'),
     where: clinic ? clinicAddress(clinic) : t('booking.mail.onlineWhere', { link: appointment.appointment_link ?? '' }),
   };
-  const ics = appointmentIcs({
+  const attachments = icsAttachments({
     uid: `appointment-${appointment.id}@medbook`,
     start: new Date(appointment.starts_at),
     end: new Date(appointment.ends_at),
@@ -49,36 +49,22 @@ export async function enqueueBookingConfirmations(tx: DbOrTx, booking: BookingRe
     location: clinic ? clinicAddress(clinic) : appointment.appointment_link ?? undefined,
     url: appointment.appointment_link ?? undefined,
   });
-  const attachments = [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }];
-
   const [patient] = await tx.select().from(users).where(eq(users.id, patientId));
-  const patientEmail = verifiedEmailOf(patient);
-  const messages: QueuedMessage[] = [];
-  if (patientEmail) {
-    messages.push({
-      channel: 'email' as const,
-      to: patientEmail,
-      subject: t('booking.mail.patientSubject', { doctor: doctorName, date: when.date, time: when.time }),
-      body: t('booking.mail.patientBody', { ...when, name: appointment.name, doctor: doctorName, fee: formatRupees(appointment.consultation_fees) }),
-      attachments,
-    });
-  }
-  if (doctor.email) {
-    messages.push({
-      channel: 'email',
-      to: doctor.email,
-      subject: t('booking.mail.doctorSubject', { patient: appointment.name, date: when.date, time: when.time }),
-      body: t('booking.mail.doctorBody', {
-        ...when,
-        patient: appointment.name,
-        email: appointment.email,
-        phone: appointment.phone,
-        description: appointment.description,
-      }),
-      attachments,
-    });
-  }
-  const ids: Array<number | null> = [];
-  for (const message of messages) ids.push(await enqueueMessage(tx, message, { appointmentId: appointment.id }));
-  return ids;
+  return enqueueBookingMails(
+    tx,
+    appointment.id,
+    [
+      {
+        to: verifiedEmailOf(patient),
+        subject: t('booking.mail.patientSubject', { doctor: doctorName, date: when.date, time: when.time }),
+        body: t('booking.mail.patientBody', { ...when, name: appointment.name, doctor: doctorName, fee: formatRupees(appointment.consultation_fees) }),
+      },
+      {
+        to: doctor.email,
+        subject: t('booking.mail.doctorSubject', { patient: appointment.name, date: when.date, time: when.time }),
+        body: t('booking.mail.doctorBody', { ...when, patient: appointment.name, email: appointment.email, phone: appointment.phone, description: appointment.description }),
+      },
+    ],
+    attachments,
+  );
 }

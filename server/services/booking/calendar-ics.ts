@@ -39,3 +39,8 @@ export function appointmentIcs(event: CalendarEvent): string {
   if (error || !value) throw error ?? new Error('could not build the calendar file');
   return value;
 }
+
+/** The booking's calendar file as the mails carry it (same name and type for every notice). */
+export const icsAttachments = (event: CalendarEvent) => [
+  { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: appointmentIcs(event) },
+];

@@ -1,6 +1,6 @@
 import { t } from '../../../src/shared/i18n/format.ts';
-import { appointmentIcs } from './calendar-ics.ts';
-import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
+import { icsAttachments } from './calendar-ics.ts';
+import { enqueueBookingMails } from '../jobs/message-job.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
 import { clinicLine, loadBookingContext, whenOf, type AppointmentRow } from '../reminders/booking-context.ts';
 import { verifiedEmailOf } from '../messaging/verified-contact.ts';
@@ -15,7 +15,7 @@ export async function enqueueRescheduleNotices(tx: DbOrTx, moved: AppointmentRow
   const when = whenOf(moved);
   const was = whenOf(before);
   const where = context.clinic ? clinicLine(context.clinic) : t('booking.mail.onlineWhere', { link: moved.appointmentLink ?? '' });
-  const ics = appointmentIcs({
+  const attachments = icsAttachments({
     uid: `appointment-${moved.id}@medbook`,
     start: moved.startsAt,
     end: moved.endsAt,
@@ -25,29 +25,22 @@ export async function enqueueRescheduleNotices(tx: DbOrTx, moved: AppointmentRow
     url: moved.appointmentLink ?? undefined,
     sequence: moved.icsSequence,
   });
-  const attachments = [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }];
   const type = t(moved.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline');
-  const messages: QueuedMessage[] = [];
-  const patientEmail = verifiedEmailOf(context.patient);
-  if (patientEmail) {
-    messages.push({
-      channel: 'email',
-      to: patientEmail,
-      subject: t('reschedule.mail.patientSubject', { doctor: context.doctorName, date: when.date, time: when.time }),
-      body: t('reschedule.mail.patientBody', { ...when, name: moved.name, doctor: context.doctorName, oldDate: was.date, oldTime: was.time, where }),
-      attachments,
-    });
-  }
-  if (context.doctorEmail) {
-    messages.push({
-      channel: 'email',
-      to: context.doctorEmail,
-      subject: t('reschedule.mail.doctorSubject', { patient: moved.name, date: when.date, time: when.time }),
-      body: t('reschedule.mail.doctorBody', { ...when, patient: moved.name, oldDate: was.date, oldTime: was.time, type }),
-      attachments,
-    });
-  }
-  const ids: Array<number | null> = [];
-  for (const message of messages) ids.push(await enqueueMessage(tx, message, { appointmentId: moved.id }));
-  return ids;
+  return enqueueBookingMails(
+    tx,
+    moved.id,
+    [
+      {
+        to: verifiedEmailOf(context.patient),
+        subject: t('reschedule.mail.patientSubject', { doctor: context.doctorName, date: when.date, time: when.time }),
+        body: t('reschedule.mail.patientBody', { ...when, name: moved.name, doctor: context.doctorName, oldDate: was.date, oldTime: was.time, where }),
+      },
+      {
+        to: context.doctorEmail,
+        subject: t('reschedule.mail.doctorSubject', { patient: moved.name, date: when.date, time: when.time }),
+        body: t('reschedule.mail.doctorBody', { ...when, patient: moved.name, oldDate: was.date, oldTime: was.time, type }),
+      },
+    ],
+    attachments,
+  );
 }

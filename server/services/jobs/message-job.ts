@@ -33,6 +33,24 @@ export function enqueueMessage(tx: DbOrTx, message: QueuedMessage, options: Enqu
 }
 
 /**
+ * Queues one email to each side of a booking that has an address (the patient's verified one,
+ * the doctor's), each with the same attachments; answers their job ids.
+ */
+export async function enqueueBookingMails(
+  tx: DbOrTx,
+  appointmentId: number,
+  mails: Array<{ to: string | null | undefined; subject: string; body: string }>,
+  attachments: QueuedMessage['attachments'],
+): Promise<Array<number | null>> {
+  const ids: Array<number | null> = [];
+  for (const mail of mails) {
+    if (!mail.to) continue;
+    ids.push(await enqueueMessage(tx, { channel: 'email', to: mail.to, subject: mail.subject, body: mail.body, attachments }, { appointmentId }));
+  }
+  return ids;
+}
+
+/**
  * Sends through the transport, then records the outbox row and finishes the job in one
  * transaction. With the demo outbox (no external transport) that makes the message exactly
  * once; with a real transport a process dying between the send and the commit sends it again

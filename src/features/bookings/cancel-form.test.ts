@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../shared/i18n/format.ts';
-import { cancelErrors, cancelKeyFor } from './cancel-form.ts';
+import { cancelErrors } from '../../components/cancel-reason/cancel-reason.ts';
+import { cancelKeyFor } from './cancel-form.ts';
 
 describe('cancellation modal', () => {
   it('requires a reason and a description with the spec messages (001 §5)', () => {

@@ -1,3 +1,4 @@
+import { addressText } from '../../shared/schemas/parts.ts';
 import { SLOT_DURATIONS } from '../../shared/constants.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
 import { WEEKDAYS, type Weekday } from '../../shared/schemas/doctor.ts';
@@ -67,15 +68,7 @@ export function formFromItem(item: TimingItem): ScheduleForm {
     timingId: item.id,
     timingType: item.timing_type,
     clinic: clinic
-      ? {
-          clinic_name: clinic.clinic_name,
-          address_one: clinic.address_one ?? '',
-          address_two: clinic.address_two ?? '',
-          country: clinic.country ?? '',
-          state: clinic.state ?? '',
-          city: clinic.city ?? '',
-          postal_code: clinic.postal_code ?? '',
-        }
+      ? { clinic_name: clinic.clinic_name, ...addressText(clinic) }
       : { ...EMPTY_CLINIC },
     onlineFee: item.online_fee === null ? '' : String(item.online_fee),
     offlineFee: item.offline_fee === null ? '' : String(item.offline_fee),

@@ -37,3 +37,13 @@ export interface AddressText {
   city: string;
   postal_code: string;
 }
+
+/** A stored address's lines as a form edits them (null lines become ''). */
+export const addressText = (address: z.infer<typeof addressLines> & { postal_code: string | null }): AddressText => ({
+  address_one: address.address_one ?? '',
+  address_two: address.address_two ?? '',
+  country: address.country ?? '',
+  state: address.state ?? '',
+  city: address.city ?? '',
+  postal_code: address.postal_code ?? '',
+});

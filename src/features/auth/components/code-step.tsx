@@ -3,7 +3,7 @@ import { OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { CodeField } from '../../../components/ui/code-field.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 interface CodeStepProps {
   sentTo: string;
@@ -48,13 +48,9 @@ export function CodeStep(props: CodeStepProps) {
         onResend={onResend}
         resending={resending}
       />
-      <button
-        type="submit"
-        aria-disabled={verifying || undefined}
-        className={buttonClass('primary', 'lg', 'w-full aria-disabled:opacity-70')}
-      >
-        {verifying ? t('auth.verifying') : t('auth.submit')}
-      </button>
+      <SubmitButton busy={verifying} busyLabel={t('auth.verifying')}>
+        {t('auth.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useT } from '../../../lib/i18n.ts';
 import type { Country } from '../../../components/phone/countries.ts';
 import { CountryCodePicker } from '../../../components/phone/country-code-picker.tsx';
 import { TermsLabel } from './terms-label.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 interface IdentifierStepProps {
   value: string;
@@ -79,13 +79,9 @@ export function IdentifierStep(props: IdentifierStepProps) {
         </label>
       </div>
 
-      <button
-        type="submit"
-        aria-disabled={pending || undefined}
-        className={buttonClass('primary', 'lg', 'w-full aria-disabled:opacity-70')}
-      >
-        {pending ? t('auth.sending') : t('auth.getCode')}
-      </button>
+      <SubmitButton busy={pending} busyLabel={t('auth.sending')}>
+        {t('auth.getCode')}
+      </SubmitButton>
     </form>
   );
 }

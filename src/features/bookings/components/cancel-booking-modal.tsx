@@ -1,20 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
-import { buttonClass, fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
+import { Button, Form } from 'react-aria-components';
+import { CancelReasonFields, useCancelReasonForm } from '../../../components/cancel-reason/cancel-reason-fields.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { CANCEL_DESCRIPTION_MAX } from '../../../shared/constants.ts';
 import type { MyBookingItem } from '../../../shared/schemas/account.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useCancelBooking } from '../api/change-appointment-status.ts';
 import { bookingDate, bookingTime, doctorName } from '../booking-format.ts';
 import type { BookingChannel } from '../../../lib/offline/booking-channel.ts';
 import type { CancelBookingVariables } from '../api/change-appointment-status.ts';
-import { CANCEL_REASONS, cancelErrors, cancelKeyFor, type CancelErrors } from '../cancel-form.ts';
+import { cancelKeyFor } from '../cancel-form.ts';
 
 /** The cancellation modal (001 §2, §5): a reason and a description, both required. */
 export function CancelBookingModal({
@@ -39,9 +38,7 @@ export function CancelBookingModal({
 function CancelForm({ item, viewerZone, send, onClose }: { item: MyBookingItem; viewerZone: string; send?: BookingChannel<CancelBookingVariables>['send']; onClose: () => void }) {
   const t = useT();
   const cancel = useCancelBooking(send);
-  const [reason, setReason] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<CancelErrors>({});
+  const form = useCancelReasonForm();
   const [failure, setFailure] = useState<string | null>(null);
   const lastKey = useRef<{ key: string; fingerprint: string } | null>(null);
   const when = bookingTime(item, viewerZone);
@@ -49,10 +46,8 @@ function CancelForm({ item, viewerZone, send, onClose }: { item: MyBookingItem; 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (cancel.isPending) return;
-    const draft = { reason: reason ?? '', description };
-    const found = cancelErrors(draft);
-    setErrors(found);
-    if (found.reason || found.description) return;
+    const draft = form.validate();
+    if (!draft) return;
     lastKey.current = cancelKeyFor(item.id, draft, lastKey.current, newIdempotencyKey);
     setFailure(null);
     const date = bookingDate(item.appointment_date);
@@ -60,8 +55,8 @@ function CancelForm({ item, viewerZone, send, onClose }: { item: MyBookingItem; 
     cancel.mutate(
       {
         appointmentId: item.id,
-        cancelReason: draft.reason.trim(),
-        cancelDescription: draft.description.trim(),
+        cancelReason: draft.reason,
+        cancelDescription: draft.description,
         idempotencyKey: lastKey.current.key,
         label,
       },
@@ -86,33 +81,7 @@ function CancelForm({ item, viewerZone, send, onClose }: { item: MyBookingItem; 
           time: when.zone ? t('bookings.timeWithZone', { time: when.time, zone: when.zone }) : when.time,
         })}
       </p>
-      <SelectField
-        label={t('cancelModal.reason')}
-        placeholder={t('cancelModal.reasonPlaceholder')}
-        options={CANCEL_REASONS.map((key) => ({ id: t(key), label: t(key) }))}
-        value={reason}
-        onChange={(value) => {
-          setReason(value === null ? null : String(value));
-          setErrors((prev) => ({ ...prev, reason: undefined }));
-        }}
-        isRequired
-        errorMessage={errors.reason}
-      />
-      <TextField
-        value={description}
-        onChange={(value) => {
-          setDescription(value);
-          setErrors((prev) => ({ ...prev, description: undefined }));
-        }}
-        maxLength={CANCEL_DESCRIPTION_MAX}
-        isRequired
-        isInvalid={Boolean(errors.description)}
-        className="flex flex-col"
-      >
-        <Label className={labelClass}>{t('cancelModal.description')}</Label>
-        <TextArea rows={4} placeholder={t('cancelModal.descriptionPlaceholder')} className={`${fieldClass} h-auto min-h-24 py-2.5`} />
-        <FieldError className="mt-1 text-xs font-medium text-red-700">{errors.description}</FieldError>
-      </TextField>
+      <CancelReasonFields form={form} />
       {failure ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {failure}

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { LoginDialog } from '../../../components/login-dialog.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -13,6 +12,7 @@ import { saveClaimDraft, takeClaimDraft, type ClaimDraft } from '../claim-draft.
 import { checkClaimForm, claimFormData, claimFormOk, emptyClaimForm, type ClaimFormValues, type ClaimTextField } from '../claim-form.ts';
 import { ClaimThanksModal } from './claim-thanks-modal.tsx';
 import { ProofFileField } from './proof-file-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type FileKey = 'license' | 'identity';
 
@@ -116,9 +116,9 @@ export function ClaimFormView({ doctorId, type }: { doctorId: number; type: Clai
           <ProofFileField label={t('claim.form.idProof')} file={files.identity} onFileChange={setFile('identity')} error={fileErrors.identity} onError={setFileError('identity')} />
         </div>
         <div className="flex justify-end border-t border-slate-100 pt-6">
-          <button type="submit" aria-disabled={addClaim.isPending || undefined} className={buttonClass('primary', 'lg', 'w-full sm:w-auto aria-disabled:opacity-70')}>
-            {addClaim.isPending ? t('claim.form.submitting') : t('claim.form.submit')}
-          </button>
+          <SubmitButton wide busy={addClaim.isPending} busyLabel={t('claim.form.submitting')}>
+            {t('claim.form.submit')}
+          </SubmitButton>
         </div>
       </form>
       <LoginDialog

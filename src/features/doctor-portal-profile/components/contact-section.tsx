@@ -4,6 +4,7 @@ import { contactErrors } from '../../../components/doctor-fields/field-rules.ts'
 import { useFocusFirstError } from '../../../components/doctor-fields/use-focus-first-error.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+import { addressText } from '../../../shared/schemas/parts.ts';
 import { formOf, useSectionSave } from '../use-section-save.ts';
 import { SaveButton } from './save-button.tsx';
 
@@ -12,12 +13,7 @@ export function ContactSection({ profile }: { profile: DoctorPortalProfile }) {
   const t = useT();
   const a = profile.address;
   const [value, setValue] = useState<AddressValue>({
-    address_one: a.address_one ?? '',
-    address_two: a.address_two ?? '',
-    city: a.city ?? '',
-    state: a.state ?? '',
-    country: a.country ?? '',
-    postal_code: a.postal_code ?? '',
+    ...addressText(a),
     latitude: a.latitude,
     longitude: a.longitude,
   });

@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox } from 'react-aria-components';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -16,6 +15,7 @@ import { formValuesOf, needsVerify, profileFormData, profileFormErrors, verifyRe
 import { ContactFields } from './contact-fields.tsx';
 import { ProfilePhotoField } from './profile-photo-field.tsx';
 import { VerifyContactModal, type CodeSent } from './verify-contact-modal.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type Errors = Partial<Record<ProfileField, string>>;
 
@@ -187,9 +187,9 @@ export function ProfileFormView({ profile }: { profile: PatientProfile }) {
       </Section>
 
       <div className="flex justify-end border-t border-slate-100 pt-6">
-        <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary', 'lg', 'w-full sm:w-auto aria-disabled:opacity-70')}>
-          {save.isPending ? t('profile.form.saving') : t('profile.form.save')}
-        </button>
+        <SubmitButton wide busy={save.isPending} busyLabel={t('profile.form.saving')}>
+          {t('profile.form.save')}
+        </SubmitButton>
       </div>
     </form>
     {/* Outside the form: its own submit must not bubble (through the portal) into this one. */}

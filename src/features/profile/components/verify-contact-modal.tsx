@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CodeField } from '../../../components/ui/code-field.tsx';
 import { isCodeComplete } from '../../../components/ui/code-entry-rules.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -10,6 +9,7 @@ import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import type { OtpType, PatientProfile } from '../../../shared/schemas/auth.ts';
 import { useVerifyProfileOtp } from '../api/profile-otp.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 export interface CodeSent {
   kind: OtpType;
@@ -100,9 +100,9 @@ export function VerifyContactModal({ sent, onClose, onResend, resending }: Verif
           }}
           resending={resending}
         />
-        <button type="submit" aria-disabled={verify.isPending || undefined} className={buttonClass('primary', 'lg', 'w-full aria-disabled:opacity-70')}>
-          {verify.isPending ? t('auth.verifying') : t('auth.submit')}
-        </button>
+        <SubmitButton busy={verify.isPending} busyLabel={t('auth.verifying')}>
+          {t('auth.submit')}
+        </SubmitButton>
       </form>
     </Modal>
   );

@@ -1,31 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
-import { buttonClass, fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { CancelReasonFields, useCancelReasonForm } from '../../../components/cancel-reason/cancel-reason-fields.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { CANCEL_DESCRIPTION_MAX } from '../../../shared/constants.ts';
 import { formatDateLong } from '../../../shared/format/date-long.ts';
 import { formatTime12 } from '../../../shared/format/time.ts';
-import type { MessageKey } from '../../../shared/i18n/en.ts';
-import { cancellationForm } from '../../../shared/schemas/account.ts';
 import type { LinkBooking } from '../../../shared/schemas/reschedule.ts';
 import { zoneName } from '../../../shared/slots/zone-label.ts';
 import { useAppointmentLink, useAppointmentLinkAction } from '../api/appointment-link.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
-
-/** The reasons of the app's cancellation modal (001 §2): the chosen text is what the doctor reads. */
-const REASONS: readonly MessageKey[] = [
-  'cancelModal.reason.schedule',
-  'cancelModal.reason.better',
-  'cancelModal.reason.otherDoctor',
-  'cancelModal.reason.mistake',
-  'cancelModal.reason.other',
-];
 
 const whenOf = (booking: LinkBooking) => ({
   date: formatDateLong(booking.appointment_date),
@@ -148,54 +136,17 @@ const ErrorNote = ({ text }: { text: string }) => (
 
 function CancelByLink({ pending, failure, onSubmit }: { pending: boolean; failure: string | null; onSubmit: (reason: string, description: string) => void }) {
   const t = useT();
-  const [reason, setReason] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; description?: string }>({});
+  const form = useCancelReasonForm();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     // The app's own rules ('Reason is required*', 'description is required*').
-    const result = cancellationForm.safeParse({ cancel_reason: reason ?? '', cancel_description: description });
-    if (!result.success) {
-      const found: { reason?: string; description?: string } = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] === 'cancel_reason' ? 'reason' : 'description';
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    onSubmit(result.data.cancel_reason, result.data.cancel_description);
+    const draft = form.validate();
+    if (draft) onSubmit(draft.reason, draft.description);
   };
   return (
     <Form onSubmit={submit} validationBehavior="aria" className="space-y-4">
-      <SelectField
-        label={t('cancelModal.reason')}
-        placeholder={t('cancelModal.reasonPlaceholder')}
-        options={REASONS.map((key) => ({ id: t(key), label: t(key) }))}
-        value={reason}
-        onChange={(value) => {
-          setReason(value === null ? null : String(value));
-          setErrors((prev) => ({ ...prev, reason: undefined }));
-        }}
-        isRequired
-        errorMessage={errors.reason}
-      />
-      <TextField
-        value={description}
-        onChange={(value) => {
-          setDescription(value);
-          setErrors((prev) => ({ ...prev, description: undefined }));
-        }}
-        maxLength={CANCEL_DESCRIPTION_MAX}
-        isRequired
-        isInvalid={Boolean(errors.description)}
-        className="flex flex-col"
-      >
-        <Label className={labelClass}>{t('cancelModal.description')}</Label>
-        <TextArea rows={4} placeholder={t('cancelModal.descriptionPlaceholder')} className={`${fieldClass} h-auto min-h-24 py-2.5`} />
-        <FieldError className="mt-1 text-xs font-medium text-red-700">{errors.description}</FieldError>
-      </TextField>
+      <CancelReasonFields form={form} />
       {failure ? <ErrorNote text={failure} /> : null}
       <div className="flex justify-end">
         <Button type="submit" isDisabled={pending} className={buttonClass('danger')}>

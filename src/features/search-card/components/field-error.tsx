@@ -1,4 +1,6 @@
-import { FieldError } from 'react-aria-components';
+import type { ComponentType, ReactNode } from 'react';
+import { FieldError, Label } from 'react-aria-components';
+import { labelClass } from '../../../components/ui/button-styles.ts';
 
 /** The inline 000 §5 message under a field; announced when it appears. */
 export function CardFieldError({ message }: { message: string }) {
@@ -17,6 +19,24 @@ export function RequiredLabelText({ text }: { text: string }) {
       <span aria-hidden="true" className="ms-0.5 text-red-600">
         *
       </span>
+    </>
+  );
+}
+
+/**
+ * A search card combo's label (required) and its input row: the icon at the start, then the
+ * input and its trailing button passed as children.
+ */
+export function CardComboField({ label, icon: Icon, children }: { label: string; icon: ComponentType<{ className?: string }>; children: ReactNode }) {
+  return (
+    <>
+      <Label className={labelClass}>
+        <RequiredLabelText text={label} />
+      </Label>
+      <div className="relative">
+        <Icon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-teal-700" />
+        {children}
+      </div>
     </>
   );
 }

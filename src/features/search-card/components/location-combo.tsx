@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
-import { fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
+import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { fieldClass } from '../../../components/ui/button-styles.ts';
 import { popoverClass } from '../../../components/ui/option-item.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale, useT } from '../../../lib/i18n.ts';
@@ -10,7 +10,7 @@ import { useCitySuggestions } from '../../../lib/city-suggestions.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { MapPinIcon } from '../../../components/ui/shared-icons.tsx';
 import { CrosshairIcon } from './card-icons.tsx';
-import { CardFieldError, RequiredLabelText } from './field-error.tsx';
+import { CardComboField, CardFieldError } from './field-error.tsx';
 
 const cityKey = (city: CitySuggestion) => `${city.country}:${city.city_slug}:${city.latitude},${city.longitude}`;
 
@@ -72,11 +72,7 @@ export function LocationCombo({ value, touched, picked, onType, onPick, onFocus,
       validationBehavior="aria"
       className="flex min-w-0 flex-col"
     >
-      <Label className={labelClass}>
-        <RequiredLabelText text={t('home.search.location')} />
-      </Label>
-      <div className="relative">
-        <MapPinIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-teal-700" />
+      <CardComboField label={t('home.search.location')} icon={MapPinIcon}>
         <Input
           ref={input}
           placeholder={locating ? t('home.search.locating') : t('home.search.locationPlaceholder')}
@@ -93,7 +89,7 @@ export function LocationCombo({ value, touched, picked, onType, onPick, onFocus,
         >
           {locating ? <Spinner size="sm" decorative /> : <CrosshairIcon className="size-5" />}
         </button>
-      </div>
+      </CardComboField>
       <span role="status" className="sr-only">
         {locating ? t('home.search.locating') : ''}
       </span>

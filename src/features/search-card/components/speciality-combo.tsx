@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Button, ComboBox, Input, Label, ListBox, Popover, type Key } from 'react-aria-components';
-import { fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
+import { Button, ComboBox, Input, ListBox, Popover, type Key } from 'react-aria-components';
+import { fieldClass } from '../../../components/ui/button-styles.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { OptionItem, popoverClass, type Option } from '../../../components/ui/option-item.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { SpecialityDto } from '../../../shared/schemas/catalog.ts';
 import { StethoscopeIcon } from './card-icons.tsx';
-import { CardFieldError, RequiredLabelText } from './field-error.tsx';
+import { CardComboField, CardFieldError } from './field-error.tsx';
 
 interface SpecialityComboProps {
   specialities: readonly SpecialityDto[];
@@ -34,16 +34,12 @@ export function SpecialityCombo({ specialities, value, onChange, invalid }: Spec
       allowsEmptyCollection
       className="flex min-w-0 flex-col"
     >
-      <Label className={labelClass}>
-        <RequiredLabelText text={t('home.search.speciality')} />
-      </Label>
-      <div className="relative">
-        <StethoscopeIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-teal-700" />
+      <CardComboField label={t('home.search.speciality')} icon={StethoscopeIcon}>
         <Input placeholder={t('ui.speciality.placeholder')} className={`${fieldClass} h-12 ps-10 pe-10 text-base sm:text-sm`} />
         <Button className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-xl text-slate-500 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600">
           <ChevronDownIcon width={18} height={18} />
         </Button>
-      </div>
+      </CardComboField>
       {invalid ? <CardFieldError message={t('home.search.specialityRequired')} /> : null}
       <Popover className={popoverClass} offset={6} maxHeight={288}>
         <ListBox

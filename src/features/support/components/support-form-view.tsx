@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { MailIcon } from '../../../components/ui/icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -9,6 +8,7 @@ import { SUPPORT_DESCRIPTION_MAX, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_SUBJECT_
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSendSupportRequest } from '../api/send-support.ts';
 import { supportFormErrors } from '../support-form.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type Field = 'subject' | 'description';
 
@@ -70,9 +70,9 @@ export function SupportFormView() {
           rows={7}
           showRequired
         />
-        <button type="submit" aria-disabled={send.isPending || undefined} className={buttonClass('primary', 'lg', 'w-full sm:w-auto aria-disabled:opacity-70')}>
-          {send.isPending ? t('support.form.sending') : t('support.form.submit')}
-        </button>
+        <SubmitButton wide busy={send.isPending} busyLabel={t('support.form.sending')}>
+          {t('support.form.submit')}
+        </SubmitButton>
       </form>
       <aside className="h-fit space-y-3 rounded-2xl bg-gradient-to-br from-teal-700 to-teal-900 p-6 text-white shadow-sm">
         <span className="flex size-11 items-center justify-center rounded-full bg-white/10">
