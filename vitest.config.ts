@@ -9,6 +9,8 @@ export default defineConfig({
     // The machines have two cores; more workers only add memory pressure
     // (each API worker holds a PGlite WASM instance).
     maxWorkers: 2,
+    // The server's own messages join the catalog, as server/app.ts does at start.
+    setupFiles: ['server/i18n-server.ts'],
     projects: [
       {
         extends: true,

@@ -1,3 +1,4 @@
+import './i18n-server.ts';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';

@@ -13,6 +13,7 @@
  * Commands live in one file per group (claims.ts, …), each exporting a
  * CommandGroup; add a group to GROUPS below.
  */
+import '../i18n-server.ts';
 import { tAdmin } from '../../src/shared/i18n/en-admin.ts';
 import os from 'node:os';
 import { fileStoreOf } from '../services/files/file-store-of.ts';

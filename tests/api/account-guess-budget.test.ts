@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../../server/db/schema/auth.ts';
 import { outboxMessages } from '../../server/db/schema/content.ts';
 import { OTP_GUESS_WINDOW_HOURS, OTP_MAX_WRONG_GUESSES_PER_DAY } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer, outbox, requestCode, seedPatient, sendCode, signIn, testClock, verifyCode } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

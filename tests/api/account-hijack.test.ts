@@ -9,7 +9,7 @@ import { otpCodes } from '../../server/db/schema/auth.ts';
 import { doctors } from '../../server/db/schema/doctors.ts';
 import { claims } from '../../server/db/schema/engagement.ts';
 import { users } from '../../server/db/schema/users.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer, requestCode, seedDoctor, sendCode, signIn, testClock, verifyCode } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

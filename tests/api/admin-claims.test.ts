@@ -8,7 +8,7 @@ import { claims } from '../../server/db/schema/engagement.ts';
 import { users } from '../../server/db/schema/users.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { createSession } from '../../server/services/auth/sessions.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer, outbox, requestCode, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formData, pdfBytes, pngBytes } from './account-fixtures.ts';

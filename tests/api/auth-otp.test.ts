@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { otpCodes } from '../../server/db/schema/auth.ts';
 import { users } from '../../server/db/schema/users.ts';
 import { now, resetClock, setClock } from '../../server/services/common/clock.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { outbox, requestCode, sendCode, verifyCode } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

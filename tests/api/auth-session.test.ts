@@ -6,7 +6,7 @@ import { requireRole } from '../../server/plugins/auth.ts';
 import { hashToken } from '../../server/services/auth/sessions.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { SESSION_COOKIE } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer, requestCode, seedDoctor, seedPatient, sessionCookie, signIn, verifyCode } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

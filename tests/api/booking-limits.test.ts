@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { MAX_UPCOMING_BOOKINGS, MAX_UPCOMING_BOOKINGS_PER_DOCTOR } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { NOW, bookingPayload, buildWorld, insertConfig, insertDoctor, patient } from './booking-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { NOW, WEDNESDAY, bookingPayload, buildWorld, patient, type World } from './booking-fixtures.ts';
 

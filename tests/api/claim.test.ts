@@ -8,7 +8,7 @@ import { users } from '../../server/db/schema/users.ts';
 import { approveClaim, listClaims, rejectClaim } from '../../server/services/doctor-profile/claims-admin.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { createSession } from '../../server/services/auth/sessions.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer, outbox, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formData, pdfBytes, pngBytes, scriptBytes, type FilePart } from './account-fixtures.ts';

@@ -6,7 +6,7 @@ import { users } from '../../server/db/schema/users.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { cleanupSignals } from '../../server/services/consultation/consultation-signals.ts';
 import { CONSULT_CLOSES_AFTER_MINUTES, CONSULT_OPENS_BEFORE_MINUTES } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { DAY, insertBooking } from './account-fixtures.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formData, pdfBytes, pngBytes } from './account-fixtures.ts';
 import { NOW, patient } from './booking-fixtures.ts';

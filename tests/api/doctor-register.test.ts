@@ -6,7 +6,7 @@ import { doctorSpecializations } from '../../server/db/schema/doctor-catalog.ts'
 import { doctorDocuments, doctors } from '../../server/db/schema/doctors.ts';
 import { listDoctorsByStatus, rejectDoctor, verifyDoctor } from '../../server/services/doctor-profile/doctor-registration-admin.ts';
 import { FILE_MAX_BYTES } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer, outbox, requestCode, signIn, testClock, verifyCode } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formData, pdfBytes, pngBytes, scriptBytes, type FilePart } from './account-fixtures.ts';

@@ -17,7 +17,7 @@ import { storedFiles } from '../../server/db/schema/shared-state.ts';
 import { users } from '../../server/db/schema/users.ts';
 import { createSession } from '../../server/services/auth/sessions.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer } from '../helpers/auth.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../helpers/test-app.ts';
 import { formData, pdfBytes, pngBytes, scriptBytes } from './account-fixtures.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/users.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer, outbox, seedDoctor, seedPatient, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formData, pngBytes, scriptBytes } from './account-fixtures.ts';

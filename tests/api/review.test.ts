@@ -4,7 +4,7 @@ import { doctors } from '../../server/db/schema/doctors.ts';
 import { reviews } from '../../server/db/schema/engagement.ts';
 import { users } from '../../server/db/schema/users.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { DAY, insertBooking } from './account-fixtures.ts';

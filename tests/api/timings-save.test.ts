@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { doctors } from '../../server/db/schema/doctors.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertBooking } from './account-fixtures.ts';
 import { MONDAY, NOW, patient } from './booking-fixtures.ts';

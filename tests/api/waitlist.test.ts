@@ -12,7 +12,7 @@ import { outboxMessages } from '../../server/db/schema/content.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { sweepWaitlist } from '../../server/services/waitlist/waitlist-sweep.ts';
 import { WAITLIST_HOLD_MINUTES } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { DAY, insertBooking } from './account-fixtures.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { fillCode, outboxMark, readOtp, requestCode, signIn } from '../helpers/e2e-auth.ts';
 
 // Sign-in by one-time code (000 §4–§5, 001 §2, §5), through the real screens and API.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FILE_MAX_BYTES } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 import { minimalPdf, solidPng } from '../helpers/png.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { bookOnline, doctorWithVirtualHours, setServerClock, type OnlineBooking } from '../helpers/e2e-consultation.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { formatRs } from '../../src/shared/format/money.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bookingDate } from '../../src/features/doctor-bookings/booking-labels.ts';
 import { outboxMark, readOtp, signIn } from '../helpers/e2e-auth.ts';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 
 /** The doctor detail page (000 §2) on the demo data; doctors are found through the API. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { freshEmail, registerVerifiedDoctor } from '../helpers/e2e-doctor-registration.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { fillLoginForm } from '../helpers/e2e-auth.ts';
 import {
   adminApi, chooseFile, freshEmail, pdfFile, pngFile, REGISTERED_CITY, REGISTERED_SPECIALIZATION, verifyDoctorByEmail,

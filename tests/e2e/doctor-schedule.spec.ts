@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { WEEKDAYS, type Weekday } from '../../src/shared/schemas/doctor.ts';
 import type { TimingItem } from '../../src/shared/schemas/timings.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ENQUIRY_MAX_CHARS } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { signInInDialog } from '../helpers/e2e-auth.ts';
 
 /** Enquire Now on an unverified doctor's page (000 §5, 001 §2, §5): the 'Select Preferred Time Slot' drawer. */

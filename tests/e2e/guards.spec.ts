@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { fillLoginForm } from '../helpers/e2e-auth.ts';
 
 // The route guards of 001 §6, row by row, for a visitor, a patient and a doctor.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TILES_COLLAPSED } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import type { HomeData } from '../../src/shared/schemas/catalog.ts';
 
 const speciality = (page: Page) => page.getByRole('combobox', { name: t('home.search.speciality') });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { controlledBySw } from '../helpers/e2e-offline.ts';
 
 /** Installable PWA (issue 9): Chromium's own installability check, the Install app action, the update prompt. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { outboxMark, readOtp } from '../helpers/e2e-auth.ts';
 import { minimalPdf, solidPng } from '../helpers/png.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import type { DoctorDetail } from '../../src/shared/schemas/doctor.ts';
 import {
   controlledBySw,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OTP_LENGTH } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
 import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 

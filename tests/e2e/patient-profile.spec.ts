@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OTP_LENGTH } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { outboxMark, readOtp, signIn, type OutboxMessage } from '../helpers/e2e-auth.ts';
 import { solidPng } from '../helpers/png.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatDateLong } from '../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { bookingDate } from '../../src/features/doctor-bookings/booking-labels.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';

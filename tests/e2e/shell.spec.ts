@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { STATIC_PLACEHOLDER_MS } from '../../src/shared/constants.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 
 // The shell around every page (000 §2): top bar with search and account menu,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { OTP_LENGTH } from '../../src/shared/constants.ts';
-import { t } from '../../src/shared/i18n/format.ts';
+import { t } from './messages.ts';
 
 /** A whole page, or the part of it a form is in (a modal). */
 type Scope = Page | Locator;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../shared/i18n/en.ts';
+import { t } from '../../shared/i18n/format.ts';
 import { checkIdentifier, identifierChannel } from './identifier.ts';
 
 const message = (raw: string, terms: boolean, role: 'user' | 'doctor') => {
   const result = checkIdentifier(raw, terms, role);
-  return result.ok ? null : en[result.error];
+  return result.ok ? null : t(result.error);
 };
 
 describe('identifierChannel', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../shared/i18n/en.ts';
+import type { MessageKey } from '../../shared/i18n/en.ts';
+import { t } from '../../shared/i18n/format.ts';
 import {
   canBook, dateNeedsClinic, initialSelection, selectionMessage, selectionReducer, tabLabels, type BookingSelection,
 } from './booking-selection.ts';
 
 const picked: BookingSelection = { type: 'offline', clinicId: 7, date: '2025-03-10', time: '10:30' };
-const text = (key: keyof typeof en | null) => (key === null ? null : en[key]);
+const text = (key: MessageKey | null) => (key === null ? null : t(key));
 
 describe('selectionReducer', () => {
   it('clears date, time and clinic when the tab changes', () => {
@@ -70,7 +71,7 @@ describe('selectionMessage', () => {
   });
 
   it('labels the tabs per place', () => {
-    expect([en[tabLabels.booking.online], en[tabLabels.booking.offline]]).toEqual(['CONSULT ONLINE', 'VISIT DOCTOR']);
-    expect([en[tabLabels.enquiry.online], en[tabLabels.enquiry.offline]]).toEqual(['VIRTUAL', 'DOCTOR VISIT']);
+    expect([t(tabLabels.booking.online), t(tabLabels.booking.offline)]).toEqual(['CONSULT ONLINE', 'VISIT DOCTOR']);
+    expect([t(tabLabels.enquiry.online), t(tabLabels.enquiry.offline)]).toEqual(['VIRTUAL', 'DOCTOR VISIT']);
   });
 });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../shared/i18n/en.ts';
+import { t } from '../../shared/i18n/format.ts';
 import { enquiryBodyOf, enquiryProblem, keyFor } from './enquiry-form.ts';
 
 const draft = { doctorId: 5, date: '2025-03-11', time: '10:30', message: '  Do you see children?  ' };
 
 describe('enquiry form', () => {
   it('asks a guest to log in as a patient first', () => {
-    expect(en[enquiryProblem(draft, false)!]).toBe('Please Login as Patient to Enquire');
+    expect(t(enquiryProblem(draft, false)!)).toBe('Please Login as Patient to Enquire');
   });
 
   it('needs both date and time', () => {
-    expect(en[enquiryProblem({ ...draft, time: null }, true)!]).toBe('Please select both date and time');
-    expect(en[enquiryProblem({ ...draft, date: null }, true)!]).toBe('Please select both date and time');
+    expect(t(enquiryProblem({ ...draft, time: null }, true)!)).toBe('Please select both date and time');
+    expect(t(enquiryProblem({ ...draft, date: null }, true)!)).toBe('Please select both date and time');
     expect(enquiryProblem(draft, true)).toBeNull();
   });
 
