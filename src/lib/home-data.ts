@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
 import type { HomeData } from '../shared/schemas/catalog.ts';
+import * as queryRoots from './query-keys.ts';
 
 /**
  * GET /api/home: specialities (with icons and specializations), services and languages. One
@@ -10,7 +11,7 @@ import type { HomeData } from '../shared/schemas/catalog.ts';
  */
 export const homeDataQueryOptions = () =>
   queryOptions({
-    queryKey: ['home', 'data'],
+    queryKey: [queryRoots.home, 'data'],
     queryFn: ({ signal }) => apiFetch<HomeData>('/api/home', { signal }),
     staleTime: 5 * 60_000,
   });

@@ -19,3 +19,7 @@ export const doctorRegistration = 'doctor-registration';
 export const consultation = 'consultation';
 export const authConfig = 'auth-config';
 export const cities = 'cities';
+export const myWaitlist = 'my-waitlist';
+/** A reminder's one-tap link: ['appointment-link', token]. */
+export const appointmentLink = 'appointment-link';
+export const admin = 'admin';

@@ -3,7 +3,7 @@ import { DB_INT_MAX, PAGE_MAX } from './db-values.ts';
 import { DEFAULT_LOCATION_SLUG, LISTING_PAGE_SIZE } from '../constants.ts';
 import { slugify } from '../format/slug.ts';
 import { cleanListingBody, cleanText, listValues, type ListingFilters } from '../listing/query.ts';
-import type { DoctorCard } from './doctor.ts';
+import type { listingResponse } from './doctor-response.ts';
 
 export const LISTING_MAX_PAGE_SIZE = 50;
 
@@ -82,16 +82,5 @@ export function listingQuery(input: ListingRequest): ListingQuery {
 /** POST /api/doctors body (000 §7, plus `location`: the page's location slug). A missing body lists everything. */
 export const listingBody = fields.superRefine(refuseOutOfRange).nullish().transform((input) => listingQuery(input ?? {}));
 
-/**
- * POST /api/doctors answer. Counting stops at 1000 matches: past that, total is 1000 (and
- * last_page follows it) with total_capped true ("1000+"). `city` is the gazetteer city the
- * request's location or city names (the page's heading), null when it names none.
- */
-export interface ListingResponse {
-  success: true;
-  data: DoctorCard[];
-  last_page: number;
-  total: number;
-  total_capped: boolean;
-  city: string | null;
-}
+/** POST /api/doctors answer (its schema: doctor-response.ts). */
+export type ListingResponse = z.infer<typeof listingResponse>;

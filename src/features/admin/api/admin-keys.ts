@@ -1,9 +1,11 @@
+import * as queryRoots from '../../../lib/query-keys.ts';
+
 /**
  * Every query of the verification console starts with this root: a decision
  * invalidates it, so the queue, its counts, the item and the audit log all
  * reload together.
  */
-export const adminRootKey = ['admin'] as const;
+export const adminRootKey = [queryRoots.admin] as const;
 
 export interface QueuePage<T> {
   data: T[];

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import { listingRequestBody, type ListingSearch } from '../../../shared/listing/query.ts';
 import type { ListingResponse } from '../../../shared/schemas/listing.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 export type DoctorListing = Omit<ListingResponse, 'success'>;
 
@@ -32,7 +33,7 @@ export async function fetchDoctors(input: DoctorsQueryInput, signal?: AbortSigna
  */
 export const doctorsQueryOptions = (input: DoctorsQueryInput) =>
   queryOptions({
-    queryKey: ['listing', 'doctors', { location: input.location, specialityId: input.specialityId ?? null, search: input.search }] as const,
+    queryKey: [queryRoots.listing, 'doctors', { location: input.location, specialityId: input.specialityId ?? null, search: input.search }] as const,
     queryFn: ({ signal }) => fetchDoctors(input, signal),
   });
 

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { LinkBooking, LinkPreview } from '../../../shared/schemas/reschedule.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** GET /api/appointment-link: the booking a reminder's one-tap link acts on (no sign-in). */
 export const appointmentLinkQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['appointment-link', token] as const,
+    queryKey: [queryRoots.appointmentLink, token] as const,
     queryFn: ({ signal }) => apiFetch<LinkPreview>('/api/appointment-link', { query: { token }, signal }),
     retry: false,
     staleTime: Infinity,
@@ -35,6 +36,6 @@ export function useAppointmentLinkAction(token: string) {
         previous ? { ...previous, appointment: result.appointment } : previous,
       ),
     onSettled: (_data, _error, variables) =>
-      variables.action === 'reschedule' ? queryClient.invalidateQueries({ queryKey: ['doctor'] }) : undefined,
+      variables.action === 'reschedule' ? queryClient.invalidateQueries({ queryKey: [queryRoots.doctor] }) : undefined,
   });
 }

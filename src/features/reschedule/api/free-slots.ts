@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { AppointmentType, AvailabilityData } from '../../../shared/schemas/booking.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 export interface FreeSlotsParams {
   doctorId: number;
@@ -16,7 +17,7 @@ export interface FreeSlotsParams {
  */
 export const freeSlotsQueryOptions = (params: FreeSlotsParams) =>
   queryOptions({
-    queryKey: ['doctor', params.doctorId, 'availability', params.type, params.date, params.clinicId] as const,
+    queryKey: [queryRoots.doctor, params.doctorId, 'availability', params.type, params.date, params.clinicId] as const,
     queryFn: ({ signal }) =>
       apiFetch<AvailabilityData>('/api/doctor-availability', {
         method: 'POST',

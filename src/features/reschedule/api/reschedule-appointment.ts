@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { LinkBooking } from '../../../shared/schemas/reschedule.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 export interface RescheduleVariables {
   appointmentId: number;
@@ -28,8 +29,8 @@ export function useRescheduleAppointment() {
     mutationFn: rescheduleAppointment,
     onSettled: (_data, _error, variables) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['my-appointments'] }),
-        queryClient.invalidateQueries({ queryKey: ['doctor', variables.doctorId, 'availability'] }),
+        queryClient.invalidateQueries({ queryKey: [queryRoots.myAppointments] }),
+        queryClient.invalidateQueries({ queryKey: [queryRoots.doctor, variables.doctorId, 'availability'] }),
       ]),
   });
 }

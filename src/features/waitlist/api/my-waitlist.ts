@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { WaitlistEntryData } from '../../../shared/schemas/waitlist.ts';
+import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** Every waitlist query starts with this key; joining and leaving invalidate it. */
-export const myWaitlistKey = ['my-waitlist'] as const;
+export const myWaitlistKey = [queryRoots.myWaitlist] as const;
 
 /** GET /api/waitlist: the patient's waiting entries with any slot held for them. */
 export const fetchMyWaitlist = (signal?: AbortSignal) => apiFetch<WaitlistEntryData[]>('/api/waitlist', { signal });

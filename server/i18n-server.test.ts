@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
-import { enServer } from './en-server.ts';
+import { en } from '../src/shared/i18n/en.ts';
+import { enServer } from '../src/shared/i18n/en-server.ts';
 
 /** Every .ts/.tsx file of the web app (src), tests and the catalogs themselves aside. */
 function webAppSources(dir: string): string[] {
@@ -19,7 +19,7 @@ describe('the server-only catalog', () => {
   });
 
   it('holds no key the web app looks up (it is not in the web app bundle)', () => {
-    const source = webAppSources(path.resolve(import.meta.dirname, '../..'))
+    const source = webAppSources(path.resolve(import.meta.dirname, '../src'))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     const used = Object.keys(enServer).filter((key) => source.includes(`'${key}'`) || source.includes(`"${key}"`));
