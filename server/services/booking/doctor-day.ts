@@ -26,12 +26,7 @@ export async function doctorDay(db: Db, doctorId: number, at: Date): Promise<Doc
   const to = zonedInstant(addDays(today, 2), 0, timeZone);
 
   const rows = await db
-    .select({
-      appointment: appointments,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      clinicName: clinics.clinicName,
-    })
+    .select({ appointment: appointments, patient: { firstName: users.firstName, lastName: users.lastName }, clinicName: clinics.clinicName })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.patientId))
     .leftJoin(clinics, eq(clinics.id, appointments.clinicId))
@@ -60,7 +55,7 @@ export async function doctorDay(db: Db, doctorId: number, at: Date): Promise<Doc
     today,
     tomorrow,
     time_zone: timeZone,
-    bookings: rows.map(({ appointment: row, firstName, lastName, clinicName }) => ({
+    bookings: rows.map(({ appointment: row, patient: { firstName, lastName }, clinicName }) => ({
       id: row.id,
       appointment_type: row.appointmentType,
       booking_status: row.bookingStatus,

@@ -135,13 +135,7 @@ export async function leaveWaitlist(db: Db, patientId: number, entryId: number, 
 
 async function entryData(db: Db | Tx, patientId: number, ids: number[], at: Date): Promise<WaitlistEntryData[]> {
   const rows = await db
-    .select({
-      entry: waitlistEntries,
-      doctorFirst: doctors.firstName,
-      doctorLast: doctors.lastName,
-      doctorSlug: doctors.slug,
-      clinicName: clinics.clinicName,
-    })
+    .select({ entry: waitlistEntries, doctor: { first: doctors.firstName, last: doctors.lastName, slug: doctors.slug }, clinicName: clinics.clinicName })
     .from(waitlistEntries)
     .innerJoin(doctors, eq(doctors.id, waitlistEntries.doctorId))
     .leftJoin(clinics, eq(clinics.id, waitlistEntries.clinicId))
@@ -152,7 +146,7 @@ async function entryData(db: Db | Tx, patientId: number, ids: number[], at: Date
     .from(waitlistOffers)
     .where(and(inArray(waitlistOffers.entryId, ids), eq(waitlistOffers.status, 'open'), gt(waitlistOffers.expiresAt, at)))
     .orderBy(desc(waitlistOffers.createdAt));
-  return rows.map(({ entry, doctorFirst, doctorLast, doctorSlug, clinicName }) => {
+  return rows.map(({ entry, doctor: { first: doctorFirst, last: doctorLast, slug: doctorSlug }, clinicName }) => {
     const offer = offers.find((candidate) => candidate.entryId === entry.id);
     return {
       id: entry.id,
