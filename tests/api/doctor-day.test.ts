@@ -41,7 +41,10 @@ describe('GET /api/doctor/day', () => {
     // NOW is Monday 10:00 in Dubai (06:00 UTC).
     const tomorrow9 = await insertBooking(ctx.database, { doctorId, patientId: nadia.userId, startsAt: new Date(NOW + DAY - HOUR), name: 'Omar Said' });
     const today14 = await insertBooking(ctx.database, { doctorId, patientId: nadia.userId, startsAt: new Date(NOW + 4 * HOUR), name: 'Sara Ali' });
-    await ctx.database.db.update(appointments).set({ appointmentLink: `https://medbook.test/consult/${ROOM}`, phone: '+971 501234567' }).where(eq(appointments.id, today14));
+    await ctx.database.db
+      .update(appointments)
+      .set({ appointmentLink: `https://medbook.test/consult/${ROOM}`, phone: '+971 501234567', patientConfirmedAt: new Date(NOW - HOUR) })
+      .where(eq(appointments.id, today14));
     const todayEarly = await insertBooking(ctx.database, { doctorId, patientId: nadia.userId, startsAt: new Date(NOW - 2 * HOUR), status: 'completed' });
     await insertBooking(ctx.database, { doctorId, patientId: nadia.userId, startsAt: new Date(NOW + 5 * HOUR), status: 'cancelled' });
     await insertBooking(ctx.database, { doctorId, patientId: nadia.userId, startsAt: new Date(NOW + 2 * DAY) });
@@ -60,8 +63,10 @@ describe('GET /api/doctor/day', () => {
     expect(data.bookings.map((booking: { id: number }) => booking.id)).toEqual([todayEarly, today14, tomorrow9]);
     expect(data.bookings[1]).toMatchObject({
       name: 'Sara Ali', appointment_type: 'online', booking_status: 'confirmed', appointment_date: '2030-01-07', appointment_time: '14:00',
-      phone: '+971 501234567', room: ROOM, clinic_name: null,
+      phone: '+971 501234567', room: ROOM, clinic_name: null, patient_confirmed_at: new Date(NOW - HOUR).toISOString(),
     });
+    // The patient's Confirm from a reminder shows on the day; the others have none.
+    expect(data.bookings[2].patient_confirmed_at).toBeNull();
     // A link that is not a room gives no Join.
     expect(data.bookings[2].room).toBeNull();
     expect(data.week).toEqual({ no_show: 1, attended: 3, rate: 0.25 });

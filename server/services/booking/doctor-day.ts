@@ -69,6 +69,7 @@ export async function doctorDay(db: Db, doctorId: number, at: Date): Promise<Doc
       // Seeded links are paths, live ones whole URLs: the room id ends either.
       room: row.appointmentType === 'online' ? (ROOM.exec(row.appointmentLink ?? '')?.[1] ?? null) : null,
       clinic_name: clinicName,
+      patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
     })),
     week: { no_show: noShow, attended, rate: noShow + attended ? noShow / (noShow + attended) : null },
   };

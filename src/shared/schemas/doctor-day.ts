@@ -18,6 +18,8 @@ export const doctorDayBooking = z.object({
   /** The video room id (/consult/<room>) of an online booking. */
   room: z.string().nullable(),
   clinic_name: z.string().nullable(),
+  /** When the patient tapped Confirm in a reminder, else null. */
+  patient_confirmed_at: z.string().nullable(),
 });
 export type DoctorDayBooking = z.infer<typeof doctorDayBooking>;
 

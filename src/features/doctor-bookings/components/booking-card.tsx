@@ -7,7 +7,7 @@ import { formatRs } from '../../../shared/format/money.ts';
 import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
 import { availableActions, joinLink as roomLink, type BookingAction } from '../booking-actions.ts';
 import { bookingDate, bookingTime, clinicLine, patientName } from '../booking-labels.ts';
-import { StatusBadge, TypeBadge } from './status-badge.tsx';
+import { PatientConfirmedBadge, StatusBadge, TypeBadge } from './status-badge.tsx';
 
 const ACTION_LABEL = {
   complete: 'doctorBookings.markComplete',
@@ -67,12 +67,8 @@ export function BookingCard({
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <TypeBadge type={item.appointment_type} />
           <StatusBadge status={item.booking_status} />
-          {/* The patient tapped Confirm in a reminder (issue 19); absent from lists saved before it. */}
-          {item.patient_confirmed_at && (item.booking_status === 'confirmed' || item.booking_status === 'ongoing') ? (
-            <span data-testid="patient-confirmed" className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">
-              {t('doctorBookings.patientConfirmed')}
-            </span>
-          ) : null}
+          {/* Absent from lists saved before issue 19. */}
+          <PatientConfirmedBadge status={item.booking_status} confirmedAt={item.patient_confirmed_at} />
         </div>
       </header>
 

@@ -7,7 +7,7 @@ import type { DoctorDayBooking, DoctorDayData } from '../../../shared/schemas/do
 import { useDoctorDay } from '../api/doctor-day.ts';
 import { bookingDate, bookingTime, viewerTimeZone } from '../booking-labels.ts';
 import { percent, phoneLinks } from '../doctor-day-rules.ts';
-import { StatusBadge, TypeBadge } from './status-badge.tsx';
+import { PatientConfirmedBadge, StatusBadge, TypeBadge } from './status-badge.tsx';
 
 /**
  * /doctor/dashboard (issue 19, 'The doctor's day'): today's and tomorrow's bookings in time
@@ -104,6 +104,7 @@ function DayRow({ booking }: { booking: DoctorDayBooking }) {
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <TypeBadge type={booking.appointment_type} />
           <StatusBadge status={booking.booking_status} />
+          <PatientConfirmedBadge status={booking.booking_status} confirmedAt={booking.patient_confirmed_at} />
           {booking.clinic_name ? <span className="text-xs text-slate-600">{booking.clinic_name}</span> : null}
         </div>
         {links ? (

@@ -26,3 +26,14 @@ export function TypeBadge({ type }: { type: 'online' | 'offline' }) {
     </span>
   );
 }
+
+/** 'Patient confirmed' while an active booking's patient tapped Confirm in a reminder (issue 19). */
+export function PatientConfirmedBadge({ status, confirmedAt }: { status: DoctorBookingStatus; confirmedAt: string | null | undefined }) {
+  const t = useT();
+  if (!confirmedAt || (status !== 'confirmed' && status !== 'ongoing')) return null;
+  return (
+    <span data-testid="patient-confirmed" className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">
+      {t('doctorBookings.patientConfirmed')}
+    </span>
+  );
+}
