@@ -4,14 +4,14 @@
  * reason; Reschedule moves the booking. No session is needed, and none changes what a link may do.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { linkKeyOf, signLinkToken } from '../../server/services/reminders/link-tokens.ts';
 import { t } from '../helpers/messages.ts';
 import { bearer, signIn, testClock } from '../helpers/auth.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { NOW, WEDNESDAY, buildWorld, type World } from './booking-fixtures.ts';
-import { book, linksOf, phonePatient, runJobs, sent } from './reminder-fixtures.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { NOW, WEDNESDAY, type World } from './booking-fixtures.ts';
+import { book, linksOf, phonePatient, runJobs, sent, withBookingWorld } from './reminder-fixtures.ts';
 
 const HOUR = 3_600_000;
 const THURSDAY = '2030-01-10';
@@ -19,14 +19,7 @@ let ctx: TestApp;
 let world: World;
 const clock = testClock(NOW);
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  world = await buildWorld(ctx.database);
-}, 60_000);
-afterAll(async () => {
-  clock.reset();
-  await ctx?.close();
-});
+withBookingWorld(clock, (setup) => ({ ctx, world } = setup));
 
 const get = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/appointment-link', query: { token } });
 const post = (action: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -10,7 +10,25 @@ import { jobs } from '../../server/db/schema/jobs.ts';
 import { createSession } from '../../server/services/auth/sessions.ts';
 import { runDueJobs } from '../../server/services/jobs/run-jobs.ts';
 import { bearer, seedPatient } from '../helpers/auth.ts';
-import { bookingPayload } from './booking-fixtures.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bookingPayload, buildWorld, type World } from './booking-fixtures.ts';
+
+/**
+ * One app on a fresh database with the booking world for the whole file (as withListingFixture
+ * does for the listing); the test clock goes back to real time after it.
+ */
+export function withBookingWorld(clock: { reset: () => void }, take: (setup: { ctx: TestApp; world: World }) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    take({ ctx: app, world: await buildWorld(app.database) });
+  }, 60_000);
+  afterAll(async () => {
+    clock.reset();
+    await app?.close();
+  });
+}
 
 let phoneSeq = 0;
 

@@ -4,13 +4,13 @@
  * patient's SMS/WhatsApp choices, the doctor's morning summary, and REMINDERS=off.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/users.ts';
 import { testClock } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { NOW, WEDNESDAY, buildWorld, type World } from './booking-fixtures.ts';
+import { NOW, WEDNESDAY, type World } from './booking-fixtures.ts';
 import { formData } from './account-fixtures.ts';
-import { book, linksOf, pendingJobs, phonePatient, runJobs, sent } from './reminder-fixtures.ts';
+import { book, linksOf, pendingJobs, phonePatient, runJobs, sent, withBookingWorld } from './reminder-fixtures.ts';
 
 const HOUR = 3_600_000;
 const NEXT_MONDAY = '2030-01-14';
@@ -18,14 +18,7 @@ let ctx: TestApp;
 let world: World;
 const clock = testClock(NOW);
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  world = await buildWorld(ctx.database);
-}, 60_000);
-afterAll(async () => {
-  clock.reset();
-  await ctx?.close();
-});
+withBookingWorld(clock, (setup) => ({ ctx, world } = setup));
 beforeEach(() => clock.set(NOW));
 
 describe('reminders', () => {

@@ -5,13 +5,13 @@
  * and 20 patients racing into one slot: one wins, the others keep their bookings untouched.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { t } from '../helpers/messages.ts';
 import { bearer, seedDoctor, signIn, testClock } from '../helpers/auth.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { NOW, WEDNESDAY, buildWorld, type World } from './booking-fixtures.ts';
-import { book, pendingJobs, phonePatient, runJobs, sent } from './reminder-fixtures.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { NOW, WEDNESDAY, type World } from './booking-fixtures.ts';
+import { book, pendingJobs, phonePatient, runJobs, sent, withBookingWorld } from './reminder-fixtures.ts';
 
 const HOUR = 3_600_000;
 const THURSDAY = '2030-01-10';
@@ -20,14 +20,7 @@ let ctx: TestApp;
 let world: World;
 const clock = testClock(NOW);
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  world = await buildWorld(ctx.database);
-}, 60_000);
-afterAll(async () => {
-  clock.reset();
-  await ctx?.close();
-});
+withBookingWorld(clock, (setup) => ({ ctx, world } = setup));
 
 const move = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/reschedule-appointment', headers, payload });
