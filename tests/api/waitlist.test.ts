@@ -99,6 +99,16 @@ async function bookedByNadia(): Promise<number> {
   return insertBooking(ctx.database, { doctorId: world.dubai.doctorId, patientId: nadia.userId, startsAt: TUESDAY_10 });
 }
 
+/** Omar waits, a minute later Sara; then Nadia cancels, so the time is held for Omar. Answers Omar's entry. */
+async function freedWithOmarThenSara(): Promise<number> {
+  const booking = await bookedByNadia();
+  const omarEntry = (await join(omar.headers)).json().data.id as number;
+  clock += MINUTE;
+  await join(sara.headers);
+  await cancel(nadia.headers, booking);
+  return omarEntry;
+}
+
 describe('joining, seeing and leaving a waiting list', () => {
   it('joins, lists the entry, updates it on a second join and leaves it', async () => {
     const joined = await join(omar.headers);
@@ -243,11 +253,7 @@ describe('a freed slot goes to the first patient waiting', () => {
   });
 
   it('a lapsed hold is handed on by the next booking attempt even before any sweep', async () => {
-    const booking = await bookedByNadia();
-    await join(omar.headers);
-    clock += MINUTE;
-    await join(sara.headers);
-    await cancel(nadia.headers, booking);
+    await freedWithOmarThenSara();
     clock += (WAITLIST_HOLD_MINUTES + 1) * MINUTE;
     // Lina tries first: the time belongs to Sara now, and Sara is told.
     expect((await book(lina.headers)).statusCode).toBe(409);
@@ -266,22 +272,14 @@ describe('a freed slot goes to the first patient waiting', () => {
   });
 
   it('leaving the list while holding a slot hands it to the next patient at once', async () => {
-    const booking = await bookedByNadia();
-    const omarEntry = (await join(omar.headers)).json().data.id as number;
-    clock += MINUTE;
-    await join(sara.headers);
-    await cancel(nadia.headers, booking);
+    const omarEntry = await freedWithOmarThenSara();
     expect((await leave(omar.headers, omarEntry)).statusCode).toBe(200);
     expect((await offersOf(sara.userId))[0]).toMatchObject({ status: 'open' });
     expect(await waitlistMails(sara.email)).toHaveLength(1);
   });
 
   it('parallel sweeps hand a lapsed hold on once and send its message once', async () => {
-    const booking = await bookedByNadia();
-    await join(omar.headers);
-    clock += MINUTE;
-    await join(sara.headers);
-    await cancel(nadia.headers, booking);
+    await freedWithOmarThenSara();
     clock += (WAITLIST_HOLD_MINUTES + 1) * MINUTE;
     const results = await Promise.all([sweep(), sweep(), sweep(), sweep()]);
     expect(results.reduce((sum, result) => sum + result.handedOn, 0)).toBe(1);
@@ -290,11 +288,7 @@ describe('a freed slot goes to the first patient waiting', () => {
   });
 
   it('the sweep timer hands a lapsed hold on with no request at all', async () => {
-    const booking = await bookedByNadia();
-    await join(omar.headers);
-    clock += MINUTE;
-    await join(sara.headers);
-    await cancel(nadia.headers, booking);
+    await freedWithOmarThenSara();
     clock += (WAITLIST_HOLD_MINUTES + 1) * MINUTE;
     // A second process on the same database, its sweep every 50 ms.
     const other = await createTestApp({ database: ctx.database, config: { waitlistSweepMs: 50 } });
