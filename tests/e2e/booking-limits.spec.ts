@@ -3,23 +3,12 @@ import { MAX_UPCOMING_BOOKINGS_PER_DOCTOR } from '../../src/shared/constants.ts'
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 
 /**
  * A patient who already holds MAX_UPCOMING_BOOKINGS_PER_DOCTOR upcoming bookings with a doctor
  * is told so on the confirm step when booking one more, and nothing is booked.
  */
-
-const DEMO_DOCTOR_SLUG = 'amira-haddad-1000';
-
-async function demoDoctor(request: APIRequestContext) {
-  const search = await request.post('/api/global-search', { data: { search: 'Amira' } });
-  const hit = ((await search.json()) as { data: { type: string; slug: string; id: number }[] }).data.find(
-    (result) => result.type === 'doctor' && result.slug === DEMO_DOCTOR_SLUG,
-  );
-  const detail = await request.get('/api/doctor-detail', { params: { doctor_id: hit!.id } });
-  const doctor = ((await detail.json()) as { data: { id: number; slug: string; city_slug: string | null; speciality: { slug: string } | null } }).data;
-  return { id: doctor.id, path: `/${doctor.speciality?.slug ?? 'doctor'}/${doctor.city_slug ?? 'default-location'}/doctor/dr-${doctor.slug}?doctorId=${doctor.id}` };
-}
 
 /** Free online slots of one day, latest first (other specs take the early ones). */
 async function freeSlots(request: APIRequestContext, doctorId: number, date: string) {

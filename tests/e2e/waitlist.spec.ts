@@ -2,24 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 
 /**
  * Issue 19, Waitlist: a patient finds a day with a taken time, asks to be told when a time
  * frees up, another patient cancels, and the waiting patient gets the time (mail and My
  * Bookings) and books it from there.
  */
-
-const DEMO_DOCTOR_SLUG = 'amira-haddad-1000';
-
-async function demoDoctor(request: APIRequestContext) {
-  const search = await request.post('/api/global-search', { data: { search: 'Amira' } });
-  const hit = ((await search.json()) as { data: { type: string; slug: string; id: number }[] }).data.find(
-    (result) => result.type === 'doctor' && result.slug === DEMO_DOCTOR_SLUG,
-  );
-  const detail = await request.get('/api/doctor-detail', { params: { doctor_id: hit!.id } });
-  const doctor = ((await detail.json()) as { data: { id: number; slug: string; city_slug: string | null; speciality: { slug: string } | null } }).data;
-  return { id: doctor.id, path: `/${doctor.speciality?.slug ?? 'doctor'}/${doctor.city_slug ?? 'default-location'}/doctor/dr-${doctor.slug}?doctorId=${doctor.id}` };
-}
 
 async function freeSlots(request: APIRequestContext, doctorId: number, date: string) {
   const response = await request.post('/api/doctor-availability', { data: { doctor_id: doctorId, type: 'online', date } });
