@@ -16,6 +16,8 @@ describe('shouldPersistQuery', () => {
     expect(persisted(['doctor-schedule', 'list', 7, 'online'])).toBe(true);
     expect(persisted(['doctor-schedule', 'detail', 12])).toBe(true);
     expect(persisted(['doctor-portal-profile'])).toBe(true);
+    // The waiting lists shown under My Bookings open offline with them.
+    expect(persisted(['my-waitlist'])).toBe(true);
   });
 
   it('keeps public pages and the doctor profile', () => {

@@ -7,10 +7,10 @@ import { QUERY_GC_MS } from './query-client.ts';
 import * as queryRoots from './query-keys.ts';
 
 /** Roots holding one signed-in person's data: dropped when that person signs out. */
-export const PRIVATE_QUERY_ROOTS = [queryRoots.myAppointments, queryRoots.doctorBookings, queryRoots.doctorSchedule, queryRoots.doctorPortalProfile] as const;
+export const PRIVATE_QUERY_ROOTS = [queryRoots.myAppointments, queryRoots.myWaitlist, queryRoots.doctorBookings, queryRoots.doctorSchedule, queryRoots.doctorPortalProfile] as const;
 /**
  * Query-key roots kept in IndexedDB so these pages open offline (DESIGN §6): every page a
- * signed-in person visited online (My Bookings, the portal's Booking List, Configure
+ * signed-in person visited online (My Bookings with its waiting lists, the portal's Booking List, Configure
  * Appointment and Edit Profile) opens offline from what they saw.
  */
 export const PERSISTED_QUERY_ROOTS = [queryRoots.home, queryRoots.listing, queryRoots.doctor, ...PRIVATE_QUERY_ROOTS] as const;
