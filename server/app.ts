@@ -123,6 +123,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
       await api.register(supportRoutes);
       await api.register(waitlistRoutes);
       await api.register(import('./routes/appointment-links.ts'));
+      await api.register(import('./routes/proposals.ts'));
       await api.register(import('./routes/admin-claims.ts'));
       await api.register(import('./routes/admin-doctors.ts'));
       await api.register(import('./routes/admin-reviews.ts'));

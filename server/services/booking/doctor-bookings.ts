@@ -1,3 +1,5 @@
+import { changeClosesAt } from './reschedule.ts';
+import { openProposalsFor } from './reschedule-proposals.ts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { BOOKING_DATE_RANGE_DAYS } from '../../../src/shared/constants.ts';
 import type { DoctorBookingItem, DoctorBookingsFilter } from '../../../src/shared/schemas/doctor-portal.ts';
@@ -55,6 +57,7 @@ export async function listDoctorBookings(
         .limit(filter.per_page)
         .offset((filter.page - 1) * filter.per_page);
 
+  const proposals = await openProposalsFor(db, rows.map((row) => row.appointment.id), at);
   const data = rows.map(({ appointment: a, patient, clinic }): DoctorBookingItem => ({
     id: a.id,
     appointment_type: a.appointmentType,
@@ -84,6 +87,8 @@ export async function listDoctorBookings(
     },
     clinic: clinic?.id ? toClinicSummary(clinic) : null,
     ...doctorActions(a.bookingStatus, a.startsAt, at),
+    proposal: proposals.get(a.id) ?? null,
+    can_propose: a.bookingStatus === 'confirmed' && changeClosesAt(a.startsAt).getTime() > at.getTime(),
   }));
   return { data, total, last_page: Math.max(1, Math.ceil(total / filter.per_page)) };
 }

@@ -1,3 +1,4 @@
+import { openProposalsFor } from './reschedule-proposals.ts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_DATE_RANGE_DAYS } from '../../../src/shared/constants.ts';
 import type { MyAppointmentsFilter, MyBookingItem, MyEnquiryItem } from '../../../src/shared/schemas/account.ts';
@@ -87,7 +88,12 @@ export async function listMyAppointments(db: Db, patientId: number, filter: MyAp
     .limit(filter.per_page)
     .offset((filter.page - 1) * filter.per_page);
 
-  return { data: rows.map((row) => toBookingItem(row, at)), total, last_page: pageCount(total, filter.per_page) };
+  const proposals = await openProposalsFor(db, rows.map((row) => row.appointment.id), at);
+  return {
+    data: rows.map((row) => ({ ...toBookingItem(row, at), proposal: proposals.get(row.appointment.id) ?? null })),
+    total,
+    last_page: pageCount(total, filter.per_page),
+  };
 }
 
 async function listMyEnquiries(db: Db, patientId: number, filter: MyAppointmentsFilter, at: Date): Promise<Page<MyEnquiryItem>> {

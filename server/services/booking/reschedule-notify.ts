@@ -9,7 +9,7 @@ import { verifiedEmailOf } from '../messaging/verified-contact.ts';
  * Tells both sides a booking moved, each with the updated .ics (the same UID as the first one,
  * SEQUENCE one higher, so calendars replace the entry). Queued in the move's transaction.
  */
-export async function enqueueRescheduleNotices(tx: DbOrTx, moved: AppointmentRow, before: AppointmentRow): Promise<Array<number | null>> {
+export async function enqueueRescheduleNotices(tx: DbOrTx, moved: AppointmentRow, before: AppointmentRow, acceptedProposal = false): Promise<Array<number | null>> {
   const context = await loadBookingContext(tx, moved.id);
   if (!context) return [];
   const when = whenOf(moved);
@@ -38,7 +38,7 @@ export async function enqueueRescheduleNotices(tx: DbOrTx, moved: AppointmentRow
       {
         to: context.doctorEmail,
         subject: t('reschedule.mail.doctorSubject', { patient: moved.name, date: when.date, time: when.time }),
-        body: t('reschedule.mail.doctorBody', { ...when, patient: moved.name, oldDate: was.date, oldTime: was.time, type }),
+        body: t(acceptedProposal ? 'proposal.mail.acceptedDoctorBody' : 'reschedule.mail.doctorBody', { ...when, patient: moved.name, oldDate: was.date, oldTime: was.time, type }),
       },
     ],
     attachments,

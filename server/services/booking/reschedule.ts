@@ -1,6 +1,6 @@
 /**
  * Moving a booking (issue 19): from My Bookings (POST /api/reschedule-appointment) and from a
- * reminder's one-tap link. The booking's own row moves in one transaction: the exclusion
+ * reminder's one-tap link, and when the patient accepts the doctor's proposed time. The booking's own row moves in one transaction: the exclusion
  * constraint (migration 0000) refuses a time another active booking holds, and then nothing
  * changed; a won move frees the old time in the same commit. Its reminders move with it, both
  * sides are told, and the calendar file keeps its UID with a higher SEQUENCE.
@@ -30,6 +30,8 @@ export interface RescheduleRequest {
   time: string;
   /** Runs in the move's transaction before it commits (the one-tap link marks itself used). */
   beforeCommit?: ((tx: Tx) => Promise<void>) | undefined;
+  /** The move takes the time the doctor proposed (reschedule-proposals.ts): the doctor's mail says so. */
+  acceptedProposal?: boolean | undefined;
 }
 
 export interface RescheduleResult {
@@ -91,7 +93,7 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
       if (!moved) throw conflict(t('status.closed'));
       await dropBookingReminders(tx, moved.id);
       await scheduleBookingReminders(tx, moved.id);
-      const jobIds = await enqueueRescheduleNotices(tx, moved, row);
+      const jobIds = await enqueueRescheduleNotices(tx, moved, row, request.acceptedProposal ?? false);
       await request.beforeCommit?.(tx);
       // The old time is free from this commit: offered to the first patient on the waitlist
       // (the route sends the offer's messages after the commit).

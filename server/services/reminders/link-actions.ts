@@ -10,9 +10,11 @@ import type { LinkBooking, LinkPreview } from '../../../src/shared/schemas/resch
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { linkTokenUses } from '../../db/schema/jobs.ts';
+import { rescheduleProposals } from '../../db/schema/proposals.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { changeAppointmentStatus, type StatusChangeResult } from '../booking/appointment-status.ts';
 import { rescheduleAppointment, type RescheduleResult } from '../booking/reschedule.ts';
+import { acceptProposal } from '../booking/reschedule-proposals.ts';
 import { now } from '../common/clock.ts';
 import type { DbOrTx, Tx } from '../jobs/queue.ts';
 import { clinicLine, loadBookingContext, type AppointmentRow } from './booking-context.ts';
@@ -72,7 +74,34 @@ export async function linkBookingOf(db: DbOrTx, appointmentId: number): Promise<
 
 export async function previewLink(db: Db, key: Buffer, token: string): Promise<LinkPreview> {
   const { claims, row } = await openLink(db, key, token, {});
-  return { action: claims.action, expires_at: new Date(claims.expiresAt).toISOString(), appointment: await linkBookingOf(db, row.id) };
+  const proposal = claims.proposalId === undefined ? null : await proposalOfLink(db, claims);
+  return {
+    action: claims.action,
+    expires_at: new Date(claims.expiresAt).toISOString(),
+    appointment: await linkBookingOf(db, row.id),
+    proposal: proposal && {
+      appointment_date: proposal.appointmentDate,
+      appointment_time: proposal.appointmentTime.slice(0, 5),
+      time_zone: proposal.timeZone,
+      starts_at: proposal.startsAt.toISOString(),
+    },
+  };
+}
+
+/** The proposal an accept link names, while it is open (a declined, withdrawn or taken one says so). */
+async function proposalOfLink(db: DbOrTx, claims: LinkClaims) {
+  const [proposal] = await db.select().from(rescheduleProposals).where(eq(rescheduleProposals.id, claims.proposalId!));
+  if (!proposal || proposal.appointmentId !== claims.appointmentId) throw badRequest(t('link.invalid'));
+  if (proposal.status === 'accepted') throw gone(t('link.used'));
+  if (proposal.status !== 'open') throw conflict(t('proposal.closed'));
+  return proposal;
+}
+
+/** Accept by link: the doctor's proposed time, through the same move as My Bookings; the link is used in its transaction. */
+export async function acceptByLink(db: Db, key: Buffer, input: { token: string; appointment_id: number }): Promise<RescheduleResult> {
+  const { claims } = await openLink(db, key, input.token, { action: 'accept', appointmentId: input.appointment_id });
+  const proposal = await proposalOfLink(db, claims);
+  return acceptProposal(db, { proposalId: proposal.id, patientId: null, beforeCommit: (tx: Tx) => markUsed(tx, claims) });
 }
 
 /** Confirm: the patient is coming; the doctor's booking list shows it. */

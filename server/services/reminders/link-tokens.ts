@@ -7,7 +7,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * random nonce; link_token_uses makes it work once. The key is derived from the one-time code key
  * (OTP_SECRET or the shared app key), so every process verifies what any other signed.
  */
-export const LINK_ACTIONS = ['confirm', 'reschedule', 'cancel'] as const;
+/** accept: take the time the doctor proposed (the token also names the proposal). */
+export const LINK_ACTIONS = ['confirm', 'reschedule', 'cancel', 'accept'] as const;
 export type LinkAction = (typeof LINK_ACTIONS)[number];
 
 export interface LinkClaims {
@@ -18,6 +19,8 @@ export interface LinkClaims {
   /** Expiry (ms). */
   expiresAt: number;
   nonce: string;
+  /** accept only: the doctor's proposal it takes. */
+  proposalId?: number | undefined;
 }
 
 const VERSION = 'v1';
@@ -28,7 +31,10 @@ const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(`${
 
 export function signLinkToken(key: Buffer, claims: Omit<LinkClaims, 'nonce'>): string {
   const body = Buffer.from(
-    JSON.stringify({ b: claims.appointmentId, a: claims.action, s: claims.startsAt, e: claims.expiresAt, n: randomBytes(12).toString('base64url') }),
+    JSON.stringify({
+      b: claims.appointmentId, a: claims.action, s: claims.startsAt, e: claims.expiresAt, n: randomBytes(12).toString('base64url'),
+      ...(claims.proposalId === undefined ? {} : { p: claims.proposalId }),
+    }),
   ).toString('base64url');
   return `${VERSION}.${body}.${sign(key, body)}`;
 }
@@ -47,12 +53,17 @@ export function verifyLinkToken(key: Buffer, token: string): LinkClaims | null {
   } catch {
     return null;
   }
-  const value = raw as { b?: unknown; a?: unknown; s?: unknown; e?: unknown; n?: unknown };
+  const value = raw as { b?: unknown; a?: unknown; s?: unknown; e?: unknown; n?: unknown; p?: unknown };
   if (
     !Number.isSafeInteger(value.b) || !Number.isSafeInteger(value.s) || !Number.isSafeInteger(value.e) ||
-    typeof value.n !== 'string' || !(LINK_ACTIONS as readonly unknown[]).includes(value.a)
+    typeof value.n !== 'string' || !(LINK_ACTIONS as readonly unknown[]).includes(value.a) ||
+    // An accept link names its proposal; no other link does.
+    (value.a === 'accept') !== Number.isSafeInteger(value.p)
   ) {
     return null;
   }
-  return { appointmentId: value.b as number, action: value.a as LinkAction, startsAt: value.s as number, expiresAt: value.e as number, nonce: value.n };
+  return {
+    appointmentId: value.b as number, action: value.a as LinkAction, startsAt: value.s as number, expiresAt: value.e as number, nonce: value.n,
+    ...(value.a === 'accept' ? { proposalId: value.p as number } : {}),
+  };
 }

@@ -6,7 +6,7 @@ import { now } from '../common/clock.ts';
 import type { JobDeps } from '../jobs/run-jobs.ts';
 import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
 import { finishJob, type JobRow } from '../jobs/queue.ts';
-import { verifiedEmailOf, verifiedPhoneOf } from '../messaging/verified-contact.ts';
+import { patientMessages } from '../messaging/patient-messages.ts';
 import { absoluteLink, clinicLine, directionsLink, loadBookingContext, whenOf, type BookingContext } from './booking-context.ts';
 import { linkKeyOf, signLinkToken, type LinkAction } from './link-tokens.ts';
 import type { ReminderPayload } from './reminder-schedule.ts';
@@ -36,16 +36,11 @@ export function reminderMessages(deps: JobDeps, context: BookingContext, actions
   const where = clinic ? clinicLine(clinic) : t('reminder.video', { link: videoLink });
   const directions = clinic ? t('reminder.directions', { link: directionsLink(clinic) }) : '';
   const subject = t('reminder.subject', { doctor: doctorName, date: when.date, time: when.time });
-  const messages: QueuedMessage[] = [];
-  const email = verifiedEmailOf(patient);
-  if (email) messages.push({ channel: 'email', to: email, subject, body: t('reminder.body', { ...when, name: row.name, type, doctor: doctorName, where, directions, actions }) });
-  const phone = verifiedPhoneOf(patient);
-  if (phone) {
-    const text = t('reminder.sms', { ...when, doctor: doctorName, where: clinic ? `${where} ${directions}` : where, actions });
-    if (patient!.smsReminders) messages.push({ channel: 'sms', to: phone, subject, body: text });
-    if (patient!.whatsappReminders && deps.config.whatsapp) messages.push({ channel: 'whatsapp', to: phone, subject, body: text });
-  }
-  return messages;
+  return patientMessages(deps.config, patient, {
+    subject,
+    email: t('reminder.body', { ...when, name: row.name, type, doctor: doctorName, where, directions, actions }),
+    short: t('reminder.sms', { ...when, doctor: doctorName, where: clinic ? `${where} ${directions}` : where, actions }),
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { t } from '../i18n/format.ts';
 import { isLocalDate } from '../slots/zoned-time.ts';
 import { otpReference, otpType } from './auth.ts';
+import { proposalData } from './proposal-data.ts';
 import { addressLines, appointmentTimes } from './parts.ts';
 
 /**
@@ -97,6 +98,8 @@ export const myBookingItem = z.object({
   review_id: z.number().int().nullable(),
   /** The moderators' reason when they hid this booking's review (issue 20). */
   review_hidden_reason: z.string().nullable().optional(),
+  /** The doctor's open 'Propose another time' (issue 19), to accept or decline; absent from lists saved before it. */
+  proposal: proposalData.nullable().optional(),
 });
 export type MyBookingItem = z.infer<typeof myBookingItem>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { proposalData } from './proposal-data.ts';
 import { dbId, pageNumber } from './db-values.ts';
 import {
   ABOUT_MAX_CHARS, BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE, NAME_MAX_CHARS, POSTAL_CODE_MAX_CHARS,
@@ -251,6 +252,10 @@ export const doctorBookingItem = z.object({
   cancelled_by: z.enum(['user', 'doctor']).nullable(),
   /** When the patient tapped Confirm in a reminder (issue 19), else null. */
   patient_confirmed_at: z.string().nullable(),
+  /** The time this doctor proposed instead (issue 19), while the patient has not answered; absent from lists saved before it. */
+  proposal: proposalData.nullable().optional(),
+  /** 'Propose another time' is open: confirmed, and more than the notice window ahead. */
+  can_propose: z.boolean().optional(),
   /** The patient as entered on the booking, and their account. */
   name: z.string(),
   email: z.string(),

@@ -3,6 +3,7 @@ import { t } from '../i18n/format.ts';
 import { cancellationForm } from './account.ts';
 import { appointmentType, clockTime, localDate } from './booking.ts';
 import { dbId } from './db-values.ts';
+import { proposedTime } from './proposal-data.ts';
 
 /** POST /api/reschedule-appointment (issue 19): the booking and its new time. */
 export const rescheduleBody = z.object({
@@ -14,7 +15,8 @@ export type RescheduleBody = z.input<typeof rescheduleBody>;
 
 /** A one-tap link's token, as the reminder carries it. */
 export const linkToken = z.string().trim().min(1, t('link.invalid')).max(400, t('link.invalid'));
-export const linkAction = z.enum(['confirm', 'reschedule', 'cancel']);
+/** accept: the time a doctor proposed (issue 19, 'Propose another time'). */
+export const linkAction = z.enum(['confirm', 'reschedule', 'cancel', 'accept']);
 export type LinkAction = z.infer<typeof linkAction>;
 
 export const linkQuery = z.object({ token: linkToken });
@@ -42,7 +44,8 @@ export const linkBooking = z.object({
 });
 export type LinkBooking = z.infer<typeof linkBooking>;
 
-export const linkPreview = z.object({ action: linkAction, expires_at: z.string(), appointment: linkBooking });
+/** An accept link also shows the time it takes (null for other actions). */
+export const linkPreview = z.object({ action: linkAction, expires_at: z.string(), appointment: linkBooking, proposal: proposedTime.nullable() });
 export type LinkPreview = z.infer<typeof linkPreview>;
 
 /** The answer of every one-tap action and of a reschedule: the booking as it is now. */
