@@ -12,6 +12,7 @@ import type { BookingsTab } from '../bookings-search.ts';
 import { ClockIcon, MapPinIcon, VideoIcon } from '../../../components/ui/shared-icons.tsx';
 import { CalendarPlusIcon } from './booking-icons.tsx';
 import { DoctorSummary } from './doctor-summary.tsx';
+import { ProposalPanel } from './proposal-panel.tsx';
 
 export interface BookingCardProps {
   item: MyBookingItem;
@@ -114,6 +115,8 @@ export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel, 
       {item.review_hidden_reason ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('review.hiddenByModerators', { reason: item.review_hidden_reason })}</p>
       ) : null}
+
+      {tab === 'upcoming' && item.booking_status === 'confirmed' && !pending ? <ProposalPanel item={item} viewerZone={viewerZone} /> : null}
 
       <BookingActionsRow item={item} actions={actions} onCancel={onCancel} onReschedule={onReschedule} />
     </article>

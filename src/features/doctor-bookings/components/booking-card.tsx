@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { VideoIcon } from '../../../components/ui/shared-icons.tsx';
+import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { formatRs } from '../../../shared/format/money.ts';
@@ -43,12 +44,15 @@ export function BookingCard({
   pending,
   marker,
   onAction,
+  onPropose,
 }: {
   item: DoctorBookingItem;
   viewerZone: string;
   pending: boolean;
   marker?: ReactNode;
   onAction: (item: DoctorBookingItem, action: BookingAction) => void;
+  /** 'Propose Another Time' (issue 19); absent where the portal offers no proposals. */
+  onPropose?: ((item: DoctorBookingItem) => void) | undefined;
 }) {
   const t = useT();
   const name = patientName(item);
@@ -57,6 +61,10 @@ export function BookingCard({
   const actions = availableActions(item, pending);
   const joinLink = roomLink(item, { pending });
   const contact = [item.email, item.phone].filter(Boolean).join(' · ');
+  // Only online: proposing sends the patient a message now.
+  const online = useOnline();
+  const canPropose = Boolean(onPropose && item.can_propose && !pending && online);
+  const proposal = item.proposal;
 
   return (
     <article aria-label={name} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-booking-id={item.id}>
@@ -103,19 +111,29 @@ export function BookingCard({
         ) : null}
       </dl>
 
+      {proposal ? (
+        <p data-testid="proposal-waiting" className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {t('proposal.waiting', { date: bookingDate(proposal.appointment_date), time: bookingTime(proposal, viewerZone).time })}
+        </p>
+      ) : null}
       {marker ? <div className="mt-4 flex justify-end">{marker}</div> : null}
       {marker && pending ? null : pending ? (
         <p role="status" className="mt-4 flex items-center justify-end gap-2 text-sm font-medium text-amber-800">
           <Spinner size="sm" decorative />
           {t('doctorBookings.pending')}
         </p>
-      ) : actions.length || joinLink ? (
+      ) : actions.length || joinLink || canPropose ? (
         <div role="group" aria-label={t('doctorBookings.actionsFor', { name })} className="mt-4 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
           {joinLink ? (
             <a href={joinLink} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'sm', 'text-teal-800')}>
               <VideoIcon width={16} height={16} />
               {t('bookings.joinCall')}
             </a>
+          ) : null}
+          {canPropose ? (
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onPropose?.(item)}>
+              {t('proposal.propose')}
+            </button>
           ) : null}
           {actions.map((action) => (
             <button

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -6,6 +6,8 @@ import { NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx'
 import { Bone, Card, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
 import { useDoctorBookings } from '../api/doctor-bookings.ts';
 import { bookingDate, bookingTime, patientName, viewerTimeZone } from '../booking-labels.ts';
 import { activeFilterCount, toRequest, type BookingListState } from '../booking-list-search.ts';
@@ -13,6 +15,7 @@ import type { BookingChannel } from '../../../lib/offline/booking-channel.ts';
 import type { ChangeStatusVariables } from '../api/change-appointment-status.ts';
 import { BookingCard } from './booking-card.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { ProposeTimeDialog } from './propose-time-dialog.tsx';
 import { useStatusActions } from './use-status-actions.ts';
 
 function RowsSkeleton() {
@@ -54,6 +57,8 @@ export function BookingResults({
   const query = useDoctorBookings(request);
   const viewerZone = useMemo(() => viewerTimeZone(), []);
   const actions = useStatusActions(statusChannel?.send, viewerZone);
+  const doctorId = useSession()?.user.doctor_id ?? null;
+  const [proposing, setProposing] = useState<DoctorBookingItem | null>(null);
 
   // Hooks above; offline, a tab or filter never opened on this device says so instead of loading forever.
   const notSaved = useNotSaved(query);
@@ -96,6 +101,7 @@ export function BookingResults({
                 pending={actions.pendingId === item.id || Boolean(statusChannel?.waitingIds.has(item.id))}
                 marker={statusChannel?.marker(item.id)}
                 onAction={actions.start}
+                onPropose={doctorId === null ? undefined : setProposing}
               />
             </li>
           ))}
@@ -115,6 +121,7 @@ export function BookingResults({
         isPending={actions.isPending}
         onConfirm={() => actions.confirm()}
       />
+      <ProposeTimeDialog item={proposing} doctorId={doctorId} viewerZone={viewerZone} onClose={() => setProposing(null)} />
       {open?.action === 'cancel' ? (
         <CancelBookingDialog
           key={open.key}

@@ -15,11 +15,11 @@ export const appointmentLinkQueryOptions = (token: string) =>
 export const useAppointmentLink = (token: string) => useQuery(appointmentLinkQueryOptions(token));
 
 export type LinkActionBody =
-  | { action: 'confirm'; token: string; appointment_id: number }
+  | { action: 'confirm' | 'accept'; token: string; appointment_id: number }
   | { action: 'cancel'; token: string; appointment_id: number; cancel_reason: string; cancel_description: string }
   | { action: 'reschedule'; token: string; appointment_id: number; appointment_date: string; appointment_time: string };
 
-/** POST /api/appointment-link/{confirm,cancel,reschedule}: the link's one action. */
+/** POST /api/appointment-link/{confirm,cancel,reschedule,accept}: the link's one action. */
 export async function postLinkAction(body: LinkActionBody) {
   const { action, ...rest } = body;
   const envelope = await apiFetchEnvelope<{ appointment: LinkBooking }>(`/api/appointment-link/${action}`, { method: 'POST', body: rest });
@@ -36,6 +36,6 @@ export function useAppointmentLinkAction(token: string) {
         previous ? { ...previous, appointment: result.appointment } : previous,
       ),
     onSettled: (_data, _error, variables) =>
-      variables.action === 'reschedule' ? queryClient.invalidateQueries({ queryKey: [queryRoots.doctor] }) : undefined,
+      variables.action === 'reschedule' || variables.action === 'accept' ? queryClient.invalidateQueries({ queryKey: [queryRoots.doctor] }) : undefined,
   });
 }

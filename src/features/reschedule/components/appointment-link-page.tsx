@@ -15,14 +15,15 @@ import { zoneName } from '../../../shared/slots/zone-label.ts';
 import { useAppointmentLink, useAppointmentLinkAction } from '../api/appointment-link.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
 
-const whenOf = (booking: LinkBooking) => ({
+const whenOf = (booking: Pick<LinkBooking, 'appointment_date' | 'appointment_time' | 'time_zone' | 'starts_at'>) => ({
   date: formatDateLong(booking.appointment_date),
   time: formatTime12(booking.appointment_time),
   zone: zoneName(booking.time_zone, new Date(booking.starts_at)),
 });
 
 /**
- * /appointment-link?token=…: a reminder's one-tap Confirm, Cancel or Reschedule (issue 19),
+ * /appointment-link?token=…: a reminder's one-tap Confirm, Cancel or Reschedule (issue 19), or the
+ * Accept of a time the doctor proposed,
  * without signing in. The token names the booking and the one thing it may do.
  */
 export function AppointmentLinkPage({ token }: { token: string }) {
@@ -64,6 +65,26 @@ export function AppointmentLinkPage({ token }: { token: string }) {
               >
                 {action.isPending ? <Spinner size="sm" decorative /> : null}
                 {action.isPending ? t('linkPage.confirming') : t('linkPage.confirm')}
+              </Button>
+            </div>
+          ) : preview.action === 'accept' && preview.proposal ? (
+            <div className="space-y-3">
+              <p data-testid="link-proposed-when" className="rounded-2xl bg-teal-50 px-4 py-3 text-base font-semibold text-teal-900">
+                {t('linkPage.proposedWhen', whenOf(preview.proposal))}
+              </p>
+              {failure ? <ErrorNote text={failure} /> : null}
+              <Button
+                onPress={() =>
+                  action.mutate(
+                    { action: 'accept', token, appointment_id: preview.appointment.id },
+                    { onSuccess: (result) => setDone(t('linkPage.moved', whenOf(result.appointment))) },
+                  )
+                }
+                isDisabled={action.isPending}
+                className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
+              >
+                {action.isPending ? <Spinner size="sm" decorative /> : null}
+                {action.isPending ? t('proposal.accepting') : t('linkPage.accept')}
               </Button>
             </div>
           ) : preview.action === 'cancel' ? (

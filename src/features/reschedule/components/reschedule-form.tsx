@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { AppointmentType } from '../../../shared/schemas/booking.ts';
 import { zoneName } from '../../../shared/slots/zone-label.ts';
-import { useFreeSlots } from '../api/free-slots.ts';
+import { useFreeSlots } from '../../../lib/free-slots.ts';
 
 /** A date chip or a time slot: a radio drawn as a button (as in the booking modal). */
 const choiceClass =

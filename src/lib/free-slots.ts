@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import type { AppointmentType, AvailabilityData } from '../../../shared/schemas/booking.ts';
-import * as queryRoots from '../../../lib/query-keys.ts';
+import { apiFetch } from './api-client.ts';
+import type { AppointmentType, AvailabilityData } from '../shared/schemas/booking.ts';
+import * as queryRoots from './query-keys.ts';
 
 export interface FreeSlotsParams {
   doctorId: number;
@@ -12,7 +12,7 @@ export interface FreeSlotsParams {
 }
 
 /**
- * POST /api/doctor-availability for the reschedule picker. The key is the booking modal's
+ * POST /api/doctor-availability for the reschedule pickers (the patient's move, the doctor's 'Propose another time'). The key is the booking modal's
  * (['doctor', id, 'availability', …]), so a move and a booking see one cache of a doctor's slots.
  */
 export const freeSlotsQueryOptions = (params: FreeSlotsParams) =>

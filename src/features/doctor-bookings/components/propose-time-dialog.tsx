@@ -1,0 +1,140 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { DateStrip } from '../../../components/slot-picker/date-strip.tsx';
+import { SlotGrid } from '../../../components/slot-picker/slot-grid.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useFreeSlots } from '../../../lib/free-slots.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
+import { zoneName } from '../../../shared/slots/zone-label.ts';
+import { useProposeTime } from '../api/propose-time.ts';
+import { bookingDate, bookingTime, patientName } from '../booking-labels.ts';
+
+/**
+ * The doctor's 'Propose Another Time' (issue 19): another free time of the same type (and clinic),
+ * picked with the shared slot picker; the patient is asked to accept it. The booking's own time
+ * and times held for waiting patients show as taken.
+ */
+export function ProposeTimeDialog({
+  item,
+  doctorId,
+  viewerZone,
+  onClose,
+}: {
+  item: DoctorBookingItem | null;
+  doctorId: number | null;
+  viewerZone: string;
+  onClose: () => void;
+}) {
+  const t = useT();
+  return (
+    <Modal isOpen={item !== null && doctorId !== null} onOpenChange={(open) => !open && onClose()} title={t('proposal.dialogTitle')} size="lg">
+      {item && doctorId !== null ? <ProposeBody key={item.id} item={item} doctorId={doctorId} viewerZone={viewerZone} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ProposeBody({ item, doctorId, viewerZone, onClose }: { item: DoctorBookingItem; doctorId: number; viewerZone: string; onClose: () => void }) {
+  const t = useT();
+  const propose = useProposeTime();
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const lastKey = useRef<{ choice: string; key: string } | null>(null);
+  const clinicId = item.appointment_type === 'offline' ? (item.clinic?.id ?? null) : null;
+  const slots = useFreeSlots({ doctorId, type: item.appointment_type, date, clinicId });
+  const data = slots.data;
+  const day = date ?? data?.date ?? null;
+  const free = (item.appointment_type === 'online' ? data?.online_timeslots : data?.offline_timeslots) ?? [];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (propose.isPending) return;
+    if (!day || !time) {
+      setMissing(true);
+      return;
+    }
+    const choice = `${day} ${time}`;
+    if (lastKey.current?.choice !== choice) lastKey.current = { choice, key: newIdempotencyKey() };
+    setFailure(null);
+    propose.mutate(
+      { appointmentId: item.id, doctorId, date: day, time, idempotencyKey: lastKey.current.key },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message ?? t('proposal.sent'));
+          onClose();
+        },
+        onError: (error) => setFailure(isApiError(error) ? error.message : t('common.serverError')),
+      },
+    );
+  };
+
+  return (
+    <Form onSubmit={submit} className="space-y-5">
+      <p className="text-sm text-slate-600">
+        {t('proposal.dialogIntro', { name: patientName(item), date: bookingDate(item.appointment_date), time: bookingTime(item, viewerZone).time })}
+      </p>
+      {slots.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {t('reschedule.loadFailed')}
+        </p>
+      ) : null}
+      {data ? (
+        <>
+          <DateStrip
+            label={t('reschedule.date')}
+            days={data.days}
+            value={day}
+            onChange={(next) => {
+              setDate(next);
+              setTime(null);
+            }}
+          />
+          {free.length ? (
+            <SlotGrid
+              label={t('reschedule.time')}
+              slots={free}
+              value={time}
+              onChange={(next) => {
+                setTime(next);
+                setMissing(false);
+              }}
+              note={t('reschedule.zoneNote', { zone: zoneName(data.time_zone, new Date()) })}
+            />
+          ) : (
+            <p className="text-sm text-slate-600">{t('reschedule.noSlots')}</p>
+          )}
+        </>
+      ) : slots.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      ) : null}
+      {missing ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {t('reschedule.pickTime')}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" onPress={onClose} className={buttonClass('secondary')}>
+          {t('proposal.keep')}
+        </Button>
+        <Button type="submit" isDisabled={propose.isPending} className={buttonClass('primary')}>
+          {propose.isPending ? <Spinner size="sm" decorative /> : null}
+          {propose.isPending ? t('proposal.sending') : t('proposal.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
