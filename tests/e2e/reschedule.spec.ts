@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatDateLong } from '../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { t } from '../helpers/messages.ts';
-import { bookingDate } from '../../src/features/doctor-bookings/booking-labels.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
+import { book, doctorIdOf, doctorSeesTime, freeSlots, uniqueName } from '../helpers/e2e-bookings.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
 
 /**
@@ -11,80 +11,6 @@ import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
  * a reminder (no sign-in); the doctor sees the new time on the booking list. The reminder is sent
  * a day early with POST /api/dev/run-jobs { due_by } rather than by moving the server's one clock.
  */
-
-const DOCTOR = 'doctor@demo.test';
-
-interface Slot {
-  date: string;
-  time: string;
-}
-
-/**
- * Free online slots of the doctor from the day after tomorrow (a whole day ahead), in random
- * order: the desktop and mobile runs of this spec (and other specs) share the doctor's week.
- */
-async function freeSlots(request: APIRequestContext, doctorId: number): Promise<Slot[]> {
-  const first = await request.post('/api/doctor-availability', { data: { doctor_id: doctorId, type: 'online' } });
-  const data = ((await first.json()) as { data: { days: { date: string; status: boolean }[]; time_zone: string } }).data;
-  const found: Slot[] = [];
-  for (const day of data.days.filter((entry) => entry.status).reverse()) {
-    const response = await request.post('/api/doctor-availability', { data: { doctor_id: doctorId, type: 'online', date: day.date } });
-    const slots = ((await response.json()) as { data: { online_timeslots: { time: string; isDisabled: boolean }[] } }).data.online_timeslots;
-    for (const slot of slots.filter((entry) => !entry.isDisabled).reverse()) found.push({ date: day.date, time: slot.time });
-  }
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  return found
-    .filter((slot) => slot.date > tomorrow)
-    .map((slot) => ({ slot, order: Math.random() }))
-    .sort((a, b) => a.order - b.order)
-    .map(({ slot }) => slot);
-}
-
-async function doctorIdOf(page: Page): Promise<number> {
-  const search = await page.request.post('/api/global-search', { data: { search: 'Amira' } });
-  const hits = ((await search.json()) as { data: { type: string; id: number; slug: string }[] }).data;
-  const hit = hits.find((result) => result.type === 'doctor' && result.slug === 'amira-haddad-1000');
-  expect(hit, 'the demo doctor').toBeTruthy();
-  return hit!.id;
-}
-
-async function book(page: Page, doctorId: number, slot: Slot, name: string, email: string): Promise<{ id: number; startsAt: number }> {
-  const response = await page.request.post('/api/add-appointment', {
-    data: {
-      doctor_id: doctorId, appointment_date: slot.date, appointment_time: slot.time, appointment_type: 'online',
-      name, email, phone: '501234567', description: 'Follow-up on my blood tests',
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const appointment = ((await response.json()) as { data: { appointment: { id: number; starts_at: string } } }).data.appointment;
-  return { id: appointment.id, startsAt: Date.parse(appointment.starts_at) };
-}
-
-/** Letters only: booking names allow nothing else. */
-const uniqueName = (first: string) => `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-
-/**
- * The doctor's Booking List page that holds the booking: ten a page in time order, and the
- * doctor's week fills up over a full run (the desktop and mobile runs of every spec book here).
- */
-async function listPageOf(request: APIRequestContext, name: string): Promise<number> {
-  for (let page = 1; page <= 50; page++) {
-    const response = await request.post('/api/doctor/my-appointments', { data: { type: 'Upcoming', page } });
-    const body = (await response.json()) as { data: { name: string }[]; last_page: number };
-    if (body.data.some((item) => item.name === name)) return page;
-    if (page >= body.last_page) break;
-  }
-  throw new Error(`${name} is on no page of the booking list`);
-}
-
-async function doctorSeesTime(page: Page, name: string, slot: Slot) {
-  await signIn(page, { email: DOCTOR, role: 'doctor' });
-  const listPage = await listPageOf(page.request, name);
-  await page.goto(listPage === 1 ? '/doctor/booking-list' : `/doctor/booking-list?page=${listPage}`);
-  const card = page.getByRole('article', { name });
-  await expect(card).toContainText(bookingDate(slot.date));
-  await expect(card).toContainText(formatTime12(slot.time));
-}
 
 test('a patient moves a booking from My Bookings and the doctor sees the new time', { tag: '@mobile' }, async ({ page, browser }, info) => {
   test.setTimeout(120_000);

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { formatTime12 } from '../../src/shared/format/time.ts';
+import { signIn } from '../helpers/e2e-auth.ts';
+import { book, doctorIdOf, doctorSeesTime, DOCTOR, freeSlots, openDoctorListAt, uniqueName } from '../helpers/e2e-bookings.ts';
+import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { t } from '../helpers/messages.ts';
+
+/**
+ * The doctor's 'Propose another time' (issue 19): the doctor picks another free time on the
+ * booking list, the patient is told (mail with a one-tap Accept link) and sees the proposal on
+ * My Bookings, accepts it there, and the doctor's list shows the new time.
+ */
+test('the doctor proposes another time, the patient accepts it, the doctor sees the new time', { tag: '@mobile' }, async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const email = freshEmail('propose');
+  await signIn(page, { email });
+  const doctorId = await doctorIdOf(page);
+  const slots = await freeSlots(page.request, doctorId);
+  expect(slots.length).toBeGreaterThan(2);
+  const name = uniqueName('Hala');
+  await book(page, doctorId, slots[0]!, name, email);
+  const target = slots.find((slot) => slot.date !== slots[0]!.date) ?? slots[1]!;
+
+  const doctorContext = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport, serviceWorkers: 'block' });
+  try {
+    const doctorPage = await doctorContext.newPage();
+    await signIn(doctorPage, { email: DOCTOR, role: 'doctor' });
+    const card = await openDoctorListAt(doctorPage, name);
+    await card.getByRole('button', { name: t('proposal.propose') }).click();
+    const dialog = doctorPage.getByRole('dialog', { name: t('proposal.dialogTitle') });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radiogroup', { name: t('reschedule.date') }).locator('label', { has: doctorPage.locator(`input[value="${target.date}"]`) }).click();
+    await dialog.getByRole('radiogroup', { name: t('reschedule.time') }).locator('label', { has: doctorPage.locator(`input[value="${target.time}"]`) }).click();
+    await doctorPage.screenshot({ path: info.outputPath('propose-dialog.png') });
+    await info.attach('propose-dialog', { path: info.outputPath('propose-dialog.png'), contentType: 'image/png' });
+    await dialog.getByRole('button', { name: t('proposal.submit') }).click();
+    await expect(doctorPage.getByText(t('proposal.sent'))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('proposal-waiting')).toContainText(formatTime12(target.time));
+
+    // The patient's mail carries the one-tap Accept link.
+    const box = await page.request.get('/api/dev/outbox', { params: { to: email } });
+    const mail = ((await box.json()) as { data: { subject: string; body: string }[] }).data.find((message) => message.subject.includes('proposes another time'));
+    expect(mail?.body).toContain('/appointment-link?token=');
+
+    await page.goto('/my-appointments');
+    const proposal = page.getByTestId('proposal-card');
+    await expect(proposal).toContainText(formatTime12(target.time));
+    await proposal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath('proposal-card.png') });
+    await info.attach('proposal-card', { path: info.outputPath('proposal-card.png'), contentType: 'image/png' });
+    await proposal.getByRole('button', { name: t('proposal.accept') }).click();
+    await expect(page.getByText(t('proposal.accepted'))).toBeVisible();
+    await expect(page.getByTestId('proposal-card')).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasText: name }).first()).toContainText(formatTime12(target.time));
+
+    await doctorSeesTime(doctorPage, name, target, { signedIn: true });
+    await expect(doctorPage.getByRole('article', { name }).getByTestId('proposal-waiting')).toHaveCount(0);
+  } finally {
+    await doctorContext.close();
+  }
+});
