@@ -9,20 +9,16 @@ import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
-import { sendMessage, type MessagingDeps } from '../messaging/send-message.ts';
+import { sendThroughQueue } from '../jobs/send-queued.ts';
+import type { MessagingDeps } from '../messaging/send-message.ts';
 
 async function mailTeam(deps: MessagingDeps, subject: string, body: string): Promise<void> {
   const admins = await deps.database.db
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.role, 'admin'), isNotNull(users.email), isNotNull(users.emailVerifiedAt)));
-  for (const { email } of admins) {
-    try {
-      await sendMessage(deps, { channel: 'email', to: email!, subject, body });
-    } catch (error) {
-      deps.log.error({ err: error }, 'verification team mail not delivered');
-    }
-  }
+  // Through the queue: a failed mail is retried, and never fails the doctor's or claimant's request.
+  await sendThroughQueue(deps, admins.map(({ email }) => ({ channel: 'email' as const, to: email!, subject, body })));
 }
 
 async function doctorOf(deps: MessagingDeps, doctorId: number) {

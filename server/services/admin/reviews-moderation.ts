@@ -16,7 +16,8 @@ import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import { refreshDoctorStats } from '../doctor-profile/doctor-stats.ts';
-import { sendMessage, type MessagingDeps } from '../messaging/send-message.ts';
+import { sendThroughQueue } from '../jobs/send-queued.ts';
+import type { MessagingDeps } from '../messaging/send-message.ts';
 import { verifiedContactOf } from '../messaging/verified-contact.ts';
 import { decidedMeanwhile, decisionsOf, recordDecision, type AdminActor } from './decisions.ts';
 import { matchesAny, pageCount } from './search-text.ts';
@@ -98,11 +99,7 @@ export async function hideReview(deps: MessagingDeps, reviewId: number, reason: 
   const contact = verifiedContactOf(author);
   if (!contact) return;
   const name = t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
-  try {
-    await sendMessage(deps, { ...contact, subject: tAdmin('admin.mail.reviewHiddenSubject', { doctor: name }), body: tAdmin('admin.mail.reviewHiddenBody', { doctor: name, reason: text }) });
-  } catch (error) {
-    deps.log.error({ err: error, reviewId }, 'review moderation mail not delivered');
-  }
+  await sendThroughQueue(deps, [{ ...contact, subject: tAdmin('admin.mail.reviewHiddenSubject', { doctor: name }), body: tAdmin('admin.mail.reviewHiddenBody', { doctor: name, reason: text }) }]);
 }
 
 /** Shows a hidden review again: it counts in the doctor's figures once more. */

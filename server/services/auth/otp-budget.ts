@@ -10,7 +10,8 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import type { Db } from '../../db/client.ts';
 import { type otpCodes, otpWrongGuesses } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { sendMessage, type MessagingDeps } from '../messaging/send-message.ts';
+import { sendThroughQueue } from '../jobs/send-queued.ts';
+import type { MessagingDeps } from '../messaging/send-message.ts';
 import { findVerifiedUser } from './session-users.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -84,13 +85,12 @@ export async function notifyBudgetSpent(deps: MessagingDeps, key: string, resets
         ? { channel: 'sms' as const, to: `${user.countryCode ?? ''}${user.phone}` }
         : null;
   if (!to) return;
-  try {
-    await sendMessage(deps, {
+  // No code in it: the queue retries it when the transport fails.
+  await sendThroughQueue(deps, [
+    {
       ...to,
       subject: t('auth.guessAlert.subject'),
       body: t('auth.guessAlert.body', { count: OTP_MAX_WRONG_GUESSES_PER_DAY, hours: OTP_GUESS_WINDOW_HOURS, time: budgetTime(resetsAt) }),
-    });
-  } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, 'guess alert not delivered');
-  }
+    },
+  ]);
 }

@@ -12,7 +12,8 @@ import { users } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { loadDoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
-import { sendMessage, type MessagingDeps } from '../messaging/send-message.ts';
+import { sendThroughQueue } from '../jobs/send-queued.ts';
+import type { MessagingDeps } from '../messaging/send-message.ts';
 
 export type EnquiryInput = z.output<typeof enquiryBody>;
 export type EnquiryData = z.infer<typeof enquiryData>;
@@ -65,8 +66,9 @@ export async function sendEnquiry(deps: MessagingDeps, patientId: number, input:
       .where(eq(users.id, patientId));
     const patientName =
       [patient?.firstName, patient?.lastName].filter(Boolean).join(' ') || patient?.email || patient?.phone || '';
-    try {
-      await sendMessage(deps, {
+    // Through the queue: a transport failure is retried and never fails the enquiry.
+    await sendThroughQueue(deps, [
+      {
         channel: 'email',
         to: doctor.email,
         subject: t('enquiry.mail.subject', { patient: patientName }),
@@ -77,10 +79,8 @@ export async function sendEnquiry(deps: MessagingDeps, patientId: number, input:
           zone: zoneName(timeZone, at),
           description: input.description,
         }),
-      });
-    } catch (error) {
-      deps.log.error({ err: error, enquiryId: enquiry.id }, 'enquiry notification not delivered');
-    }
+      },
+    ]);
   }
 
   return {

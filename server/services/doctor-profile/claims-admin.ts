@@ -21,7 +21,8 @@ import type { ClaimRow } from './claims.ts';
 import { now } from '../common/clock.ts';
 import { copyProof, discardFiles, upsertDocument, type StoredProof } from './doctor-profile-documents.ts';
 import { refreshDoctorStats } from './doctor-stats.ts';
-import { sendMessage, type MessagingDeps } from '../messaging/send-message.ts';
+import { sendThroughQueue } from '../jobs/send-queued.ts';
+import type { MessagingDeps } from '../messaging/send-message.ts';
 import { findOrCreateVerifiedUser, type UserRow } from '../auth/session-users.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { decidedMeanwhile, recordDecision, type AdminActor } from '../admin/decisions.ts';
@@ -89,11 +90,7 @@ async function loadPending(deps: MessagingDeps, claimId: number, actor?: AdminAc
 
 async function notify(deps: MessagingDeps, contact: { identifier: string; channel: 'email' | 'phone' } | null, subject: string, body: string) {
   if (!contact) return;
-  try {
-    await sendMessage(deps, { channel: contact.channel === 'email' ? 'email' : 'sms', to: contact.identifier, subject, body });
-  } catch (error) {
-    deps.log.error({ err: error }, 'claim decision not delivered');
-  }
+  await sendThroughQueue(deps, [{ channel: contact.channel === 'email' ? 'email' : 'sms', to: contact.identifier, subject, body }]);
 }
 
 export async function approveClaim(

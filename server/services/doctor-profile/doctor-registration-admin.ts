@@ -13,7 +13,8 @@ import { AppError } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import { loadDocuments, type DocumentRow } from './doctor-profile-documents.ts';
 import { refreshDoctorStats } from './doctor-stats.ts';
-import { sendMessage, type MessagingDeps } from '../messaging/send-message.ts';
+import { sendThroughQueue } from '../jobs/send-queued.ts';
+import type { MessagingDeps } from '../messaging/send-message.ts';
 import { verifiedContactOf } from '../messaging/verified-contact.ts';
 import { decidedMeanwhile, recordDecision, type AdminActor } from '../admin/decisions.ts';
 
@@ -72,18 +73,14 @@ export async function findDoctor(deps: MessagingDeps, idOrEmail: string): Promis
   return row;
 }
 
-async function notifyDoctor(deps: MessagingDeps, doctor: DoctorRow, account: UserRow | null, subject: string, body: string): Promise<string | null> {
+async function notifyDoctor(deps: MessagingDeps, account: UserRow | null, subject: string, body: string): Promise<string | null> {
   // Only the account's verified email or phone: the listed contact email is typed, never proved.
   const contact = verifiedContactOf(account);
   if (!contact) return null;
   const { channel, to } = contact;
-  try {
-    await sendMessage(deps, { channel, to, subject, body });
-    return to;
-  } catch (error) {
-    deps.log.error({ err: error, doctorId: doctor.id }, 'verification decision not delivered');
-    return null;
-  }
+  // Queued (and sent at once): a transport failure is retried, so the doctor is told either way.
+  await sendThroughQueue(deps, [{ channel, to, subject, body }]);
+  return to;
 }
 
 const nameOf = (doctor: DoctorRow) => t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
@@ -111,7 +108,7 @@ export async function verifyDoctor(deps: MessagingDeps, idOrEmail: string, optio
     return true;
   });
   if (!changed) throw await decidedMeanwhile(deps.database.db, 'doctor', doctor.id);
-  const notified = await notifyDoctor(deps, doctor, account, t('doctorAdmin.verifiedSubject'), t('doctorAdmin.verifiedBody', { name: nameOf(doctor) }));
+  const notified = await notifyDoctor(deps, account, t('doctorAdmin.verifiedSubject'), t('doctorAdmin.verifiedBody', { name: nameOf(doctor) }));
   return { doctorId: doctor.id, notified };
 }
 
@@ -139,7 +136,6 @@ export async function rejectDoctor(deps: MessagingDeps, idOrEmail: string, reaso
   if (!changed) throw await decidedMeanwhile(deps.database.db, 'doctor', doctor.id);
   const notified = await notifyDoctor(
     deps,
-    doctor,
     account,
     t('doctorAdmin.rejectedSubject'),
     t('doctorAdmin.rejectedResubmitBody', { name: nameOf(doctor), reason: text }),

@@ -75,11 +75,13 @@ export async function runDueJobs(deps: JobDeps, options: RunOptions = {}): Promi
  * out with the mail already in the outbox as before the queue. A job another process took, or
  * one that fails, stays with the queue.
  */
-export async function deliverJobsNow(deps: JobDeps, ids: Array<number | null>): Promise<void> {
+export async function deliverJobsNow(deps: MessagingDeps & Partial<Pick<JobDeps, 'otpSecret'>>, ids: Array<number | null>): Promise<void> {
   const wanted = ids.filter((id): id is number => id !== null);
   if (!wanted.length) return;
+  // Message jobs need no key; a reminder run this way without one fails and stays with the queue.
+  const jobDeps: JobDeps = { ...deps, otpSecret: deps.otpSecret ?? (() => Promise.reject(new Error('no link key in this caller'))) };
   try {
-    await runDueJobs(deps, { ids: wanted, batch: wanted.length });
+    await runDueJobs(jobDeps, { ids: wanted, batch: wanted.length });
   } catch (error) {
     deps.log.error({ err: error, jobs: wanted }, 'immediate delivery failed; the queue retries');
   }

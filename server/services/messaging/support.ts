@@ -3,13 +3,14 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import { supportRequests } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { now } from '../common/clock.ts';
-import { sendMessage, type MessagingDeps } from './send-message.ts';
+import { sendThroughQueue } from '../jobs/send-queued.ts';
+import type { MessagingDeps } from './send-message.ts';
 import { verifiedContactOf } from './verified-contact.ts';
 
 /**
  * POST /api/support: stores the request and acknowledges it to the
- * account's verified email, else its verified phone. The request is saved either way; a
- * delivery failure is only logged.
+ * account's verified email, else its verified phone, through the job queue. The request is saved
+ * either way; a delivery failure is retried by the queue.
  */
 export async function submitSupportRequest(deps: MessagingDeps, userId: number, input: { subject: string; description: string }): Promise<{ id: number }> {
   const db = deps.database.db;
@@ -22,15 +23,13 @@ export async function submitSupportRequest(deps: MessagingDeps, userId: number, 
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
   const to = verifiedContactOf(user);
   if (to) {
-    try {
-      await sendMessage(deps, {
+    await sendThroughQueue(deps, [
+      {
         ...to,
         subject: t('support.mail.subject', { subject: input.subject }),
         body: t('support.mail.body', { name, subject: input.subject, description: input.description }),
-      });
-    } catch (error) {
-      deps.log.error({ err: error, supportRequestId: row!.id }, 'support acknowledgement not delivered');
-    }
+      },
+    ]);
   }
   return { id: row!.id };
 }

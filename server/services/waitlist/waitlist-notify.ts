@@ -9,26 +9,30 @@ import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
-import { sendMessage, type MessagingDeps, type OutgoingMessage } from '../messaging/send-message.ts';
-import { verifiedEmailOf, verifiedPhoneOf } from '../messaging/verified-contact.ts';
+import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
+import type { DbOrTx } from '../jobs/queue.ts';
+import { deliverJobsNow } from '../jobs/run-jobs.ts';
+import { patientMessages } from '../messaging/patient-messages.ts';
+import type { MessagingDeps } from '../messaging/send-message.ts';
 import type { OfferRow } from './slot-holds.ts';
 
 /** Offers claimed per round: a burst of cancellations is sent in a few rounds, not one huge one. */
 const BATCH = 20;
 
 /**
- * Sends the message of every live offer not told yet, by mail and SMS to the patient's VERIFIED
- * addresses, with a link to My Bookings where the held time is booked. Each offer is claimed
- * (notified_at set, SKIP LOCKED) by one process before it is sent, so several processes and a
- * retry never send it twice; a transport failure is logged (the offer still shows in the app).
- * Called after the transaction that made the offers, and by every sweep (an offer whose sender
- * died between its commit and this call is sent by the next sweep).
+ * Sends the message of every live offer not told yet, on every channel the patient chose (their
+ * VERIFIED email; SMS and WhatsApp on the verified phone as switched on in Edit Profile, WhatsApp
+ * where a transport is configured), with a link to My Bookings where the held time is booked.
+ * Each offer is claimed (notified_at set, SKIP LOCKED) and its messages are queued in ONE
+ * transaction, so several processes and a retry never queue it twice, and a process dying after
+ * the commit leaves the messages to the queue's workers; then this process sends them at once.
+ * Called after the transaction that made the offers, and by every sweep.
  */
 export async function deliverWaitlistOffers(deps: MessagingDeps, origin: string, at: Date): Promise<number> {
   try {
     return await deliverRounds(deps, origin, at);
   } catch (error) {
-    // Callers have committed their change already; unsent offers stay for the next sweep.
+    // Callers have committed their change already; unclaimed offers stay for the next sweep.
     deps.log.error({ err: error }, 'waitlist offers not delivered');
     return 0;
   }
@@ -38,44 +42,41 @@ async function deliverRounds(deps: MessagingDeps, origin: string, at: Date): Pro
   const db = deps.database.db;
   let sent = 0;
   for (;;) {
-    const claimed: OfferRow[] = await db
-      .update(waitlistOffers)
-      .set({ notifiedAt: at })
-      .where(
-        inArray(
-          waitlistOffers.id,
-          db
-            .select({ id: waitlistOffers.id })
-            .from(waitlistOffers)
-            .where(and(eq(waitlistOffers.status, 'open'), isNull(waitlistOffers.notifiedAt), gt(waitlistOffers.expiresAt, at)))
-            .limit(BATCH)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
-    for (const offer of claimed) {
-      for (const message of await offerMessages(deps, offer, origin)) {
-        try {
-          await sendMessage(deps, message);
-          sent++;
-        } catch (error) {
-          deps.log.error({ err: error, offerId: offer.id }, 'waitlist offer message not delivered');
-        }
+    const round = await db.transaction(async (tx) => {
+      const claimed: OfferRow[] = await tx
+        .update(waitlistOffers)
+        .set({ notifiedAt: at })
+        .where(
+          inArray(
+            waitlistOffers.id,
+            tx
+              .select({ id: waitlistOffers.id })
+              .from(waitlistOffers)
+              .where(and(eq(waitlistOffers.status, 'open'), isNull(waitlistOffers.notifiedAt), gt(waitlistOffers.expiresAt, at)))
+              .limit(BATCH)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning();
+      const ids: Array<number | null> = [];
+      for (const offer of claimed) {
+        for (const message of await offerMessages(tx, deps.config, offer, origin)) ids.push(await enqueueMessage(tx, message));
       }
-    }
-    if (claimed.length < BATCH) return sent;
+      return { claimed: claimed.length, ids };
+    });
+    await deliverJobsNow(deps, round.ids);
+    sent += round.ids.length;
+    if (round.claimed < BATCH) return sent;
   }
 }
 
-async function offerMessages(deps: MessagingDeps, offer: OfferRow, origin: string): Promise<OutgoingMessage[]> {
-  const db = deps.database.db;
-  const [patient] = await db.select().from(users).where(eq(users.id, offer.patientId));
-  const [doctor] = await db.select({ first: doctors.firstName, last: doctors.lastName }).from(doctors).where(eq(doctors.id, offer.doctorId));
-  const row = patient && doctor ? { patient, doctorFirst: doctor.first, doctorLast: doctor.last } : null;
-  if (!row) return [];
+async function offerMessages(tx: DbOrTx, config: MessagingDeps['config'], offer: OfferRow, origin: string): Promise<QueuedMessage[]> {
+  const [patient] = await tx.select().from(users).where(eq(users.id, offer.patientId));
+  const [doctor] = await tx.select({ first: doctors.firstName, last: doctors.lastName }).from(doctors).where(eq(doctors.id, offer.doctorId));
+  if (!patient || !doctor) return [];
   const until = localNow(offer.expiresAt, offer.timeZone);
   const params = {
-    doctor: t('booking.mail.doctorName', { name: displayName(`${row.doctorFirst} ${row.doctorLast}`) }),
+    doctor: t('booking.mail.doctorName', { name: displayName(`${doctor.first} ${doctor.last}`) }),
     date: formatDateLong(offer.appointmentDate),
     time: formatTime12(offer.appointmentTime.slice(0, 5)),
     zone: zoneName(offer.timeZone, offer.startsAt),
@@ -84,10 +85,5 @@ async function offerMessages(deps: MessagingDeps, offer: OfferRow, origin: strin
     until: formatTime12(formatMinutes(until.minutes)),
     link: `${origin.replace(/\/+$/, '')}/my-appointments`,
   };
-  const messages: OutgoingMessage[] = [];
-  const email = verifiedEmailOf(row.patient);
-  if (email) messages.push({ channel: 'email', to: email, subject: t('waitlist.mail.subject', params), body: t('waitlist.mail.body', params) });
-  const phone = verifiedPhoneOf(row.patient);
-  if (phone) messages.push({ channel: 'sms', to: phone, subject: t('waitlist.mail.subject', params), body: t('waitlist.sms.body', params) });
-  return messages;
+  return patientMessages(config, patient, { subject: t('waitlist.mail.subject', params), email: t('waitlist.mail.body', params), short: t('waitlist.sms.body', params) });
 }
