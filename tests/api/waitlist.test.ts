@@ -17,6 +17,7 @@ import { bearer, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { DAY, insertBooking } from './account-fixtures.ts';
 import { NOW, TUESDAY, WEDNESDAY, bookingPayload, buildWorld, outboxRows, patient, type World } from './booking-fixtures.ts';
+import { phonePatient } from './reminder-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
@@ -276,6 +277,27 @@ describe('a freed slot goes to the first patient waiting', () => {
     expect((await leave(omar.headers, omarEntry)).statusCode).toBe(200);
     expect((await offersOf(sara.userId))[0]).toMatchObject({ status: 'open' });
     expect(await waitlistMails(sara.email)).toHaveLength(1);
+  });
+
+  it('the offer goes through the job queue by mail, SMS and WhatsApp, as each patient chose', async () => {
+    const rami = await phonePatient(ctx.database, 'rami@patient.test');
+    const hana = await phonePatient(ctx.database, 'hana@patient.test', { whatsappReminders: false });
+    const booking = await bookedByNadia();
+    await join(rami.headers);
+    clock += MINUTE;
+    await join(hana.headers);
+    await cancel(nadia.headers, booking);
+    const toRami = [...(await outboxRows(ctx.database, rami.email)), ...(await outboxRows(ctx.database, rami.phone))];
+    expect(toRami.map((row) => row.channel).sort()).toEqual(['email', 'sms', 'whatsapp']);
+    // Each one a job of the queue, in the outbox once.
+    expect(toRami.every((row) => row.jobId !== null)).toBe(true);
+    expect((await outboxRows(ctx.database, rami.phone)).find((row) => row.channel === 'whatsapp')!.body).toContain('/my-appointments');
+
+    // Rami leaves: the held time goes to Hana, who turned WhatsApp off.
+    const [entry] = (await list(rami.headers)).json().data as { id: number }[];
+    await leave(rami.headers, entry!.id);
+    expect((await outboxRows(ctx.database, hana.phone)).map((row) => row.channel)).toEqual(['sms']);
+    expect(await waitlistMails(hana.email)).toHaveLength(1);
   });
 
   it('parallel sweeps hand a lapsed hold on once and send its message once', async () => {

@@ -79,7 +79,13 @@ export async function deliverJobsNow(deps: MessagingDeps & Partial<Pick<JobDeps,
   const wanted = ids.filter((id): id is number => id !== null);
   if (!wanted.length) return;
   // Message jobs need no key; a reminder run this way without one fails and stays with the queue.
-  const jobDeps: JobDeps = { ...deps, otpSecret: deps.otpSecret ?? (() => Promise.reject(new Error('no link key in this caller'))) };
+  // Named one by one: deps may be the Fastify app, whose decorations a spread does not copy.
+  const jobDeps: JobDeps = {
+    config: deps.config,
+    database: deps.database,
+    log: deps.log,
+    otpSecret: deps.otpSecret ?? (() => Promise.reject(new Error('no link key in this caller'))),
+  };
   try {
     await runDueJobs(jobDeps, { ids: wanted, batch: wanted.length });
   } catch (error) {
