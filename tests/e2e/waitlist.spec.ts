@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
@@ -6,8 +6,8 @@ import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 
 /**
  * Issue 19, Waitlist: a patient finds a day with a taken time, asks to be told when a time
- * frees up, another patient cancels, and the waiting patient gets the time (mail and My
- * Bookings) and books it from there.
+ * frees up, another patient cancels or moves their booking to another day, and the waiting
+ * patient gets the time (mail and My Bookings) and books it from there.
  */
 
 async function freeSlots(request: APIRequestContext, doctorId: number, date: string) {
@@ -27,8 +27,15 @@ async function book(page: Page, doctorId: number, date: string, time: string): P
   return ((await response.json()) as { data: { appointment: { id: number } } }).data.appointment.id;
 }
 
-test('a waiting patient is offered a freed time and books it from My Bookings', { tag: '@mobile' }, async ({ page, browser }, info) => {
-  test.setTimeout(150_000);
+interface Freeing {
+  /** Which open day of the strip, from the end: each test and project takes its own day. */
+  dayIndex: number;
+  /** The other patient frees the time (a cancel, a move to another day). */
+  free: (earlyPage: Page, bookingId: number, doctorId: number, open: string[], date: string) => Promise<void>;
+}
+
+/** One patient waits for a day with a taken time; the other patient frees it; the waiting one is offered it and books it. */
+async function waitAndBook(page: Page, browser: Browser, info: TestInfo, freeing: Freeing) {
   const doctor = await demoDoctor(page.request);
   const waiter = freshEmail('waitlist-waiter');
 
@@ -43,7 +50,7 @@ test('a waiting patient is offered a freed time and books it from My Bookings', 
   const dates = panel.getByRole('radiogroup', { name: t('booking.dateLabel') });
   await expect(dates.locator('label:not([data-disabled])').first()).toBeVisible();
   const open = await dates.locator('label:not([data-disabled]) input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  const date = open.reverse()[info.project.name === 'mobile' ? 1 : 0]!;
+  const date = [...open].reverse()[freeing.dayIndex]!;
   const time = (await freeSlots(page.request, doctor.id, date)).at(-1)!;
   const bookingId = await book(earlyPage, doctor.id, date, time);
 
@@ -59,11 +66,8 @@ test('a waiting patient is offered a freed time and books it from My Bookings', 
   await expect(page.getByText(t('waitlist.joined'))).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The other patient cancels: the time is held for the waiting patient, who is told by mail.
-  const cancelled = await earlyPage.request.post('/api/change-appointment-status', {
-    data: { appointment_id: bookingId, booking_status: 'cancelled', cancel_reason: 'Feeling better', cancel_description: 'No longer needed, thank you.' },
-  });
-  expect(cancelled.ok()).toBe(true);
+  // The other patient frees it: the time is held for the waiting patient, who is told by mail.
+  await freeing.free(earlyPage, bookingId, doctor.id, open, date);
   await early.close();
   const mails = await page.request.get('/api/dev/outbox', { params: { to: waiter } });
   const mail = ((await mails.json()) as { data: { subject: string; body: string }[] }).data.find((message) => message.subject.startsWith('A time freed up'));
@@ -91,4 +95,39 @@ test('a waiting patient is offered a freed time and books it from My Bookings', 
   expect(items.map((item) => `${item.appointment_date} ${item.appointment_time.slice(0, 5)}`)).toContain(`${date} ${time}`);
   const waiting = await page.request.get('/api/waitlist');
   expect(((await waiting.json()) as { data: unknown[] }).data).toEqual([]);
+}
+
+test('a waiting patient is offered a time freed by a cancellation and books it from My Bookings', { tag: '@mobile' }, async ({ page, browser }, info) => {
+  test.setTimeout(150_000);
+  await waitAndBook(page, browser, info, {
+    dayIndex: info.project.name === 'mobile' ? 1 : 0,
+    free: async (earlyPage, bookingId) => {
+      const cancelled = await earlyPage.request.post('/api/change-appointment-status', {
+        data: { appointment_id: bookingId, booking_status: 'cancelled', cancel_reason: 'Feeling better', cancel_description: 'No longer needed, thank you.' },
+      });
+      expect(cancelled.ok()).toBe(true);
+    },
+  });
+});
+
+test('a waiting patient is offered a time freed by another patient\'s reschedule and books it', { tag: '@mobile' }, async ({ page, browser }, info) => {
+  test.setTimeout(150_000);
+  await waitAndBook(page, browser, info, {
+    dayIndex: info.project.name === 'mobile' ? 3 : 2,
+    free: async (earlyPage, bookingId, doctorId, open, date) => {
+      // The other patient moves their booking to a free time on another day, from My Bookings.
+      const otherDay = open.find((day) => day !== date && day > date) ?? open.find((day) => day !== date)!;
+      const target = (await freeSlots(earlyPage.request, doctorId, otherDay)).at(-1)!;
+      await earlyPage.goto('/my-appointments');
+      await earlyPage.getByRole('article').filter({ hasText: 'Early Patient' }).first().getByRole('button', { name: t('reschedule.button') }).click();
+      const dialog = earlyPage.getByRole('dialog', { name: t('reschedule.title') });
+      await dialog.getByRole('radiogroup', { name: t('reschedule.date') }).locator('label', { has: earlyPage.locator(`input[value="${otherDay}"]`) }).click();
+      await dialog.getByRole('radiogroup', { name: t('reschedule.time') }).locator('label', { has: earlyPage.locator(`input[value="${target}"]`) }).click();
+      await dialog.getByRole('button', { name: t('reschedule.submit') }).click();
+      await expect(earlyPage.getByText(t('reschedule.done'))).toBeVisible();
+      const moved = await earlyPage.request.post('/api/my-appointments', { data: { type: 'Upcoming' } });
+      const items = ((await moved.json()) as { data: { id: number; appointment_date: string }[] }).data;
+      expect(items.find((item) => item.id === bookingId)?.appointment_date).toBe(otherDay);
+    },
+  });
 });
