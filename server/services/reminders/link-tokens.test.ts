@@ -23,4 +23,13 @@ describe('one-tap link tokens', () => {
       expect(verifyLinkToken(key, junk)).toBeNull();
     }
   });
+
+  it('an Accept link names its proposal, and no other link carries one', () => {
+    const accept = signLinkToken(key, { ...claims, action: 'accept', proposalId: 42 });
+    expect(verifyLinkToken(key, accept)).toMatchObject({ action: 'accept', proposalId: 42 });
+    expect(verifyLinkToken(key, signLinkToken(key, claims))!.proposalId).toBeUndefined();
+    // Signed but malformed: an accept without a proposal, a cancel with one.
+    expect(verifyLinkToken(key, signLinkToken(key, { ...claims, action: 'accept' }))).toBeNull();
+    expect(verifyLinkToken(key, signLinkToken(key, { ...claims, proposalId: 42 }))).toBeNull();
+  });
 });
