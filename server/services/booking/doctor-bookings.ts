@@ -1,5 +1,3 @@
-import { changeClosesAt } from './reschedule.ts';
-import { openProposalsFor } from './reschedule-proposals.ts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { BOOKING_DATE_RANGE_DAYS } from '../../../src/shared/constants.ts';
 import type { DoctorBookingItem, DoctorBookingsFilter } from '../../../src/shared/schemas/doctor-portal.ts';
@@ -11,6 +9,8 @@ import { ACTIVE_STATUSES } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { doctorActions } from './doctor-bookings-rules.ts';
 import { clinicSummaryColumns, toClinicSummary } from '../common/clinic-summary.ts';
+import { changeClosesAt } from './reschedule.ts';
+import { openProposalsFor } from './reschedule-proposals.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,3 @@
-import { openProposalsFor } from './reschedule-proposals.ts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_DATE_RANGE_DAYS } from '../../../src/shared/constants.ts';
 import type { MyAppointmentsFilter, MyBookingItem, MyEnquiryItem } from '../../../src/shared/schemas/account.ts';
@@ -11,6 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import { ACTIVE_STATUSES } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { toBookingItem, toEnquiryItem } from './my-appointments-items.ts';
+import { openProposalsFor } from './reschedule-proposals.ts';
 
 export interface Page<T> {
   data: T[];
