@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
+import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
+import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
 import { controlledBySw, detailUrl, doctorDetail, fullName, idbRecords, letStorageSettle, listDoctors } from '../helpers/e2e-offline.ts';
 
 /**
@@ -55,6 +57,26 @@ test.describe('offline on signed-in pages', () => {
     await page.getByRole('tab', { name: t('bookings.tab.enquiries') }).click();
     await expect(notSaved(page)).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('patient: the waiting lists under My Bookings open offline with them', { tag: '@mobile' }, async ({ page, context }) => {
+    await signIn(page, { email: freshEmail('offline-waitlist') });
+    await controlledBySw(page);
+    const doctor = await demoDoctor(page.request);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const joined = await page.request.post('/api/waitlist', { data: { doctor_id: doctor.id, appointment_type: 'online', from_date: day(1), to_date: day(5) } });
+    expect(joined.ok(), await joined.text()).toBe(true);
+    await page.goto('/my-appointments');
+    const entry = page.getByTestId('waitlist-entry');
+    await expect(entry).toHaveCount(1);
+    await letStorageSettle(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(banner(page)).toBeInViewport();
+    await expect(page.getByRole('heading', { name: t('waitlist.section') })).toBeVisible();
+    await expect(entry).toHaveCount(1);
+    await context.setOffline(false);
   });
 
   test('a recently viewed doctor opened offline from home: the booking panel says it needs the network, under the banner', { tag: '@mobile' }, async ({ page, context, request }) => {
