@@ -192,6 +192,19 @@ describe('propose another time', () => {
     expect((await rowOf(booking.id)).startsAt.toISOString()).toBe(booking.starts_at);
   });
 
+  it('the patient moving the booking themselves voids the open proposal, even after moving back', async () => {
+    clock.set(NOW);
+    const { p, booking } = await bookedPatient('self-move@proposal.test', '14:00');
+    const proposalId = (await propose(doctor, { appointment_id: booking.id, appointment_date: THURSDAY, appointment_time: '16:00' })).json().data.id as number;
+    const move = (date: string, time: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/reschedule-appointment', headers: p.headers, payload: { appointment_id: booking.id, appointment_date: date, appointment_time: time } });
+    expect((await move(THURSDAY, '09:00')).statusCode).toBe(200);
+    expect((await move(WEDNESDAY, '14:00')).statusCode).toBe(200);
+    expect((await proposalRow(proposalId)).status).toBe('withdrawn');
+    expect((await answer(p.headers, proposalId, 'accept')).statusCode).toBe(409);
+    expect((await myUpcoming(p.headers)).find((item) => item.id === booking.id)?.proposal).toBeNull();
+  });
+
   it('closes at the notice window: no proposal within it, and an open one lapses (410)', async () => {
     clock.set(NOW);
     const { p, booking } = await bookedPatient('late@proposal.test', '11:00');

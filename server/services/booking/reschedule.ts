@@ -11,6 +11,7 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import type { AppointmentData } from '../../../src/shared/schemas/booking.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
+import { rescheduleProposals } from '../../db/schema/proposals.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import type { Tx } from '../jobs/queue.ts';
@@ -95,6 +96,11 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
       await scheduleBookingReminders(tx, moved.id);
       const jobIds = await enqueueRescheduleNotices(tx, moved, row, request.acceptedProposal ?? false);
       await request.beforeCommit?.(tx);
+      // A time the doctor proposed for the old start is void now (an accepted one was marked just above).
+      await tx
+        .update(rescheduleProposals)
+        .set({ status: 'withdrawn', decidedAt: at })
+        .where(and(eq(rescheduleProposals.appointmentId, moved.id), eq(rescheduleProposals.status, 'open')));
       // The old time is free from this commit: offered to the first patient on the waitlist
       // (the route sends the offer's messages after the commit).
       await offerFreedSlot(
