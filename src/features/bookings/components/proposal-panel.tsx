@@ -51,7 +51,10 @@ export function ProposalPanel({ item, viewerZone }: { item: MyBookingItem; viewe
         {t('proposal.cardWhen', { date: bookingDate(proposal.appointment_date), time: when.zone ? t('bookings.timeWithZone', { time: when.time, zone: when.zone }) : when.time })}
       </p>
       <p className="mt-1 text-xs text-slate-700">
-        {t('proposal.cardUntil', { date: bookingDate(lapseDay(proposal.time_zone).format(expires)), time: lapseIn(proposal.time_zone).format(expires) })}
+        {t('proposal.cardUntil', {
+          date: bookingDate(lapseDay(proposal.time_zone).format(expires)),
+          time: when.zone ? t('bookings.timeWithZone', { time: lapseIn(proposal.time_zone).format(expires), zone: when.zone }) : lapseIn(proposal.time_zone).format(expires),
+        })}
       </p>
       {failure ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
