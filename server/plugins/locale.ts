@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { setLocaleSource } from '../../src/shared/i18n/format.ts';
+import type { Locale } from '../../src/shared/i18n/locale.ts';
+import { localeNow, localeOfRequest, runRequest } from '../services/common/locale-context.ts';
+
+export { withLocale } from '../services/common/locale-context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of this request's answer (server/services/common/locale-context.ts). */
+    readonly locale: Locale;
+  }
+}
+
+/** Every request runs in a language context that `t()` reads (issue 18). */
+export default fp(
+  async (app) => {
+    setLocaleSource(localeNow);
+    app.decorateRequest('locale', {
+      getter(this: FastifyRequest) {
+        return localeOfRequest(this);
+      },
+    });
+    // First hook of every request: the rest of its life (hooks, handler, error handler) sees the context.
+    app.addHook('onRequest', (request, _reply, done) => {
+      runRequest(request, done);
+    });
+  },
+  { name: 'locale' },
+);
