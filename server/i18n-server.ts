@@ -5,7 +5,8 @@ import { arAdmin } from '../src/shared/i18n/ar-admin.ts';
 import { hi } from '../src/shared/i18n/hi.ts';
 import { hiServer } from '../src/shared/i18n/hi-server.ts';
 import { hiAdmin } from '../src/shared/i18n/hi-admin.ts';
-import { addMessages, setLocaleSource } from '../src/shared/i18n/format.ts';
+import { addMessages, setIcuFormatter, setLocaleSource } from '../src/shared/i18n/format.ts';
+import { formatIcu } from '../src/shared/i18n/icu.ts';
 import { localeNow } from './services/common/locale-context.ts';
 
 /**
@@ -17,3 +18,4 @@ addMessages(enServer);
 addMessages({ ...(ar as Record<string, string>), ...(arServer as Record<string, string>), ...(arAdmin as Record<string, string>) }, 'ar');
 addMessages({ ...(hi as Record<string, string>), ...(hiServer as Record<string, string>), ...(hiAdmin as Record<string, string>) }, 'hi');
 setLocaleSource(localeNow);
+setIcuFormatter(formatIcu);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { retranslate, t } from '../../src/shared/i18n/format.ts';
+import { t } from '../../src/shared/i18n/format.ts';
+import { retranslate } from '../../src/shared/i18n/retranslate.ts';
 import { AppError, invalidInput, type InputIssue } from '../errors.ts';
 import { pgErrorCode } from '../services/booking/booking-pg-error.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { MessageKey } from '../shared/i18n/en.ts';
-import { addMessages, hasMessages, setLocaleSource, t as translate } from '../shared/i18n/format.ts';
+import { addMessages, hasMessages, setIcuFormatter, setLocaleSource, t as translate } from '../shared/i18n/format.ts';
 import {
   DEFAULT_LOCALE,
   LOCALE_CODES,
@@ -38,6 +38,8 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string
   ar: () => import('../shared/i18n/ar.ts').then((m) => m.ar as Record<string, string>),
   hi: () => import('../shared/i18n/hi.ts').then((m) => m.hi as Record<string, string>),
 };
+/** Plurals beyond English's one/other: the ICU formatter comes with a translated catalog. */
+const loadIcu = () => import('../shared/i18n/icu.ts').then((m) => setIcuFormatter(m.formatIcu));
 const adminLoaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string>>> = {
   ar: () => import('../shared/i18n/ar-admin.ts').then((m) => m.arAdmin as Record<string, string>),
   hi: () => import('../shared/i18n/hi-admin.ts').then((m) => m.hiAdmin as Record<string, string>),
@@ -73,7 +75,8 @@ function applyToDocument(locale: Locale) {
 
 async function ensureMessages(locale: Locale): Promise<void> {
   if (locale === DEFAULT_LOCALE || hasMessages(locale)) return;
-  addMessages(await loaders[locale as Exclude<Locale, 'en'>](), locale);
+  const [messages] = await Promise.all([loaders[locale as Exclude<Locale, 'en'>](), loadIcu()]);
+  addMessages(messages, locale);
 }
 
 const adminLoaded = new Set<Locale>();

@@ -18,7 +18,7 @@ import { arAdmin } from './ar-admin.ts';
 import { hi } from './hi.ts';
 import { hiServer } from './hi-server.ts';
 import { hiAdmin } from './hi-admin.ts';
-import { parseMessage } from './format.ts';
+import { parseMessage } from './icu.ts';
 
 /** Brand and product names written the same in every language (reviewed: keep short). */
 export const SAME_IN_EVERY_LANGUAGE = new Set(['MedBook', 'Google', 'Microsoft', 'WhatsApp', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X']);

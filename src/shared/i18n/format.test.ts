@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, MessageSyntaxError, parseMessage, t } from './format.ts';
+import { formatMessage, setIcuFormatter, t } from './format.ts';
+import { formatIcu, MessageSyntaxError, parseMessage } from './icu.ts';
+
+setIcuFormatter(formatIcu);
 import { formatTime12 } from '../format/time.ts';
 import { formatDateLong } from '../format/date-long.ts';
 
