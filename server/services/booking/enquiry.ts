@@ -13,6 +13,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import { loadDoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { sendMessage, type MessagingDeps } from '../messaging/send-message.ts';
+import { withLocale } from '../common/locale-context.ts';
+import { doctorLocaleOf } from './booking-notify.ts';
 
 export type EnquiryInput = z.output<typeof enquiryBody>;
 export type EnquiryData = z.infer<typeof enquiryData>;
@@ -65,19 +67,19 @@ export async function sendEnquiry(deps: MessagingDeps, patientId: number, input:
       .where(eq(users.id, patientId));
     const patientName =
       [patient?.firstName, patient?.lastName].filter(Boolean).join(' ') || patient?.email || patient?.phone || '';
+    // In the doctor account's language (issue 18).
+    const message = withLocale(await doctorLocaleOf(db, doctor.id), () => ({
+      subject: t('enquiry.mail.subject', { patient: patientName }),
+      body: t('enquiry.mail.body', {
+        patient: patientName,
+        date,
+        time: formatTime12(time),
+        zone: zoneName(timeZone, at),
+        description: input.description,
+      }),
+    }));
     try {
-      await sendMessage(deps, {
-        channel: 'email',
-        to: doctor.email,
-        subject: t('enquiry.mail.subject', { patient: patientName }),
-        body: t('enquiry.mail.body', {
-          patient: patientName,
-          date,
-          time: formatTime12(time),
-          zone: zoneName(timeZone, at),
-          description: input.description,
-        }),
-      });
+      await sendMessage(deps, { channel: 'email', to: doctor.email, ...message });
     } catch (error) {
       deps.log.error({ err: error, enquiryId: enquiry.id }, 'enquiry notification not delivered');
     }

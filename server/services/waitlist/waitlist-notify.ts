@@ -12,6 +12,7 @@ import { waitlistOffers } from '../../db/schema/waitlist.ts';
 import { sendMessage, type MessagingDeps, type OutgoingMessage } from '../messaging/send-message.ts';
 import { verifiedEmailOf, verifiedPhoneOf } from '../messaging/verified-contact.ts';
 import type { OfferRow } from './slot-holds.ts';
+import { withLocale } from '../common/locale-context.ts';
 
 /** Offers claimed per round: a burst of cancellations is sent in a few rounds, not one huge one. */
 const BATCH = 20;
@@ -74,6 +75,16 @@ async function offerMessages(deps: MessagingDeps, offer: OfferRow, origin: strin
   const row = patient && doctor ? { patient, doctorFirst: doctor.first, doctorLast: doctor.last } : null;
   if (!row) return [];
   const until = localNow(offer.expiresAt, offer.timeZone);
+  // In the patient account's language (issue 18).
+  return withLocale(row.patient.locale, () => composeOffer(row, offer, origin, until));
+}
+
+function composeOffer(
+  row: { patient: typeof users.$inferSelect; doctorFirst: string; doctorLast: string },
+  offer: OfferRow,
+  origin: string,
+  until: ReturnType<typeof localNow>,
+): OutgoingMessage[] {
   const params = {
     doctor: t('booking.mail.doctorName', { name: displayName(`${row.doctorFirst} ${row.doctorLast}`) }),
     date: formatDateLong(offer.appointmentDate),
