@@ -13,6 +13,14 @@ declare module 'fastify' {
   }
 }
 
+function mergeVary(current: unknown, name: string): string {
+  const list = String(current ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return list.some((part) => part.toLowerCase() === name.toLowerCase() || part === '*') ? list.join(', ') : [...list, name].join(', ');
+}
+
 /** Every request runs in a language context that `t()` reads (issue 18). */
 export default fp(
   async (app) => {
@@ -25,6 +33,10 @@ export default fp(
     // First hook of every request: the rest of its life (hooks, handler, error handler) sees the context.
     app.addHook('onRequest', (request, _reply, done) => {
       runRequest(request, done);
+    });
+    // Answers are worded (and slot labels formatted) in the caller's language: a shared cache must key on it.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/')) reply.header('vary', mergeVary(reply.getHeader('vary'), 'Accept-Language'));
     });
   },
   { name: 'locale' },
