@@ -38,6 +38,11 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string
   ar: () => import('../shared/i18n/ar.ts').then((m) => m.ar as Record<string, string>),
   hi: () => import('../shared/i18n/hi.ts').then((m) => m.hi as Record<string, string>),
 };
+/** The script's fallback web font (see app.css: downloaded only where the device has none). */
+const fontLoaders: Record<Exclude<Locale, 'en'>, () => Promise<unknown>> = {
+  ar: () => import('@fontsource-variable/noto-sans-arabic/wght.css'),
+  hi: () => import('@fontsource-variable/noto-sans-devanagari/wght.css'),
+};
 /** Plurals beyond English's one/other: the ICU formatter comes with a translated catalog. */
 const loadIcu = () => import('../shared/i18n/icu.ts').then((m) => setIcuFormatter(m.formatIcu));
 const adminLoaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string>>> = {
@@ -108,6 +113,7 @@ export async function startI18n(): Promise<boolean> {
   }
   active = parsed.locale;
   applyToDocument(active);
+  if (active !== DEFAULT_LOCALE) void fontLoaders[active as Exclude<Locale, 'en'>]().catch(() => undefined);
   try {
     await ensureMessages(active);
   } catch {
