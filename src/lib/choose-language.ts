@@ -1,5 +1,5 @@
 import { LOCALE_INFO } from '../shared/i18n/locale.ts';
-import { setLocale, type Locale } from './i18n.ts';
+import { getLocale, rememberLocale, savedLocale, setLocale, type Locale } from './i18n.ts';
 import { getSession } from './session.ts';
 
 /**
@@ -18,4 +18,23 @@ export function chooseLanguage(locale: Locale): void {
     }).catch(() => undefined);
   }
   setLocale(locale);
+}
+
+/**
+ * On sign-in: the language this device reads in becomes the account's when they differ (the latest
+ * choice wins, so mails follow it); a device that never chose adopts the account's for its next page.
+ */
+export function syncAccountLanguage(accountLocale: string | null | undefined): void {
+  const deviceChoice = savedLocale() ?? (getLocale() !== 'en' ? getLocale() : null);
+  if (deviceChoice && deviceChoice !== accountLocale) {
+    void fetch('/api/language', {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Session-Transport': 'cookie' },
+      body: JSON.stringify({ locale: deviceChoice }),
+    }).catch(() => undefined);
+  } else if (!deviceChoice && accountLocale && accountLocale in LOCALE_INFO) {
+    rememberLocale(accountLocale as Locale);
+  }
 }

@@ -62,6 +62,17 @@ function readSaved(): string | null {
   }
 }
 
+/** The language chosen on this device, if any. */
+export function savedLocale(): Locale | null {
+  const saved = readSaved();
+  return isLocale(saved) ? saved : null;
+}
+
+/** Remembers a language on this device for its next page (the account's, on a device that never chose). */
+export function rememberLocale(locale: Locale): void {
+  save(locale);
+}
+
 /** Remembers the choice on this device (and in a cookie, so the server's first answer follows it). */
 function save(locale: Locale) {
   try {
