@@ -80,6 +80,8 @@ export default fp<SpaOptions>(async (app, opts) => {
     const target = firstVisitRedirect(request);
     if (target) return reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-cache').redirect(target, 302);
     indexHtml ??= fs.readFileSync(indexPath, 'utf8');
+    // An English page may be answered with a redirect to another language for other headers.
+    if (parseLocalePath(request.url.split('?')[0] ?? '/').locale === 'en') reply.header('vary', 'Accept-Language, Cookie');
     const html = await renderHead(request, indexHtml, reply);
     return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   };
