@@ -169,7 +169,7 @@ test.describe('Arabic and Hindi', () => {
 
   test('the language switch of the login screen moves to the same page in the chosen language and remembers it', async ({ page }) => {
     await page.goto('/login');
-    await expectDocumentLanguage(page, 'en' as Lang).catch(() => undefined);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.locator('nav button[data-locale="ar"]').click();
     await expect(page).toHaveURL(/\/ar\/login$/);
