@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DIST_DIR } from './paths.ts';
 import errors from './plugins/errors.ts';
+import locale from './plugins/locale.ts';
 import { keepSentBody } from './plugins/idempotency.ts';
 import inputGuard from './plugins/input-guard.ts';
 import rateLimits from './plugins/rate-limits.ts';
@@ -92,6 +93,8 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
   app.decorate('otpSecret', otpSecretLoader(config, database.db));
   app.decorate('fileStore', fileStoreOf(config, database.db));
 
+  // First: every later hook, handler and error answer of a request words its text in the request's language.
+  await app.register(locale);
   await app.register(errors);
   app.addHook('preValidation', keepSentBody);
   await app.register(inputGuard);

@@ -13,6 +13,7 @@ import { markCacheRestored } from './lib/cache-restored.ts';
 import { createPersistOptions, PRIVATE_QUERY_ROOTS } from './lib/query-persister.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { getSession, useSession } from './lib/session.ts';
+import { localeRewrite, startI18n } from './lib/i18n.ts';
 import { requestPersistentStorage } from './lib/storage-persistence.ts';
 import './styles/app.css';
 
@@ -31,6 +32,8 @@ const router = createRouter({
   defaultNotFoundComponent: NotFoundPage,
   defaultErrorComponent: RouteError,
   defaultPendingComponent: PageSpinner,
+  // /ar/... and /hi/... map onto the same route tree (src/shared/i18n/locale.ts).
+  rewrite: localeRewrite,
 });
 
 declare module '@tanstack/react-router' {
@@ -83,12 +86,16 @@ function onCacheRestored() {
   markCacheRestored();
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onCacheRestored} onError={markCacheRestored}>
-      <App />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+// The language's catalog (its own chunk) is loaded before the first render, so no English flashes.
+void startI18n().then((stays) => {
+  if (!stays) return;
+  createRoot(container).render(
+    <StrictMode>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onCacheRestored} onError={markCacheRestored}>
+        <App />
+      </PersistQueryClientProvider>
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

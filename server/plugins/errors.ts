@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { t } from '../../src/shared/i18n/format.ts';
+import { retranslate } from '../../src/shared/i18n/retranslate.ts';
 import { AppError, invalidInput, type InputIssue } from '../errors.ts';
 import { pgErrorCode } from '../services/booking/booking-pg-error.ts';
 
@@ -19,7 +20,8 @@ export default fp(async (app) => {
   app.setSchemaErrorFormatter((issues) =>
     invalidInput(issues.map((issue): InputIssue => ({
       path: issue.instancePath.split('/').filter(Boolean),
-      message: issue.message ?? t('common.validation'),
+      // The shared schemas word their messages in English at import: here, in the caller's language.
+      message: issue.message ? retranslate(issue.message) : t('common.validation'),
     }))),
   );
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/shared/i18n/format.ts';
+import { isCrawler, localeFromCookie, localizePath, parseLocalePath, preferredLocale } from '../../src/shared/i18n/locale.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -23,6 +24,26 @@ declare module 'fastify' {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+
+/**
+ * A person's first visit to an English (unprefixed) page goes to their language: the one saved on the
+ * device (the mb_locale cookie the web app sets with its choice), else the browser's Accept-Language among
+ * ours. A prefixed URL is honoured as it is, and crawlers always get the English (x-default) page, so search
+ * engines index every language by its own URL (hreflang) instead of being bounced between them.
+ */
+export function firstVisitRedirect(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || isCrawler(request.headers['user-agent'])) return null;
+  const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
+  const parsed = parseLocalePath(pathname);
+  const wanted = preferredLocale({
+    pathLocale: parsed.locale,
+    pathPrefixed: parsed.locale !== 'en',
+    saved: localeFromCookie(request.headers.cookie),
+    acceptLanguage: request.headers['accept-language'],
+  });
+  if (!wanted) return null;
+  return `${localizePath(parsed.path, wanted)}${query ? `?${query}` : ''}`;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html, the
@@ -56,7 +77,11 @@ export default fp<SpaOptions>(async (app, opts) => {
 
   let indexHtml: string | undefined;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const target = firstVisitRedirect(request);
+    if (target) return reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-cache').redirect(target, 302);
     indexHtml ??= fs.readFileSync(indexPath, 'utf8');
+    // An English page may be answered with a redirect to another language for other headers.
+    if (parseLocalePath(request.url.split('?')[0] ?? '/').locale === 'en') reply.header('vary', 'Accept-Language, Cookie');
     const html = await renderHead(request, indexHtml, reply);
     return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   };

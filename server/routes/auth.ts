@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import {
-  authConfigData, myProfileData, myProfileQuery, sendOtpBody, sendOtpData, socialLoginBody, verifyOtpBody, verifyOtpData,
+  authConfigData, languageBody, languageData, myProfileData, myProfileQuery, sendOtpBody, sendOtpData, socialLoginBody, verifyOtpBody, verifyOtpData,
   type UserType,
 } from '../../src/shared/schemas/auth.ts';
 import { ok } from '../../src/shared/schemas/envelope.ts';
@@ -15,7 +15,7 @@ import { normalizeIdentifier } from '../services/auth/otp-identifier.ts';
 import { notifyBudgetSpent } from '../services/auth/otp-budget.ts';
 import { checkCode, issueCode } from '../services/auth/otp.ts';
 import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/auth/session-user-details.ts';
-import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findUserById, findVerifiedUser, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
+import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findUserById, findVerifiedUser, setUserLocale, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
 import { revokeSession } from '../services/auth/sessions.ts';
 import {
   findOrCreateSocialPatient, verifyGoogleToken, verifyMicrosoftToken, type SocialIdentity,
@@ -96,6 +96,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     if (user.role === 'doctor') return { success: true as const, data: toDoctorAccountProfile(user, await findDoctorOfUser(db, user.id)) };
     return { success: true as const, data: toPatientProfile(user) };
+  });
+
+  // The account's language (issue 18): saved when the person picks one; mails and SMS follow it.
+  app.post('/language', { preValidation: requireAuth(), schema: { body: languageBody, response: { 200: ok(languageData) } } }, async (request, reply) => {
+    await setUserLocale(db, request.auth!.userId, request.body.locale);
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, data: { locale: request.body.locale } };
   });
 
   app.get('/auth-config', { schema: { response: { 200: ok(authConfigData) } } }, async (_request, reply) => {

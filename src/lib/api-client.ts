@@ -1,5 +1,6 @@
 import { CallFailure } from '../shared/call-failure.ts';
-import { t } from '../shared/i18n/format.ts';
+import { currentLocale, t } from '../shared/i18n/format.ts';
+import { LOCALE_INFO } from '../shared/i18n/locale.ts';
 import { reportReachable, reportUnreachable } from './connectivity.ts';
 import { clearSession, getSession } from './session.ts';
 
@@ -67,6 +68,8 @@ function buildInit(options: ApiFetchOptions): RequestInit {
     Accept: 'application/json',
     // The server then keeps the session in an HttpOnly cookie and leaves the token out of bodies.
     'X-Session-Transport': 'cookie',
+    // The server words errors and toasts in the app's language (a signed-in account's saved one wins).
+    'Accept-Language': LOCALE_INFO[currentLocale()].lang,
     ...options.headers,
   };
   let body: BodyInit | undefined;

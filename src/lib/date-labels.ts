@@ -1,14 +1,15 @@
+import { localizedDateFormat } from '../shared/i18n/intl.ts';
 /**
  * Labels for a clinic-local calendar date ('YYYY-MM-DD'). The date is the
  * clinic's wall calendar, so it is formatted as a UTC date: the viewer's own
  * zone must not move it to the day before or after.
  */
 const formats = {
-  weekday: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }),
-  day: new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' }),
-  month: new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }),
-  short: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  long: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  weekday: localizedDateFormat({ weekday: 'short', timeZone: 'UTC' }),
+  day: localizedDateFormat({ day: 'numeric', timeZone: 'UTC' }),
+  month: localizedDateFormat({ month: 'short', timeZone: 'UTC' }),
+  short: localizedDateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  long: localizedDateFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
 };
 
 function toUtc(date: string): Date | null {

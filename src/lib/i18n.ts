@@ -1,57 +1,155 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { en, type MessageKey } from '../shared/i18n/en.ts';
-import { t as translate } from '../shared/i18n/format.ts';
+import type { MessageKey } from '../shared/i18n/en.ts';
+import { addMessages, hasMessages, setIcuFormatter, setLocaleSource, t as translate } from '../shared/i18n/format.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  LOCALE_COOKIE,
+  LOCALE_INFO,
+  LOCALE_STORAGE_KEY,
+  isLocale,
+  localeRewrite as makeLocaleRewrite,
+  localizePath,
+  parseLocalePath,
+  preferredLocale,
+  type Locale,
+} from '../shared/i18n/locale.ts';
 
-/** The catalogs the app ships. Arabic (rtl) and Hindi are planned with the same keys. */
+export type { Locale } from '../shared/i18n/locale.ts';
+
+/**
+ * The languages the app ships, each named in its own script (an endonym is the same in every
+ * language: a reader finds their language by its look), and the direction.
+ */
 export const LOCALES = {
-  en: { labelKey: 'language.en', dir: 'ltr', catalog: en as Record<string, string> },
-} as const satisfies Record<string, { labelKey: MessageKey; dir: 'ltr' | 'rtl'; catalog: Record<string, string> }>;
+  en: { label: 'English', dir: 'ltr' },
+  ar: { label: 'العربية', dir: 'rtl' },
+  hi: { label: 'हिन्दी', dir: 'ltr' },
+} as const satisfies Record<Locale, { label: string; dir: 'ltr' | 'rtl' }>;
 
-export type Locale = keyof typeof LOCALES;
+export const LOCALE_LIST: readonly Locale[] = LOCALE_CODES;
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-const STORAGE_KEY = 'mb.locale';
+/**
+ * Each language's catalog is its own chunk, downloaded only when that language is active: English
+ * stays in the first bundle, Arabic and Hindi visitors fetch theirs before the first render.
+ */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string>>> = {
+  ar: () => import('../shared/i18n/ar.ts').then((m) => m.ar as Record<string, string>),
+  hi: () => import('../shared/i18n/hi.ts').then((m) => m.hi as Record<string, string>),
+};
+/** The script's fallback web font (see app.css: downloaded only where the device has none). */
+const fontLoaders: Record<Exclude<Locale, 'en'>, () => Promise<unknown>> = {
+  ar: () => import('@fontsource-variable/noto-sans-arabic/wght.css'),
+  hi: () => import('@fontsource-variable/noto-sans-devanagari/wght.css'),
+};
+/** Plurals beyond English's one/other: the ICU formatter comes with a translated catalog. */
+const loadIcu = () => import('../shared/i18n/icu.ts').then((m) => setIcuFormatter(m.formatIcu));
+const adminLoaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string>>> = {
+  ar: () => import('../shared/i18n/ar-admin.ts').then((m) => m.arAdmin as Record<string, string>),
+  hi: () => import('../shared/i18n/hi-admin.ts').then((m) => m.hiAdmin as Record<string, string>),
+};
+
 const listeners = new Set<() => void>();
+let active: Locale = DEFAULT_LOCALE;
+setLocaleSource(() => active);
 
-function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && Object.hasOwn(LOCALES, value);
-}
-
-function initialLocale(): Locale {
+function readSaved(): string | null {
   try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (isLocale(saved)) return saved;
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
-    // Storage can be blocked; English is the default.
+    return null;
   }
-  return 'en';
 }
 
-let active: Locale = typeof localStorage === 'undefined' ? 'en' : initialLocale();
+/** The language chosen on this device, if any. */
+export function savedLocale(): Locale | null {
+  const saved = readSaved();
+  return isLocale(saved) ? saved : null;
+}
+
+/** Remembers a language on this device for its next page (the account's, on a device that never chose). */
+export function rememberLocale(locale: Locale): void {
+  save(locale);
+}
+
+/** Remembers the choice on this device (and in a cookie, so the server's first answer follows it). */
+function save(locale: Locale) {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be blocked; the URL still carries the language.
+  }
+  if (typeof document !== 'undefined') document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
 
 function applyToDocument(locale: Locale) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
-  document.documentElement.dir = LOCALES[locale].dir;
+  document.documentElement.lang = LOCALE_INFO[locale].lang;
+  document.documentElement.dir = LOCALE_INFO[locale].dir;
 }
 
-applyToDocument(active);
+async function ensureMessages(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE || hasMessages(locale)) return;
+  const [messages] = await Promise.all([loaders[locale as Exclude<Locale, 'en'>](), loadIcu()]);
+  addMessages(messages, locale);
+}
+
+const adminLoaded = new Set<Locale>();
+/** The console's messages in the active language (loaded with the console's chunks). */
+export async function ensureAdminMessages(locale: Locale): Promise<boolean> {
+  if (locale === DEFAULT_LOCALE || adminLoaded.has(locale)) return false;
+  addMessages(await adminLoaders[locale as Exclude<Locale, 'en'>](), locale);
+  adminLoaded.add(locale);
+  return true;
+}
+
+/**
+ * Before the first render: the language of the URL (or, on an unprefixed URL, the one saved on this
+ * device or asked for by the browser, by replacing the URL), its catalog loaded, `<html lang dir>` set.
+ * Returns false when the page is being replaced.
+ */
+export async function startI18n(): Promise<boolean> {
+  const { pathname, search, hash } = window.location;
+  const parsed = parseLocalePath(pathname);
+  const wanted = preferredLocale({
+    pathLocale: parsed.locale,
+    pathPrefixed: parsed.locale !== DEFAULT_LOCALE,
+    saved: readSaved(),
+    acceptLanguage: navigator.languages?.join(',') ?? navigator.language,
+  });
+  if (wanted) {
+    window.location.replace(`${localizePath(parsed.path, wanted)}${search}${hash}`);
+    return false;
+  }
+  active = parsed.locale;
+  applyToDocument(active);
+  if (active !== DEFAULT_LOCALE) void fontLoaders[active as Exclude<Locale, 'en'>]().catch(() => undefined);
+  try {
+    await ensureMessages(active);
+  } catch {
+    // Offline without the chunk cached: English until the catalog can load.
+  }
+  return true;
+}
 
 export function getLocale(): Locale {
   return active;
 }
 
+/**
+ * Switches language: saved on the device (and the account, by the caller), then the page reloads at the
+ * same place under the language's URL, so the head, the catalog and every cached label follow.
+ */
 export function setLocale(locale: Locale): void {
+  save(locale);
   if (locale === active) return;
-  active = locale;
-  try {
-    localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Not persisted; the choice still holds for this visit.
-  }
-  applyToDocument(locale);
-  for (const listener of listeners) listener();
+  const { pathname, search, hash } = window.location;
+  window.location.assign(`${localizePath(pathname, locale)}${search}${hash}`);
 }
+
+/** The router's URL rewrite: the route tree knows unprefixed paths, the address bar shows the language's. */
+export const localeRewrite = makeLocaleRewrite(() => active);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -62,11 +160,13 @@ export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, getLocale, getLocale);
 }
 
-/** Outside React (toasts from plain modules): the active catalog at call time. */
-export const tr: Translate = (key, params) => translate(key, params, LOCALES[active].catalog);
+export { isLocale };
 
-/** `t` bound to the active catalog; re-renders when the language changes. */
+/** Outside React (toasts from plain modules): the active language at call time. */
+export const tr: Translate = (key, params) => translate(key, params, active);
+
+/** `t` in the active language. */
 export function useT(): Translate {
   const locale = useLocale();
-  return useCallback<Translate>((key, params) => translate(key, params, LOCALES[locale].catalog), [locale]);
+  return useCallback<Translate>((key, params) => translate(key, params, locale), [locale]);
 }

@@ -139,8 +139,10 @@ describe('sitemap and robots', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(1 + 3 * 3 + 30);
+    // Every page in English, Arabic and Hindi (issue 18).
+    expect(locs).toHaveLength((1 + 3 * 3 + 30) * 3);
     expect(locs).toContain(`${SITE}/`);
+    expect(locs).toContain(`${SITE}/ar/dermatology/mumbai?specializationId=${fx.specialityIds.dermatology}`);
     expect(locs).toContain(`${SITE}/dermatology/mumbai?specializationId=${fx.specialityIds.dermatology}`);
     const d5 = fx.doctors[5]!;
     expect(locs).toContain(`${SITE}/paediatrics/dubai/doctor/dr-${d5.slug}?doctorId=${d5.id}`);
@@ -156,7 +158,8 @@ describe('sitemap and robots', () => {
       `${SITE}/sitemaps/doctors-3.xml`,
     ]);
     const page3 = await sitemapPart(database.db, SITE, 'doctors-3.xml', 12);
-    expect(page3!.match(/<url>/g)).toHaveLength(6);
+    // 12 pages per file, 30 doctors: the third holds 6, each in three languages.
+    expect(page3!.match(/<url>/g)).toHaveLength(6 * 3);
     expect(await sitemapPart(database.db, SITE, 'doctors-4.xml', 12)).toBeNull();
     expect((await app.inject({ method: 'GET', url: '/sitemaps/listings.xml' })).body).toContain('<urlset');
     expect((await app.inject({ method: 'GET', url: '/sitemaps/doctors-2.xml' })).statusCode).toBe(404);

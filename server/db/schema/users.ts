@@ -30,6 +30,8 @@ export const users = pgTable(
     /** The patient's reminder choices in Edit Profile (migration 0010); email reminders always go. */
     smsReminders: boolean('sms_reminders').notNull().default(true),
     whatsappReminders: boolean('whatsapp_reminders').notNull().default(true),
+    /** The account's language (migration 0013): mails, SMS and the server's answers follow it; null = never chosen. */
+    locale: text('locale', { enum: ['en', 'ar', 'hi'] }),
     ...addressColumns(),
     ...timestamps(),
   },

@@ -19,6 +19,7 @@ export function toUserDetails(user: UserRow, doctor?: DoctorRow | null): UserDet
     phone: user.phone,
     country_code: user.countryCode,
     profile_image: user.profileImage ?? doctor?.profileImage ?? null,
+    locale: user.locale ?? null,
   };
   if (user.role === 'doctor') {
     details.doctor_id = doctor?.id ?? null;

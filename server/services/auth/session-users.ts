@@ -86,6 +86,11 @@ export async function findUserById(db: Pick<Db, 'select'>, userId: number): Prom
   return row ?? null;
 }
 
+/** Saves the account's language (issue 18): its mails, SMS and the server's answers follow it. */
+export async function setUserLocale(db: Pick<Db, 'update'>, userId: number, locale: 'en' | 'ar' | 'hi'): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: now() }).where(eq(users.id, userId));
+}
+
 export async function findDoctorOfUser(db: Db, userId: number): Promise<DoctorRow | null> {
   const [row] = await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
   return row ?? null;

@@ -21,6 +21,8 @@ export interface RequestAuth {
   sessionId: number;
   /** The doctor profile of a doctor account, null for others (and for a doctor without a profile). */
   doctorId: number | null;
+  /** The account's saved language (null: never chosen); the server's answers follow it. */
+  locale?: 'en' | 'ar' | 'hi' | null;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -53,6 +55,7 @@ export async function resolveSession(db: Db, token: string): Promise<{ auth: Req
       userId: sessions.userId,
       lastUsedAt: sessions.lastUsedAt,
       role: users.role,
+      locale: users.locale,
       doctorId: doctors.id,
     })
     .from(sessions)
@@ -70,7 +73,7 @@ export async function resolveSession(db: Db, token: string): Promise<{ auth: Req
     extended = true;
   }
   return {
-    auth: { userId: row.userId, role: row.role, sessionId: row.sessionId, doctorId: row.role === 'doctor' ? row.doctorId : null },
+    auth: { userId: row.userId, role: row.role, sessionId: row.sessionId, doctorId: row.role === 'doctor' ? row.doctorId : null, locale: row.locale },
     extended,
   };
 }

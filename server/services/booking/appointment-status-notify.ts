@@ -1,4 +1,5 @@
 import { t } from '../../../src/shared/i18n/format.ts';
+import { withLocale } from '../common/locale-context.ts';
 import type { AppointmentRow } from './appointment-status.ts';
 import { enqueueMessage } from '../jobs/message-job.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
@@ -16,7 +17,8 @@ export async function enqueueCancellationNotice(tx: DbOrTx, row: AppointmentRow)
   const when = { ...whenOf(row), reason: row.cancelReason ?? '', description: row.cancelDescription ?? '' };
   const doctorName = context.doctorName;
   const patientEmail = row.cancelledBy === 'doctor' ? verifiedEmailOf(context.patient) : null;
-  const message =
+  // The recipient's account language (issue 18).
+  const message = withLocale(row.cancelledBy === 'doctor' ? context.patient?.locale : context.doctorLocale, () =>
     row.cancelledBy === 'doctor'
       ? patientEmail && {
           to: patientEmail,
@@ -29,7 +31,8 @@ export async function enqueueCancellationNotice(tx: DbOrTx, row: AppointmentRow)
             subject: t('cancel.mail.doctorSubject', { patient: row.name, date: when.date, time: when.time }),
             body: t('cancel.mail.doctorBody', { ...when, patient: row.name }),
           }
-        : null;
+        : null,
+  );
   if (!message) return [];
   return [await enqueueMessage(tx, { channel: 'email', ...message }, { appointmentId: row.id })];
 }

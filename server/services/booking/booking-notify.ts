@@ -8,6 +8,8 @@ import type { BookingResult } from './booking.ts';
 import { icsAttachments } from './calendar-ics.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
+import { doctors } from '../../db/schema/doctors.ts';
+import { withLocale } from '../common/locale-context.ts';
 import { enqueueBookingMails } from '../jobs/message-job.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
 import { verifiedEmailOf } from '../messaging/verified-contact.ts';
@@ -31,40 +33,60 @@ export function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): str
  */
 export async function enqueueBookingConfirmations(tx: DbOrTx, booking: BookingResult, patientId: number): Promise<Array<number | null>> {
   const { appointment, doctor, clinic } = booking;
-  const doctorName = doctorTitle(doctor);
-  const when = {
-    date: formatDateLong(appointment.appointment_date),
-    time: formatTime12(appointment.appointment_time),
-    zone: zoneName(appointment.time_zone, new Date(appointment.starts_at)),
-    duration: appointment.duration,
-    type: t(appointment.appointment_type === 'online' ? 'booking.type.online' : 'booking.type.offline'),
-    where: clinic ? clinicAddress(clinic) : t('booking.mail.onlineWhere', { link: appointment.appointment_link ?? '' }),
-  };
-  const attachments = icsAttachments({
-    uid: `appointment-${appointment.id}@medbook`,
-    start: new Date(appointment.starts_at),
-    end: new Date(appointment.ends_at),
-    title: t('booking.mail.eventTitle', { doctor: doctorName, patient: appointment.name }),
-    description: appointment.appointment_link ?? when.where,
-    location: clinic ? clinicAddress(clinic) : appointment.appointment_link ?? undefined,
-    url: appointment.appointment_link ?? undefined,
-  });
   const [patient] = await tx.select().from(users).where(eq(users.id, patientId));
-  return enqueueBookingMails(
-    tx,
-    appointment.id,
-    [
-      {
+  const doctorLocale = await doctorLocaleOf(tx, doctor.id);
+  // Each side reads its mail, and its calendar invitation, in its own account's language (issue 18).
+  const compose = () => {
+    const doctorName = doctorTitle(doctor);
+    const when = {
+      date: formatDateLong(appointment.appointment_date),
+      time: formatTime12(appointment.appointment_time),
+      zone: zoneName(appointment.time_zone, new Date(appointment.starts_at)),
+      duration: appointment.duration,
+      type: t(appointment.appointment_type === 'online' ? 'booking.type.online' : 'booking.type.offline'),
+      where: clinic ? clinicAddress(clinic) : t('booking.mail.onlineWhere', { link: appointment.appointment_link ?? '' }),
+    };
+    const attachments = icsAttachments({
+      uid: `appointment-${appointment.id}@medbook`,
+      start: new Date(appointment.starts_at),
+      end: new Date(appointment.ends_at),
+      title: t('booking.mail.eventTitle', { doctor: doctorName, patient: appointment.name }),
+      description: appointment.appointment_link ?? when.where,
+      location: clinic ? clinicAddress(clinic) : appointment.appointment_link ?? undefined,
+      url: appointment.appointment_link ?? undefined,
+    });
+    return { doctorName, when, attachments };
+  };
+  const forPatient = withLocale(patient?.locale, () => {
+    const { doctorName, when, attachments } = compose();
+    return {
+      attachments,
+      mail: {
         to: verifiedEmailOf(patient),
         subject: t('booking.mail.patientSubject', { doctor: doctorName, date: when.date, time: when.time }),
         body: t('booking.mail.patientBody', { ...when, name: appointment.name, doctor: doctorName, fee: formatRupees(appointment.consultation_fees) }),
       },
-      {
+    };
+  });
+  const forDoctor = withLocale(doctorLocale, () => {
+    const { when, attachments } = compose();
+    return {
+      attachments,
+      mail: {
         to: doctor.email,
         subject: t('booking.mail.doctorSubject', { patient: appointment.name, date: when.date, time: when.time }),
         body: t('booking.mail.doctorBody', { ...when, patient: appointment.name, email: appointment.email, phone: appointment.phone, description: appointment.description }),
       },
-    ],
-    attachments,
-  );
+    };
+  });
+  return [
+    ...(await enqueueBookingMails(tx, appointment.id, [forPatient.mail], forPatient.attachments)),
+    ...(await enqueueBookingMails(tx, appointment.id, [forDoctor.mail], forDoctor.attachments)),
+  ];
+}
+
+/** The saved language of a doctor's account (null: never chosen). */
+export async function doctorLocaleOf(tx: DbOrTx, doctorId: number): Promise<string | null> {
+  const [row] = await tx.select({ locale: users.locale }).from(doctors).innerJoin(users, eq(users.id, doctors.userId)).where(eq(doctors.id, doctorId));
+  return row?.locale ?? null;
 }

@@ -14,6 +14,8 @@ import { loadDoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { sendThroughQueue } from '../jobs/send-queued.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
+import { withLocale } from '../common/locale-context.ts';
+import { doctorLocaleOf } from './booking-notify.ts';
 
 export type EnquiryInput = z.output<typeof enquiryBody>;
 export type EnquiryData = z.infer<typeof enquiryData>;
@@ -66,21 +68,19 @@ export async function sendEnquiry(deps: MessagingDeps, patientId: number, input:
       .where(eq(users.id, patientId));
     const patientName =
       [patient?.firstName, patient?.lastName].filter(Boolean).join(' ') || patient?.email || patient?.phone || '';
-    // Through the queue: a transport failure is retried and never fails the enquiry.
-    await sendThroughQueue(deps, [
-      {
-        channel: 'email',
-        to: doctor.email,
-        subject: t('enquiry.mail.subject', { patient: patientName }),
-        body: t('enquiry.mail.body', {
-          patient: patientName,
-          date,
-          time: formatTime12(time),
-          zone: zoneName(timeZone, at),
-          description: input.description,
-        }),
-      },
-    ]);
+    // In the doctor account's language (issue 18), through the queue: a transport failure is
+    // retried and never fails the enquiry.
+    const message = withLocale(await doctorLocaleOf(db, doctor.id), () => ({
+      subject: t('enquiry.mail.subject', { patient: patientName }),
+      body: t('enquiry.mail.body', {
+        patient: patientName,
+        date,
+        time: formatTime12(time),
+        zone: zoneName(timeZone, at),
+        description: input.description,
+      }),
+    }));
+    await sendThroughQueue(deps, [{ channel: 'email', to: doctor.email, ...message }]);
   }
 
   return {

@@ -20,6 +20,8 @@ export interface BookingContext {
   doctorEmail: string | null;
   clinic: ClinicRow | null;
   patient: typeof users.$inferSelect | null;
+  /** The doctor account's saved language (null: never chosen): the doctor's messages follow it. */
+  doctorLocale: string | null;
 }
 
 export async function loadBookingContext(db: DbOrTx, appointmentId: number): Promise<BookingContext | null> {
@@ -34,7 +36,11 @@ export async function loadBookingContext(db: DbOrTx, appointmentId: number): Pro
   const [doctorUser] = found.doctorUserId ? await db.select().from(users).where(eq(users.id, found.doctorUserId)) : [];
   return {
     row: found.row,
-    doctorName: t('booking.mail.doctorName', { name: displayName(`${found.firstName} ${found.lastName}`) }),
+    // Worded when read: each message is composed in its recipient's language.
+    get doctorName() {
+      return t('booking.mail.doctorName', { name: displayName(`${found.firstName} ${found.lastName}`) });
+    },
+    doctorLocale: doctorUser?.locale ?? null,
     doctorEmail: doctorUser?.email && doctorUser.emailVerifiedAt ? doctorUser.email : null,
     clinic: clinic ?? null,
     patient: patient ?? null,

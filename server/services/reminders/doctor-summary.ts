@@ -1,3 +1,4 @@
+import { withLocale } from '../common/locale-context.ts';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { formatDateLong } from '../../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../../src/shared/format/time.ts';
@@ -23,7 +24,7 @@ export async function runDoctorSummaryJob(deps: JobDeps, job: JobRow, worker: st
   await deps.database.db.transaction(async (tx) => {
     if (!(await finishJob(tx, job, worker))) return;
     const [doctor] = await tx
-      .select({ firstName: doctors.firstName, lastName: doctors.lastName, email: users.email, verifiedAt: users.emailVerifiedAt })
+      .select({ firstName: doctors.firstName, lastName: doctors.lastName, email: users.email, verifiedAt: users.emailVerifiedAt, locale: users.locale })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))
       .where(eq(doctors.id, doctorId));
@@ -36,25 +37,27 @@ export async function runDoctorSummaryJob(deps: JobDeps, job: JobRow, worker: st
       .where(and(eq(appointments.doctorId, doctorId), inArray(appointments.bookingStatus, ['confirmed', 'ongoing']), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
       .orderBy(asc(appointments.startsAt));
     if (!day.length) return;
-    const lines = day.map((row) =>
-      t('summary.line', {
-        time: formatTime12(row.appointmentTime.slice(0, 5)),
-        patient: row.name,
-        type: t(row.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline'),
-        confirmed: row.patientConfirmedAt ? t('summary.confirmed') : '',
-      }),
-    );
-    const dateText = formatDateLong(date);
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: doctor.email,
-      subject: t(pluralKey(day.length, { one: 'summary.subject.one', other: 'summary.subject.other' }), { date: dateText, count: day.length }),
-      body: t('summary.body', {
-        doctor: t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) }),
-        date: dateText,
-        zone: zoneName(timeZone, from),
-        lines: lines.join('\n'),
-      }),
+    // In the doctor account's language (issue 18).
+    const message = withLocale(doctor.locale, () => {
+      const lines = day.map((row) =>
+        t('summary.line', {
+          time: formatTime12(row.appointmentTime.slice(0, 5)),
+          patient: row.name,
+          type: t(row.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline'),
+          confirmed: row.patientConfirmedAt ? t('summary.confirmed') : '',
+        }),
+      );
+      const dateText = formatDateLong(date);
+      return {
+        subject: t(pluralKey(day.length, { one: 'summary.subject.one', other: 'summary.subject.other' }), { date: dateText, count: day.length }),
+        body: t('summary.body', {
+          doctor: t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) }),
+          date: dateText,
+          zone: zoneName(timeZone, from),
+          lines: lines.join('\n'),
+        }),
+      };
     });
+    await enqueueMessage(tx, { channel: 'email', to: doctor.email, ...message });
   });
 }

@@ -10,6 +10,7 @@ import { patientMessages } from '../messaging/patient-messages.ts';
 import { absoluteLink, clinicLine, directionsLink, loadBookingContext, whenOf, type BookingContext } from './booking-context.ts';
 import { linkKeyOf, signLinkToken, type LinkAction } from './link-tokens.ts';
 import type { ReminderPayload } from './reminder-schedule.ts';
+import { withLocale } from '../common/locale-context.ts';
 
 /** The site's address for links in a job (no request to take it from). */
 export const jobOrigin = (deps: Pick<JobDeps, 'config'>) => deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
@@ -64,8 +65,9 @@ export async function runReminderJob(deps: JobDeps, job: JobRow, worker: string)
       context.row.startsAt.getTime() > at.getTime();
     if (!(await finishJob(tx, job, worker))) return;
     if (!current || !deps.config.reminders) return;
-    const actions = reminderActions(key, origin, context.row, at);
-    for (const message of reminderMessages(deps, context, actions, origin)) {
+    // The patient's reminder in the patient account's language (issue 18).
+    const messages = withLocale(context.patient?.locale, () => reminderMessages(deps, context, reminderActions(key, origin, context.row, at), origin));
+    for (const message of messages) {
       await enqueueMessage(tx, message, { appointmentId: context.row.id });
     }
   });

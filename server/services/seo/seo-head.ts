@@ -2,7 +2,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PageSeo } from '../../../src/shared/schemas/seo.ts';
 import { firstDoctorId } from '../../../src/shared/schemas/doctor.ts';
-import { t } from '../../../src/shared/i18n/format.ts';
+import { currentLocale, t } from '../../../src/shared/i18n/format.ts';
+import { LOCALE_CODES, LOCALE_INFO, localizePath, parseLocalePath, type Locale } from '../../../src/shared/i18n/locale.ts';
+import { withLocale } from '../common/locale-context.ts';
 import { publicOrigin } from './public-origin.ts';
 import { pageSeo } from './seo.ts';
 import { doctorSeo, type DoctorSeo } from './seo-doctor.ts';
@@ -123,8 +125,32 @@ function doctorHead(doctor: DoctorSeo): Head {
 export const jsonForScript = (value: object) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-export function renderHead(head: Head, siteName: string): string {
+/** The same page in a language: the canonical's path under the language's prefix (query kept). */
+export function canonicalIn(canonical: string, locale: Locale): string {
+  try {
+    const url = new URL(canonical);
+    url.pathname = localizePath(url.pathname, locale);
+    return url.toString();
+  } catch {
+    return canonical;
+  }
+}
+
+/**
+ * hreflang alternates of a page (en, ar, hi and x-default = English), each a full URL; a noindex page
+ * has none.
+ */
+export function alternateLinks(canonical: string): string[] {
+  return [
+    ...LOCALE_CODES.map((code) => `<link rel="alternate" hreflang="${LOCALE_INFO[code].lang}" href="${escapeHtml(canonicalIn(canonical, code))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonicalIn(canonical, 'en'))}" />`,
+  ];
+}
+
+export function renderHead(head: Head, siteName: string, locale: Locale = currentLocale()): string {
   const attr = escapeHtml;
+  const canonical = canonicalIn(head.canonical_url, locale);
+  head = { ...head, canonical_url: canonical };
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${attr(head.description)}" />`,
@@ -135,6 +161,8 @@ export function renderHead(head: Head, siteName: string): string {
     `<meta property="og:title" content="${attr(head.title)}" />`,
     `<meta property="og:description" content="${attr(head.description)}" />`,
     `<meta property="og:url" content="${attr(head.canonical_url)}" />`,
+    `<meta property="og:locale" content="${LOCALE_INFO[locale].og}" />`,
+    ...(head.noindex ? [] : alternateLinks(canonical)),
     head.image ? `<meta property="og:image" content="${attr(head.image)}" />` : '',
     `<meta name="twitter:card" content="summary" />`,
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
@@ -156,22 +184,41 @@ export function injectHead(html: string, tags: string): string {
   return stripped.replace(/<\/head>/i, () => `${block}\n  </head>`);
 }
 
+/** `<html lang dir>` of the page's language (index.html is built with English's). */
+export function setHtmlLanguage(html: string, locale: Locale): string {
+  const { lang, dir } = LOCALE_INFO[locale];
+  return html.replace(/<html\b[^>]*>/i, () => `<html lang="${lang}" dir="${dir}">`);
+}
+
+/** The built head's title and description in a language, for pages without a head of their own. */
+function translatedDefaultHead(html: string): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(t('shell.appName'))}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(t('meta.siteDescription'))}" />`);
+}
+
 /**
  * The SPA plugin's head renderer: fills index.html's head for the routes
  * above. A failing lookup logs and serves the page with its built head.
  */
 export function createHeadRenderer(deps: { db: Db; log: FastifyBaseLogger }) {
-  const siteName = t('shell.appName');
   return async (request: FastifyRequest, html: string, reply?: FastifyReply): Promise<string> => {
-    try {
-      const origin = publicOrigin(request);
-      const found = await headFor(deps.db, origin, new URL(request.url, origin));
-      if (!found) return html;
-      if (found.status && reply) reply.code(found.status);
-      return injectHead(html, renderHead(found.head, siteName));
-    } catch (error) {
-      deps.log.warn({ err: error, url: request.url }, 'head rendering failed');
-      return html;
-    }
+    // The page's language is its URL prefix (/ar/, /hi/; English unprefixed): the head is worded in it.
+    const origin = publicOrigin(request);
+    const url = new URL(request.url, origin);
+    const { locale, path } = parseLocalePath(url.pathname);
+    url.pathname = path;
+    return withLocale(locale, async () => {
+      const page = setHtmlLanguage(html, locale);
+      try {
+        const found = await headFor(deps.db, origin, url);
+        if (!found) return locale === 'en' ? page : translatedDefaultHead(page);
+        if (found.status && reply) reply.code(found.status);
+        return injectHead(page, renderHead(found.head, t('shell.appName'), locale));
+      } catch (error) {
+        deps.log.warn({ err: error, url: request.url }, 'head rendering failed');
+        return page;
+      }
+    });
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PageSeo, PageType } from '../../../src/shared/schemas/seo.ts';
 import { DEFAULT_LOCATION_SLUG } from '../../../src/shared/constants.ts';
-import { t } from '../../../src/shared/i18n/format.ts';
+import { currentLocale, t } from '../../../src/shared/i18n/format.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
 import { listingPath, searchPath } from '../../../src/shared/urls.ts';
 import { nearestCity } from '../geocode/cities.ts';
@@ -55,7 +55,9 @@ export async function pageSeo(db: Db, origin: string, request: PageSeoRequest): 
       ${specialityMatch ? sql`(select row_to_json(s) from (select id, slug, speciality from specialities where ${specialityMatch}) s)` : sql`null::json`} as speciality,
       ${hasLocation ? sql`(select name from cities where slug = ${locationSlug} order by population desc limit 1)` : sql`null::text`} as city_name`);
   const row = result.rows[0] as unknown as SeoRow;
-  const seo = parse(row.seo);
+  // page_seo holds the site's English copy: another language uses its catalog's (the canonical is the same page).
+  const stored = parse(row.seo);
+  const seo = currentLocale() === 'en' ? stored : stored && { ...stored, title: '', description: '', main_description: null };
   const speciality = parse(row.speciality);
   // No location means every city is listed: the copy says so rather than naming Dubai.
   const location = hasLocation ? locationName(request.location, row.city_name) : t('listing.anyLocation');

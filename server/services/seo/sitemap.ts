@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingPath } from '../../../src/shared/urls.ts';
+import { LOCALE_CODES, LOCALE_INFO, localizePath } from '../../../src/shared/i18n/locale.ts';
 import { doctorRowPath } from './seo-doctor.ts';
 
-/** The sitemap protocol's limit of URLs per file. */
-export const SITEMAP_MAX_URLS = 50_000;
+/**
+ * Pages per file: the sitemap protocol's limit is 50 000 URLs, and each page is listed once per
+ * language (English, /ar/, /hi/).
+ */
+export const SITEMAP_MAX_URLS = Math.floor(50_000 / LOCALE_CODES.length);
 
 const xmlEscape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -14,11 +18,25 @@ interface Entry {
   lastmod?: string | null;
 }
 
+/** A page's URL in a language (the path under the language's prefix). */
+function inLocale(loc: string, locale: (typeof LOCALE_CODES)[number]): string {
+  const url = new URL(loc);
+  url.pathname = localizePath(url.pathname, locale);
+  return url.toString();
+}
+
+/** Every page in every language, each with its hreflang alternates (Google's sitemap form of them). */
 function urlset(entries: Entry[]): string {
-  const urls = entries.map(
-    (e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.flatMap((e) => {
+    const alternates = [
+      ...LOCALE_CODES.map((code) => `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[code].lang}" href="${xmlEscape(inLocale(e.loc, code))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(inLocale(e.loc, 'en'))}"/>`,
+    ].join('');
+    return LOCALE_CODES.map(
+      (code) => `<url><loc>${xmlEscape(inLocale(e.loc, code))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function sitemapIndex(locations: string[]): string {
@@ -99,6 +117,12 @@ export function robotsTxt(origin: string): string {
     'Disallow: /add-review/',
     'Disallow: /doctor/',
     'Disallow: /doctor$',
+    // The same account pages in Arabic and Hindi.
+    ...['/ar', '/hi'].flatMap((prefix) =>
+      ['/login', '/doctor-login', '/my-appointments', '/edit-profile', '/support', '/claim-profile/', '/reclaim-profile/', '/add-review/', '/doctor/'].map(
+        (path) => `Disallow: ${prefix}${path}`,
+      ),
+    ),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -15,6 +15,7 @@ import { deliverJobsNow } from '../jobs/run-jobs.ts';
 import { patientMessages } from '../messaging/patient-messages.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import type { OfferRow } from './slot-holds.ts';
+import { withLocale } from '../common/locale-context.ts';
 
 /** Offers claimed per round: a burst of cancellations is sent in a few rounds, not one huge one. */
 const BATCH = 20;
@@ -75,6 +76,16 @@ async function offerMessages(tx: DbOrTx, config: MessagingDeps['config'], offer:
   const [doctor] = await tx.select({ first: doctors.firstName, last: doctors.lastName }).from(doctors).where(eq(doctors.id, offer.doctorId));
   if (!patient || !doctor) return [];
   const until = localNow(offer.expiresAt, offer.timeZone);
+  // In the patient account's language (issue 18).
+  return withLocale(row.patient.locale, () => composeOffer(row, offer, origin, until));
+}
+
+function composeOffer(
+  row: { patient: typeof users.$inferSelect; doctorFirst: string; doctorLast: string },
+  offer: OfferRow,
+  origin: string,
+  until: ReturnType<typeof localNow>,
+): OutgoingMessage[] {
   const params = {
     doctor: t('booking.mail.doctorName', { name: displayName(`${doctor.first} ${doctor.last}`) }),
     date: formatDateLong(offer.appointmentDate),

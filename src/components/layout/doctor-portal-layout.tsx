@@ -9,6 +9,7 @@ import { CalendarIcon, ChevronStartIcon, CloseIcon, ListIcon, UserIcon } from '.
 import { Spinner } from '../ui/spinner.tsx';
 import { PortalIdentity } from './portal-identity.tsx';
 import { usePortalMenu } from './portal-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 type PortalPath = '/doctor/edit-profile' | '/doctor/appointments-list' | '/doctor/booking-list';
 
@@ -101,6 +102,8 @@ export function DoctorPortalLayout({ children }: { children: ReactNode }) {
             <ChevronStartIcon className={collapsed ? 'rotate-180' : ''} />
           </button>
         </nav>
+        {/* The doctor's language (saved on the account: the portal's mails follow it). */}
+        {collapsed ? null : <LanguageSwitch className="mt-3" />}
       </aside>
 
       <ModalOverlay
@@ -128,6 +131,7 @@ export function DoctorPortalLayout({ children }: { children: ReactNode }) {
                   <PortalIdentity />
                   <NavItems onNavigate={close} />
                 </nav>
+                <LanguageSwitch className="mt-auto pt-4" />
               </>
             )}
           </Dialog>

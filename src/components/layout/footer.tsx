@@ -84,7 +84,7 @@ export function Footer() {
               className="inline-flex items-center gap-1.5 rounded text-slate-300 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-teal-400"
             >
               <GlobeIcon width={16} height={16} />
-              {t('footer.language', { language: t(LOCALES[locale].labelKey) })}
+              {t('footer.language', { language: LOCALES[locale].label })}
             </button>
             <span className="inline-flex items-center gap-2 text-slate-400">
               {t('footer.poweredBy')}

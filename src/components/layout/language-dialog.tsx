@@ -1,11 +1,12 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { LOCALES, setLocale, useLocale, useT, type Locale } from '../../lib/i18n.ts';
+import { LOCALES, useLocale, useT, type Locale } from '../../lib/i18n.ts';
+import { chooseLanguage } from '../../lib/choose-language.ts';
 import { Modal } from '../ui/modal.tsx';
 import { CheckIcon } from '../ui/icons.tsx';
 
 const locales = Object.keys(LOCALES) as Locale[];
 
-/** Language picker (English only today; Arabic and Hindi will appear here). */
+/** Language picker: English, Arabic, Hindi (each named in its own script). */
 export function LanguageDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
   const locale = useLocale();
@@ -16,7 +17,7 @@ export function LanguageDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
           <RadioGroup
             value={locale}
             onChange={(value) => {
-              setLocale(value as Locale);
+              chooseLanguage(value as Locale);
               close();
             }}
             className="space-y-2"
@@ -30,14 +31,13 @@ export function LanguageDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
               >
                 {({ isSelected }) => (
                   <>
-                    <span lang={code}>{t(LOCALES[code].labelKey)}</span>
+                    <span lang={code}>{LOCALES[code].label}</span>
                     {isSelected ? <CheckIcon className="text-teal-700" /> : null}
                   </>
                 )}
               </Radio>
             ))}
           </RadioGroup>
-          <p className="mt-4 text-xs text-slate-600">{t('page.language.more')}</p>
         </>
       )}
     </Modal>

@@ -86,8 +86,9 @@ export function CodeEntry({ digits, onChange, onComplete, labelId, errorId, inva
     if (accepted) fill(accepted.length >= OTP_LENGTH ? 0 : index, accepted);
   };
 
+  // A code reads left to right in every language; the arrow keys move the way the boxes are drawn.
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={errorId} className="flex gap-3">
+    <div role="group" dir="ltr" aria-labelledby={labelId} aria-describedby={errorId} className="flex gap-3 rtl:justify-end">
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <input
           key={index}

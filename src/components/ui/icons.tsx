@@ -40,13 +40,15 @@ export const ChevronDownIcon = (p: IconProps) => (
   </Svg>
 );
 /** Points toward the inline start; flipped in right-to-left layouts. */
-export const ChevronStartIcon = (p: IconProps) => (
-  <Svg className="rtl:-scale-x-100" {...p}>
+export const ChevronStartIcon = ({ className = '', ...p }: IconProps) => (
+  // The caller's classes join the flip (a className of theirs used to replace it: the breadcrumb's chevron did not mirror).
+  <Svg {...p} className={`rtl:-scale-x-100 ${className}`}>
     <path d="M15 18l-6-6 6-6" />
   </Svg>
 );
-export const ChevronEndIcon = (p: IconProps) => (
-  <Svg className="rtl:-scale-x-100" {...p}>
+/** Points toward the inline end; flipped in right-to-left layouts. */
+export const ChevronEndIcon = ({ className = '', ...p }: IconProps) => (
+  <Svg {...p} className={`rtl:-scale-x-100 ${className}`}>
     <path d="M9 18l6-6-6-6" />
   </Svg>
 );

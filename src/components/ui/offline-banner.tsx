@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { isOnline, subscribeConnectivity } from '../../lib/connectivity.ts';
 import { getLocale, useT } from '../../lib/i18n.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
 import { WifiOffIcon } from './icons.tsx';
 
 /** Offline by the browser's word, or because the API could not be reached (lib/connectivity.ts). */
@@ -46,7 +47,7 @@ export function OfflineBanner() {
       className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900"
     >
       <WifiOffIcon width={16} height={16} className="shrink-0" />
-      <span>{savedAt ? t('offline.bannerSavedAt', { time: formatSavedAt(savedAt, getLocale()) }) : t('shell.offline')}</span>
+      <span>{savedAt ? t('offline.bannerSavedAt', { time: formatSavedAt(savedAt, intlTag(getLocale())) }) : t('shell.offline')}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { localizedDateFormat } from '../../shared/i18n/intl.ts';
+const dateTime = localizedDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** A decision's or submission's moment, in the admin's own time zone. */
 export const formatWhen = (iso: string) => dateTime.format(new Date(iso));

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../shared/i18n/en.ts';
 import type { BookingStatus, MyBookingItem } from '../../shared/schemas/account.ts';
 import { zoneLabel } from '../../shared/slots/zone-label.ts';
 import type { DateRange } from './bookings-search.ts';
+import { localizedDateFormat } from '../../shared/i18n/intl.ts';
 
 /**
  * How a booking reads on its card. The date and time are the clinic's wall
@@ -12,7 +13,7 @@ import type { DateRange } from './bookings-search.ts';
  * must not move it) and the zone is named when the viewer's clock differs.
  */
 
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = localizedDateFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 'YYYY-MM-DD' → 'Mon, Mar 10, 2025'. */
 export function bookingDate(date: string): string {
@@ -25,7 +26,7 @@ export function instantDate(iso: string, viewerZone: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: viewerZone }).format(at);
+    return localizedDateFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: viewerZone }).format(at);
   } catch {
     return longDate.format(at);
   }

@@ -1,6 +1,7 @@
 import { formatTime12 } from '../../shared/format/time.ts';
 import { localNow } from '../../shared/slots/zoned-time.ts';
 import { zoneLabel } from '../../shared/slots/zone-label.ts';
+import { localizedDateFormat } from '../../shared/i18n/intl.ts';
 
 /**
  * Time on the room page. The window is the server's: the page counts against
@@ -31,7 +32,7 @@ export function zonedTime(iso: string, timeZone: string, viewerZone: string): { 
   return { time: formatTime12(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`), zone: zoneLabel(timeZone, viewerZone, at) };
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = localizedDateFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The booking's clinic-local date 'YYYY-MM-DD' → 'Mon, Mar 10, 2025' (the viewer's zone must not move it). */
 export function roomDate(date: string): string {

@@ -1,13 +1,14 @@
 import { formatTime12 } from '../../shared/format/time.ts';
 import type { DoctorBookingItem } from '../../shared/schemas/doctor-portal.ts';
 import { zoneLabel } from '../../shared/slots/zone-label.ts';
+import { localizedDateFormat } from '../../shared/i18n/intl.ts';
 
 /**
  * Display text of one booking. Date and time are the clinic's wall clock (as
  * the patient picked them), so the date is formatted as a UTC calendar date:
  * the viewer's own zone must not move it a day.
  */
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = localizedDateFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export function bookingDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -1,9 +1,22 @@
-/** Whole rupees with two decimals and no grouping, as the product shows fees ('500.00'). */
-const amount = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+import { currentIntl } from '../i18n/format.ts';
+
+/**
+ * Whole rupees with two decimals and no grouping, as the product shows fees ('500.00'). In Arabic the
+ * digits stay Western (ar-AE-u-nu-latn, see src/shared/i18n/locale.ts) and the decimal sign is the
+ * locale's; the amount is isolated from the surrounding text direction by the caller's markup.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+const amount = {
+  format: (value: number) => {
+    const tag = currentIntl();
+    let format = formatters.get(tag);
+    if (!format) {
+      format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+      formatters.set(tag, format);
+    }
+    return format.format(value);
+  },
+};
 
 function toNumber(value: number | string | null | undefined): number {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);

@@ -1,4 +1,5 @@
-import { t } from './format.ts';
+import { currentLocale, formatMessage, lookup } from './format.ts';
+import type { Locale } from './locale.ts';
 import type { MessageKey } from './en.ts';
 
 /**
@@ -157,6 +158,6 @@ export const enAdmin = {
 export type AdminMessageKey = keyof typeof enAdmin;
 
 /** `t` over the console's catalog, falling back to the main one for shared words (Cancel, Loading…). */
-export function tAdmin(key: AdminMessageKey | MessageKey, params?: Record<string, string | number>, catalog: Record<string, string> = enAdmin): string {
-  return t(key as MessageKey, params, catalog);
+export function tAdmin(key: AdminMessageKey | MessageKey, params?: Record<string, string | number>, locale: Locale = currentLocale()): string {
+  return formatMessage(lookup(key, locale, enAdmin), params, locale);
 }

@@ -1,27 +1,73 @@
 import { en, type MessageKey } from './en.ts';
+import { DEFAULT_LOCALE, intlTag, type Locale } from './locale.ts';
 
-/** Messages added at start: the server's own (en-server.ts, added by server/i18n-server.ts). */
+/** English messages added at start: the server's own (en-server.ts, added by server/i18n-server.ts). */
 const added: Record<string, string> = {};
+/** Translated messages per language (ar.ts + ar-server.ts + ar-admin.ts, ...), added when loaded. */
+const translated: Partial<Record<Locale, Record<string, string>>> = {};
 
-/** Adds messages the web app never looks up (the server's), so they stay out of its bundle. */
-export function addMessages(messages: Record<string, string>): void {
-  Object.assign(added, messages);
+/** Adds messages: English ones the web app never looks up (the server's), or a language's catalog. */
+export function addMessages(messages: Readonly<Record<string, string>>, locale: Locale = DEFAULT_LOCALE): void {
+  if (locale === DEFAULT_LOCALE) Object.assign(added, messages);
+  else Object.assign((translated[locale] ??= {}), messages);
 }
 
-/** Fills {placeholders} of a catalog message (a key nobody added reads as itself). */
-export function t(key: MessageKey, params?: Record<string, string | number>, catalog: Record<string, string> = en): string {
-  const template = catalog[key] ?? (en as Record<string, string>)[key] ?? added[key] ?? key;
+/** Whether a language's messages have been added (the web app loads them on demand). */
+export const hasMessages = (locale: Locale): boolean => locale === DEFAULT_LOCALE || translated[locale] !== undefined;
+
+let localeSource: () => Locale = () => DEFAULT_LOCALE;
+
+/**
+ * Where `t` reads the language when the caller does not name it: the web app's active language, the
+ * server's request (or job) language.
+ */
+export function setLocaleSource(source: () => Locale): void {
+  localeSource = source;
+}
+
+export const currentLocale = (): Locale => localeSource();
+/** The Intl tag of the current language (formatting helpers use it). */
+export const currentIntl = (): string => intlTag(localeSource());
+
+type Params = Record<string, string | number>;
+
+/** The message for a key in a language: its translation, else the English (`fallback` first, for the console). */
+export function lookup(key: string, locale: Locale, fallback?: Readonly<Record<string, string>>): string {
+  return translated[locale]?.[key] ?? fallback?.[key] ?? (en as Record<string, string>)[key] ?? added[key] ?? key;
+}
+
+/** English messages the server added (en-server.ts), for retranslate.ts. */
+export const addedEnglish = (): Readonly<Record<string, string>> => added;
+
+/** Fills a catalog message in a language (a key nobody added reads as itself). */
+export function t(key: MessageKey, params?: Params, locale: Locale = localeSource()): string {
+  return formatMessage(lookup(key, locale), params, locale);
+}
+
+type IcuFormatter = (template: string, params: Params | undefined, locale: Locale) => string;
+let icu: IcuFormatter | undefined;
+
+/** Turns on ICU plurals (src/shared/i18n/icu.ts), loaded with a translated catalog and on the server. */
+export function setIcuFormatter(formatter: IcuFormatter): void {
+  icu = formatter;
+}
+
+/** Fills a message's placeholders (and, once icu.ts is loaded, its plurals) in a language. */
+export function formatMessage(template: string, params: Params | undefined, locale: Locale = localeSource()): string {
+  if (!template.includes('{')) return template;
+  if (icu && template.includes(',')) return icu(template, params, locale);
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-const englishPlurals = new Intl.PluralRules('en');
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+const rulesOf = (locale: Locale) => pluralRules.get(locale) ?? pluralRules.set(locale, new Intl.PluralRules(intlTag(locale))).get(locale)!;
 
 /**
  * The catalog key for a count's plural form ('1 Year', '2 Years'), chosen by
- * Intl.PluralRules rather than `count === 1`, so other languages' forms can
- * follow the same call.
+ * Intl.PluralRules rather than `count === 1`. Languages with more forms (Arabic's
+ * zero/two/few/many) write an ICU plural in the `other` message, which `t` selects.
  */
-export function pluralKey<K extends MessageKey>(count: number, forms: { one: K; other: K }): K {
-  return englishPlurals.select(count) === 'one' ? forms.one : forms.other;
+export function pluralKey<K extends MessageKey>(count: number, forms: { one: K; other: K }, locale: Locale = localeSource()): K {
+  return rulesOf(locale).select(count) === 'one' && (locale === DEFAULT_LOCALE || !lookup(forms.other, locale).includes(', plural,')) ? forms.one : forms.other;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
+import { t } from '../i18n/format.ts';
+import { LOCALE_CODES } from '../i18n/locale.ts';
 import { placedAddress } from './parts.ts';
 
 export const userType = z.enum(['user', 'doctor']);
@@ -57,6 +59,10 @@ export const verifyOtpBody = z.object({
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 
 /** The signed-in user as the app shows it (000 §3 user details). */
+/** POST /api/language: the account's language. */
+export const languageBody = z.object({ locale: z.enum(LOCALE_CODES, { error: t('common.validation') }) });
+export const languageData = z.object({ locale: z.enum(LOCALE_CODES) });
+
 export const userDetails = z.object({
   id: z.number().int(),
   user_role: userRole,
@@ -71,6 +77,8 @@ export const userDetails = z.object({
   doctor_id: z.number().int().nullable().optional(),
   verification_badge: z.enum(['yes', 'no']).optional(),
   registration_completed: z.enum(['yes', 'no']).optional(),
+  /** The account's saved language (issue 18); null: never chosen. */
+  locale: z.enum(LOCALE_CODES).nullable().optional(),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 

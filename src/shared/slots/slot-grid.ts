@@ -1,4 +1,5 @@
 import { formatTime12 } from '../format/time.ts';
+import { currentIntl } from '../i18n/format.ts';
 import { MINUTES_PER_DAY, formatMinutes, localNow, parseTime, zonedInstant } from './zoned-time.ts';
 
 /** One configured time range of a weekday, as stored ('09:00' or '09:00:00'). */
@@ -70,13 +71,16 @@ export interface BuildSlotsInput {
 
 const toMs = (value: Date | number) => (typeof value === 'number' ? value : value.getTime());
 
-// Intl formatting is the slow part of a slot; there are only 1440 distinct labels.
+// Intl formatting is the slow part of a slot; there are only 1440 distinct labels per language
+// (the key holds the language: the server answers Arabic and Hindi callers from the same process).
 const labels = new Map<string, string>();
 function labelOf(time: string): string {
-  let label = labels.get(time);
+  const tag = currentIntl();
+  const key = `${tag}|${time}`;
+  let label = labels.get(key);
   if (label === undefined) {
-    label = formatTime12(time);
-    labels.set(time, label);
+    label = formatTime12(time, tag);
+    labels.set(key, label);
   }
   return label;
 }

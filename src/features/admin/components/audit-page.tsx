@@ -51,7 +51,7 @@ export function AuditPage({ state, onChange }: { state: AuditSearch; onChange: (
       {list.isSuccess && rows.length === 0 ? <Nothing text={t('admin.audit.empty')} /> : null}
       {rows.length ? (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full min-w-[40rem] text-start text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-2 font-semibold">{t('admin.audit.when')}</th>

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useT } from '../../../lib/i18n.ts';
+import { LanguageSwitch } from '../../../components/layout/language-switch.tsx';
 import type { UserDetails, UserType } from '../../../shared/schemas/auth.ts';
 import { SHARED_PAGE, loginDestination } from '../login-destination.ts';
 import { OtpLoginForm } from './otp-login-form.tsx';
@@ -55,6 +56,7 @@ export function LoginScreen({ role }: { role: UserType }) {
             </p>
           )}
         </div>
+        <LanguageSwitch className="mt-5" />
       </section>
     </div>
   );

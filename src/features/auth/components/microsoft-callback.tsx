@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { tr, useT } from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
+import { syncAccountLanguage } from '../../../lib/choose-language.ts';
 import { microsoftLogin } from '../api/social-login.ts';
 import { loginDestination } from '../login-destination.ts';
 import { checkMicrosoftReturn, takePendingLogin } from '../microsoft-redirect.ts';
@@ -40,6 +41,7 @@ export function MicrosoftCallback() {
     microsoftLogin(answer.idToken, answer.nonce)
       .then((user) => {
         setSession(user);
+        syncAccountLanguage(user.locale);
         toast.success(tr('auth.loginSuccess'));
         void navigate({ href: loginDestination(user.user_role ?? answer.userType, answer.returnTo), replace: true });
       })

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { setSession } from '../../../lib/session.ts';
+import { syncAccountLanguage } from '../../../lib/choose-language.ts';
 import { DEFAULT_COUNTRY, OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../shared/constants.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { OtpType, UserDetails, UserType } from '../../../shared/schemas/auth.ts';
@@ -85,6 +86,7 @@ export function OtpLoginForm({ role, intent = 'login', onSuccess, allowSocial = 
 
   const finish = (user: UserDetails) => {
     setSession(user);
+    syncAccountLanguage(user.locale);
     if (intent === 'login') toast.success(t('auth.loginSuccess'));
     onSuccess(user);
   };

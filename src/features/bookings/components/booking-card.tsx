@@ -50,7 +50,7 @@ export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel, 
           <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
             {item.appointment_type === 'online' ? <VideoIcon width={14} height={14} /> : <MapPinIcon width={14} height={14} />}
             {t(item.appointment_type === 'online' ? 'bookings.type.online' : 'bookings.type.offline')}
-            <span className="font-normal text-slate-500">
+            <span className="font-normal text-slate-600">
               · {t(item.appointment_type === 'online' ? 'bookings.type.onlineLong' : 'bookings.type.offlineLong')}
             </span>
           </span>

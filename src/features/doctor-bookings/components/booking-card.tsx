@@ -94,7 +94,7 @@ export function BookingCard({
         ) : null}
         {contact ? (
           <Field label={t('doctorBookings.field.contact')} wide>
-            <span className="break-all">{contact}</span>
+            <span className="ltr-isolate break-all">{contact}</span>
           </Field>
         ) : null}
         {item.description ? (

@@ -5,12 +5,13 @@ import { PROFILE_CARD_SPECIALIZATIONS } from '../../../shared/constants.ts';
 import { displayName } from '../../../shared/format/display-name.ts';
 import { formatRupees } from '../../../shared/format/money.ts';
 import { pluralKey } from '../../../shared/i18n/format.ts';
+import { localizedNumberFormat } from '../../../shared/i18n/intl.ts';
 import type { DoctorCard as Doctor } from '../../../shared/schemas/doctor.ts';
 import { DoctorLink } from './doctor-link.tsx';
 import { BadgeCheckIcon, BriefcaseIcon, ThumbUpIcon } from '../../../components/ui/page-icons.tsx';
 import { MapPinIcon } from '../../../components/ui/shared-icons.tsx';
 
-const kilometres = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+const kilometres = localizedNumberFormat({ maximumFractionDigits: 1 });
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
 

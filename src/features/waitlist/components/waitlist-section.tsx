@@ -10,9 +10,10 @@ import { formatTime12 } from '../../../shared/format/time.ts';
 import type { WaitlistEntryData } from '../../../shared/schemas/waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
 import { useMyWaitlist } from '../api/my-waitlist.ts';
+import { localizedDateFormat } from '../../../shared/i18n/intl.ts';
 
 /** The hold's end on the same clock as the offered time (the clinic's). */
-const clockIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+const clockIn = (timeZone: string) => localizedDateFormat({ hour: 'numeric', minute: '2-digit', timeZone });
 
 /**
  * My Bookings' waiting lists (issue 19): each doctor the patient waits for, the dates, a

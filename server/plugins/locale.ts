@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { setLocaleSource } from '../../src/shared/i18n/format.ts';
+import type { Locale } from '../../src/shared/i18n/locale.ts';
+import { localeNow, localeOfRequest, runRequest } from '../services/common/locale-context.ts';
+
+export { withLocale } from '../services/common/locale-context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of this request's answer (server/services/common/locale-context.ts). */
+    readonly locale: Locale;
+  }
+}
+
+function mergeVary(current: unknown, name: string): string {
+  const list = String(current ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return list.some((part) => part.toLowerCase() === name.toLowerCase() || part === '*') ? list.join(', ') : [...list, name].join(', ');
+}
+
+/** Every request runs in a language context that `t()` reads (issue 18). */
+export default fp(
+  async (app) => {
+    setLocaleSource(localeNow);
+    app.decorateRequest('locale', {
+      getter(this: FastifyRequest) {
+        return localeOfRequest(this);
+      },
+    });
+    // First hook of every request: the rest of its life (hooks, handler, error handler) sees the context.
+    app.addHook('onRequest', (request, _reply, done) => {
+      runRequest(request, done);
+    });
+    // Answers are worded (and slot labels formatted) in the caller's language: a shared cache must key on it.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/')) reply.header('vary', mergeVary(reply.getHeader('vary'), 'Accept-Language'));
+    });
+  },
+  { name: 'locale' },
+);

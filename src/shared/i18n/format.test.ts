@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage, setIcuFormatter, t } from './format.ts';
+import { formatIcu, MessageSyntaxError, parseMessage } from './icu.ts';
+
+setIcuFormatter(formatIcu);
+import { formatTime12 } from '../format/time.ts';
+import { formatDateLong } from '../format/date-long.ts';
+
+const days = '{count, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}';
+
+describe('messages', () => {
+  it('fills {placeholders} as before (English stays plain)', () => {
+    expect(t('auth.codeSent', { to: 'a@b.c' })).toBe('A 4-digit code has been sent to a@b.c');
+    expect(formatMessage('Hello, {name}', { name: 'Sara' }, 'en')).toBe('Hello, Sara');
+    expect(formatMessage('Keep {unknown}', {}, 'en')).toBe('Keep {unknown}');
+  });
+
+  it('chooses Arabic plural forms with Intl.PluralRules (zero, one, two, few, many, other)', () => {
+    expect([0, 1, 2, 3, 11, 100].map((count) => formatMessage(days, { count }, 'ar'))).toEqual([
+      'لا أيام',
+      'يوم واحد',
+      'يومان',
+      '3 أيام',
+      '11 يومًا',
+      '100 يوم',
+    ]);
+  });
+
+  it('chooses Hindi plural forms, =N before the category, # as the number', () => {
+    const hi = '{count, plural, =0 {कोई समीक्षा नहीं} one {# समीक्षा} other {# समीक्षाएँ}}';
+    expect(formatMessage(hi, { count: 0 }, 'hi')).toBe('कोई समीक्षा नहीं');
+    expect(formatMessage(hi, { count: 1 }, 'hi')).toBe('1 समीक्षा');
+    expect(formatMessage(hi, { count: 5 }, 'hi')).toBe('5 समीक्षाएँ');
+    expect(formatMessage(`डॉ. {name}: ${hi}`, { count: 2, name: 'Amit' }, 'hi')).toBe('डॉ. Amit: 2 समीक्षाएँ');
+  });
+
+  it('refuses malformed plurals', () => {
+    expect(() => parseMessage('{count, plural, one {x}}')).toThrow(MessageSyntaxError);
+    expect(() => parseMessage('{count, plural, one {x} other {y}')).toThrow(MessageSyntaxError);
+    expect(() => parseMessage('a } b')).toThrow(MessageSyntaxError);
+    expect(parseMessage(days)).toHaveLength(1);
+  });
+});
+
+describe('formatting in a language', () => {
+  it('writes 12-hour times and dates in the language, Arabic with Western digits', () => {
+    expect(formatTime12('14:30', 'en-US')).toBe('2:30 PM');
+    expect(formatTime12('14:30', 'ar-AE-u-nu-latn')).toMatch(/^2:30 م$/);
+    expect(formatTime12('09:05', 'hi-IN')).toMatch(/^9:05 (am|AM|पूर्वाह्न)$/);
+    expect(formatDateLong('2030-01-08', 'en-US')).toBe('Tue, 8 Jan 2030');
+    expect(formatDateLong('2030-01-08', 'ar-AE-u-nu-latn')).toMatch(/الثلاثاء.*8.*يناير.*2030/);
+    expect(formatDateLong('2030-01-08', 'hi-IN')).toMatch(/मंगल.*8.*जन.*2030/);
+  });
+});
