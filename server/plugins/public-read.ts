@@ -18,7 +18,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ReadCache, type CachedAnswer } from '../services/common/read-cache.ts';
+import { compressedBody, ReadCache, type CachedAnswer } from '../services/common/read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,8 +44,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-function pickEncoding(accept: string | undefined, answer: CachedAnswer): 'br' | 'gzip' | null {
-  if (!accept || !answer.gzip) return null;
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
   const offered = accept.toLowerCase();
   const refuses = (name: string) => new RegExp(`${name}\\s*;\\s*q=0(\\.0*)?\\s*(,|$)`).test(offered);
   if (offered.includes('br') && !refuses('br')) return 'br';
@@ -66,10 +66,11 @@ export function sendRead(request: FastifyRequest, reply: FastifyReply, answer: C
   }
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = pickEncoding(request.headers['accept-encoding'], answer);
-  if (encoding) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const compressed = encoding ? compressedBody(answer, encoding) : null;
+  if (encoding && compressed) {
     reply.header('content-encoding', encoding);
-    return reply.send(encoding === 'br' ? answer.br : answer.gzip);
+    return reply.send(compressed);
   }
   return reply.send(answer.body);
 }

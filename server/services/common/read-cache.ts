@@ -57,12 +57,22 @@ export function etagOf(body: string): string {
 
 export function answerOf(schema: z.ZodType, payload: unknown): CachedAnswer {
   const body = JSON.stringify(schema.encode(payload));
-  const answer: CachedAnswer = { body, etag: etagOf(body) };
-  if (body.length >= COMPRESS_MIN) {
-    answer.gzip = zlib.gzipSync(body);
-    answer.br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return { body, etag: etagOf(body) };
+}
+
+/**
+ * The body in `encoding`, compressed once per answer and encoding on first use (most answers of a
+ * large catalog are asked once: compressing every form up front would double their cost); null when
+ * the body is too small to gain from it.
+ */
+export function compressedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer | null {
+  if (answer.body.length < COMPRESS_MIN) return null;
+  if (encoding === 'br') {
+    answer.br ??= zlib.brotliCompressSync(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return answer.br;
   }
-  return answer;
+  answer.gzip ??= zlib.gzipSync(answer.body, { level: 6 });
+  return answer.gzip;
 }
 
 /** The current versions of `scopes`, as one comparable string (a scope never bumped counts 0). */
