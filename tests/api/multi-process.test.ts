@@ -7,7 +7,8 @@
  *   2. a photo uploaded through A is served by B;
  *   3. the per-client code limit is one limit across both;
  *   4. 20 parallel bookings of one slot split over both give exactly one booking;
- *   5. 200 reminders due at once, both processes polling the job queue: every message once.
+ *   5. 200 reminders due at once, both processes polling the job queue: every message once;
+ *   6. a booking through A is taken at once in B's cached availability, a doctor change in B's cached detail.
  *
  * Needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both). Skipped
  * locally without them; with CI=true their absence is a failure.
