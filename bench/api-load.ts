@@ -89,7 +89,9 @@ export async function loadCall(
   row.ratio = ceiling.rps ? load.rps / ceiling.rps : undefined;
   row.note = notesOf(call, load, f);
   const broken = load.requests === 0 || unexpected(call, load.statuses) + load.errors > MAX_UNEXPECTED * load.requests;
-  let verdict: Verdict = judged ? (load.p95 <= call.target!.p95 ? 'pass' : 'fail') : '-';
+  const ratioMet = call.target?.ratio === undefined || (row.ratio !== undefined && row.ratio >= call.target.ratio);
+  if (judged && !ratioMet) row.note = [row.note, `throughput below ${call.target!.ratio! * 100} % of the bare route`].filter(Boolean).join(', ');
+  let verdict: Verdict = judged ? (load.p95 <= call.target!.p95 && ratioMet ? 'pass' : 'fail') : '-';
   if (broken) verdict = 'fail';
   row.verdict = verdict;
   return row;

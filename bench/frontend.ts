@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
+import type { LighthousePage } from './lighthouse.ts';
 
 export interface PageTiming {
   page: string;
@@ -13,6 +14,8 @@ export interface PageTiming {
 
 export interface FrontendResult {
   pages: PageTiming[];
+  /** Lighthouse 12 mobile, median of 3 a page (bench/lighthouse.ts). */
+  lighthouse?: LighthousePage[];
   /** Typing one letter in the top search box until the first result is listed. */
   searchKeystroke: { key: string; ms: number | string }[];
 }

@@ -80,6 +80,17 @@ export function frontendTable(result: FrontendResult): string {
     table(['page', 'url', 'LCP cold ms', 'LCP warm ms', 'warm load from SW'], rows),
     '',
     `top search, keystroke to results: ${result.searchKeystroke.map((s) => `'${s.key}' ${s.ms} ms`).join(', ')}`,
+    ...(result.lighthouse
+      ? [
+          '',
+          'Lighthouse 12, mobile preset (median of 3; targets: performance ≥ 90, FCP ≤ 1.8 s, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05)',
+          '',
+          table(
+            ['page', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'runs', 'JSON'],
+            result.lighthouse.map((p) => [p.page, p.performance ?? '-', p.fcpMs ?? '-', p.lcpMs ?? '-', p.tbtMs ?? '-', p.cls ?? '-', p.error ?? p.runs.join(' / '), p.reports[0] ? path.dirname(p.reports[0]) : '-']),
+          ),
+        ]
+      : []),
   ].join('\n');
 }
 

@@ -14,6 +14,7 @@ import { calls as allCalls } from './calls.ts';
 import { BENCH_DIR, benchTargets, prepareDataset, type Target } from './dataset.ts';
 import { prepareFixtures, type Fixtures } from './fixtures.ts';
 import { measureFrontend, type FrontendResult } from './frontend.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './load.ts';
 import { checkPlans } from './plans.ts';
 import { callTable, frontendTable, machine, planTable, writeReport, type BenchReport, type DbReport } from './report.ts';
@@ -74,6 +75,10 @@ async function benchTarget(target: Target, ceiling: LoadResult, withFrontend: bo
     if (withFrontend) {
       log(`${target.kind}: front end (Chromium)`);
       frontend = await measureFrontend(server.url, fixtures.pages);
+      if (env.BENCH_LIGHTHOUSE !== '0') {
+        log(`${target.kind}: Lighthouse 12, mobile preset, median of 3 a page`);
+        frontend.lighthouse = await measureLighthouse(server.url, fixtures.pages, path.join(resultsDir, `${stamp}-lighthouse`));
+      }
     }
   } finally {
     await server.stop();

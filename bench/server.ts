@@ -20,11 +20,14 @@ export function ensureBuild(log: (msg: string) => void, logFile: string): void {
   markBuilt();
 }
 
+let nextPort = Number(process.env.BENCH_PORT) || 0;
+
+/** A free port: the next from BENCH_PORT on when set (a shared machine hands out port ranges), else any. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(nextPort ? nextPort++ : 0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
@@ -91,9 +94,12 @@ function spawnLogged(args: string[], env: NodeJS.ProcessEnv, logFile: string): C
 export async function startAppServer(target: Target, logFile: string): Promise<RunningServer> {
   const port = await freePort();
   const { DATABASE_URL: _db, SMTP_URL: _smtp, SMS_PROVIDER: _sms, REDIS_URL: _redis, ...env } = process.env;
-  const child = spawnLogged([serverEntry], {
+  // BENCH_CPU_PROF=1: a V8 CPU profile of the server under load (written when it stops) for finding where time goes.
+  const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(BENCH_DIR, 'results', 'profiles')}`] : [];
+  const child = spawnLogged([...profile, serverEntry], {
     ...env,
     NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     PORT: String(port),
     SEED: 'none',

@@ -14,6 +14,7 @@ import inputGuard from './plugins/input-guard.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
 import media from './plugins/media.ts';
+import publicRead from './plugins/public-read.ts';
 import spa from './plugins/spa.ts';
 import waitlistSweep from './plugins/waitlist-sweep.ts';
 import type { FileStore } from './services/files/file-store.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
   await app.register(cookie);
   await app.register(rateLimits, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
   await app.register(auth);
+  await app.register(publicRead);
   await app.register(multipart);
   await app.register(waitlistSweep, { intervalMs: config.waitlistSweepMs });
 

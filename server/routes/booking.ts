@@ -8,6 +8,8 @@ import { ok } from '../../src/shared/schemas/envelope.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
+import { sendRead } from '../plugins/public-read.ts';
+import { answerOf, AVAILABILITY_TTL_MS, CATALOG_SCOPE, doctorScope } from '../services/common/read-cache.ts';
 import { loadAvailability } from '../services/booking/availability.ts';
 import { bookAppointment, bookingByIdempotencyKey } from '../services/booking/booking.ts';
 import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
@@ -19,17 +21,25 @@ import { messagingOf } from './messaging-of.ts';
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobDeps = (request: FastifyRequest) => ({ ...messagingOf(request), otpSecret: app.otpSecret });
 
-  app.post('/doctor-availability', { schema: { body: doctorAvailabilityBody, response: { 200: ok(availabilityData) } } }, async (request, reply) => {
+  const availabilityAnswer = ok(availabilityData);
+  app.post('/doctor-availability', { schema: { body: doctorAvailabilityBody, response: { 200: availabilityAnswer } } }, async (request, reply) => {
     const body = request.body;
-    const data = await loadAvailability(app.database.db, {
-      doctorId: body.doctor_id,
-      type: body.type,
-      date: body.date,
-      clinicId: body.clinic_id,
-      viewerId: request.auth?.role === 'user' ? request.auth.userId : null,
+    const viewerId = request.auth?.role === 'user' ? request.auth.userId : null;
+    const load = async () => ({
+      success: true as const,
+      data: await loadAvailability(app.database.db, { doctorId: body.doctor_id, type: body.type, date: body.date, clinicId: body.clinic_id, viewerId }),
     });
-    // Slots change with every booking and with the clock: never cache.
-    return reply.header('cache-control', 'no-store').send({ success: true as const, data });
+    // A signed-in patient may see a slot held for them free: their answer is theirs, never cached.
+    if (viewerId !== null) return sendRead(request, reply, answerOf(availabilityAnswer, await load()), 'availability', { private: true });
+    const answer = await app.readCache.read({
+      // Slots follow the clock (past slots, notice windows): answers live in 5 s buckets of the server clock.
+      key: `availability:${JSON.stringify(body)}`,
+      scopes: [CATALOG_SCOPE, doctorScope(body.doctor_id)],
+      ttlMs: AVAILABILITY_TTL_MS,
+      schema: availabilityAnswer,
+      load,
+    });
+    return sendRead(request, reply, answer!, 'availability');
   });
 
   app.post('/add-appointment', { preValidation: requireRole('user'), schema: { body: addAppointmentBody, response: { 200: ok(addAppointmentData) } } }, async (request, reply) => {

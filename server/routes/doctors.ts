@@ -4,20 +4,39 @@ import { doctorDetailQuery } from '../../src/shared/schemas/doctor.ts';
 import { doctorDetailResponse, listingResponse } from '../../src/shared/schemas/doctor-response.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { notFound } from '../errors.ts';
+import { sendRead } from '../plugins/public-read.ts';
+import { CATALOG_SCOPE, CATALOG_TTL_MS, doctorScope } from '../services/common/read-cache.ts';
 import { listDoctors } from '../services/listing/listing.ts';
 import { doctorDetail } from '../services/doctor-profile/doctor-detail.ts';
 
 const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The doctor listing with every filter of 000 §9 (unknown filter values are ignored, wrong types are a 400). */
-  app.post('/doctors', { schema: { body: listingBody, response: { 200: listingResponse } } }, async (request) => {
-    const result = await listDoctors(app.database.db, request.body);
-    return { success: true as const, ...result };
+  app.post('/doctors', { schema: { body: listingBody, response: { 200: listingResponse } } }, async (request, reply) => {
+    const answer = await app.readCache.read({
+      key: `listing:${JSON.stringify(request.body)}`,
+      scopes: [CATALOG_SCOPE],
+      ttlMs: CATALOG_TTL_MS,
+      schema: listingResponse,
+      load: async () => ({ success: true as const, ...(await listDoctors(app.database.db, request.body)) }),
+    });
+    return sendRead(request, reply, answer!, 'catalog');
   });
 
-  app.get('/doctor-detail', { schema: { querystring: doctorDetailQuery, response: { 200: doctorDetailResponse } } }, async (request) => {
-    const data = await doctorDetail(app.database.db, request.query.doctor_id);
-    if (!data) throw notFound(t('doctor.notFound'));
-    return { success: true as const, data };
+  app.get('/doctor-detail', { schema: { querystring: doctorDetailQuery, response: { 200: doctorDetailResponse } } }, async (request, reply) => {
+    const doctorId = request.query.doctor_id;
+    const answer = await app.readCache.read({
+      key: `detail:${doctorId}`,
+      // The reviews' verified-visit marks follow the doctor's appointments.
+      scopes: [CATALOG_SCOPE, doctorScope(doctorId)],
+      ttlMs: CATALOG_TTL_MS,
+      schema: doctorDetailResponse,
+      load: async () => {
+        const data = await doctorDetail(app.database.db, doctorId);
+        return data ? { success: true as const, data } : null;
+      },
+    });
+    if (!answer) throw notFound(t('doctor.notFound'));
+    return sendRead(request, reply, answer, 'catalog');
   });
 };
 

@@ -7,14 +7,15 @@
  *   2. a photo uploaded through A is served by B;
  *   3. the per-client code limit is one limit across both;
  *   4. 20 parallel bookings of one slot split over both give exactly one booking;
- *   5. 200 reminders due at once, both processes polling the job queue: every message once.
+ *   5. 200 reminders due at once, both processes polling the job queue: every message once;
+ *   6. a booking through A is taken at once in B's cached availability, a doctor change in B's cached detail.
  *
  * Needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both). Skipped
  * locally without them; with CI=true their absence is a failure.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { and, eq, isNotNull, like } from 'drizzle-orm';
+import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { outboxMessages } from '../../server/db/schema/content.ts';
@@ -139,6 +140,31 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     expect(statuses.slice(CODE_LIMIT - sendsSoFar).every((status) => status === 429), statuses.join(',')).toBe(true);
     measured.push(`code limit ${CODE_LIMIT}: ${allowed} + ${sendsSoFar} earlier sends allowed, ${statuses.length - allowed} of ${statuses.length} alternating A/B refused with 429`);
   });
+
+  it('a booking through A is taken at once in B\'s cached availability, a profile change in B\'s cached detail', async () => {
+    // A week after the race test's day, so its one-row count stays its own.
+    const date = new Date(Date.parse(nextWednesday()) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const body = { doctor_id: world.dubai.doctorId, date, type: 'online' };
+    const freeAt = async (server: ServerProcess) => {
+      const answer = (await (await postJson(server, '/api/doctor-availability', body)).json()) as { data: { online_timeslots: { time: string; isDisabled: boolean }[] } };
+      return answer.data.online_timeslots.filter((slot) => !slot.isDisabled).map((slot) => slot.time);
+    };
+    // B answers twice, so its answer is cached before the booking.
+    expect(await freeAt(b)).toContain('09:30');
+    expect(await freeAt(b)).toContain('09:30');
+    const email = 'cache-booker@multi.test';
+    const [user] = await shared.database.db.insert(users).values({ role: 'user', email, emailVerifiedAt: new Date() }).returning({ id: users.id });
+    const headers = bearer((await createSession(shared.database.db, user!.id)).token);
+    const booked = await postJson(a, '/api/add-appointment', bookingPayload({ doctor_id: world.dubai.doctorId, appointment_date: date, appointment_time: '09:30', email }), headers);
+    expect(booked.status, await booked.clone().text()).toBe(200);
+    expect(await freeAt(b)).not.toContain('09:30');
+
+    const detail = async () => (await call(b, `/api/doctor-detail?doctor_id=${world.dubai.doctorId}`)).text();
+    const before = await detail();
+    expect(await detail()).toBe(before);
+    await shared.database.db.execute(sql`update doctors set about_doctor = 'Changed through another process' where id = ${world.dubai.doctorId}`);
+    expect(await detail()).toContain('Changed through another process');
+  }, 60_000);
 
   it(`${RACERS} parallel bookings of one slot, alternating A and B: exactly one booking`, async () => {
     const patients = await Promise.all(

@@ -1,0 +1,82 @@
+/**
+ * Lighthouse 12, mobile preset (its simulated slow 4G and 4× CPU), on home, listing and doctor detail:
+ * three runs a page, the median by performance score; the system Chromium (CHROMIUM_PATH), never a
+ * downloaded browser. Each run's full JSON report is kept in bench/results/<stamp>-lighthouse/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthousePage {
+  page: string;
+  url: string;
+  /** 0–100, median run. */
+  performance?: number;
+  fcpMs?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  runs: number[];
+  reports: string[];
+  error?: string;
+}
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+interface Run {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  file: string;
+}
+
+async function runOnce(port: number, url: string, file: string): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error('lighthouse returned nothing');
+  fs.writeFileSync(file, typeof result.report === 'string' ? result.report : result.report.join('\n'));
+  const audits = result.lhr.audits;
+  const value = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
+  return {
+    performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    file,
+  };
+}
+
+export async function measureLighthouse(base: string, paths: { listing: string; detail: string }, outDir: string): Promise<LighthousePage[]> {
+  fs.mkdirSync(outDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const pages: LighthousePage[] = [];
+  try {
+    for (const [name, url] of [['home', '/'], ['listing', paths.listing], ['doctor detail', paths.detail]] as const) {
+      const page: LighthousePage = { page: name, url, runs: [], reports: [] };
+      try {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const file = path.join(outDir, `${name.replace(/\s+/g, '-')}-${i + 1}.json`);
+          runs.push(await runOnce(chrome.port, base + url, file));
+        }
+        const sorted = [...runs].sort((x, y) => x.performance - y.performance);
+        const median = sorted[Math.floor(sorted.length / 2)]!;
+        Object.assign(page, { performance: median.performance, fcpMs: median.fcpMs, lcpMs: median.lcpMs, tbtMs: median.tbtMs, cls: median.cls });
+        page.runs = runs.map((run) => run.performance);
+        page.reports = runs.map((run) => path.relative(process.cwd(), run.file));
+      } catch (error) {
+        page.error = (error as Error).message;
+      }
+      pages.push(page);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return pages;
+}

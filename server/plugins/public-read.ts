@@ -1,0 +1,80 @@
+/**
+ * Public reads (issue 17): one in-process cache (`app.readCache`) and one way to answer from it
+ * with `ETag`, `Cache-Control` and a 304 on a matching `If-None-Match`.
+ *
+ * Cache policy, chosen so no cache ever shows a change late to the people who made it:
+ * - `Cache-Control: public, no-cache` for catalog answers: browsers and CDNs may keep them but
+ *   revalidate each use (a 304 without a body when nothing changed), so a doctor's edit shows at
+ *   once everywhere. `CDN-Cache-Control` (RFC 9213, read by CDNs only) lets the edge reuse them
+ *   30 s and serve them stale up to 5 min while it revalidates: a burst of visitors costs one
+ *   request a doctor page per 30 s.
+ * - availability: `public, no-cache` and a CDN max-age of 5 s with `must-revalidate`, never stale:
+ *   a slot someone just booked may show free at the edge for at most 5 s (the booking itself
+ *   answers 409), never longer. (POST answers are not stored by CDNs today; the header says what
+ *   a GET form of the call may be given.)
+ * - An answer to a signed-in request (cookie or Bearer) is `private, no-cache`: whatever it holds,
+ *   no shared cache stores it, and such requests never fill the shared in-process cache with
+ *   anything that depends on who asks (routes skip the cache when the answer would).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressedBody, ReadCache, type CachedAnswer } from '../services/common/read-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+export type ReadPolicy = 'catalog' | 'availability';
+
+const CDN_POLICY: Record<ReadPolicy, string> = {
+  catalog: 'max-age=30, stale-while-revalidate=300',
+  availability: 'max-age=5, must-revalidate',
+};
+
+function signedIn(request: FastifyRequest): boolean {
+  return Boolean(request.auth) || request.headers.authorization !== undefined || request.headers.cookie?.includes('mb_session=') === true;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const offered = accept.toLowerCase();
+  const refuses = (name: string) => new RegExp(`${name}\\s*;\\s*q=0(\\.0*)?\\s*(,|$)`).test(offered);
+  if (offered.includes('br') && !refuses('br')) return 'br';
+  if (offered.includes('gzip') && !refuses('gzip')) return 'gzip';
+  return null;
+}
+
+/** Answers a cached read: 304 on a matching If-None-Match, else the body (pre-compressed when asked). */
+export function sendRead(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, policy: ReadPolicy, options: { private?: boolean } = {}) {
+  const isPrivate = options.private === true || signedIn(request);
+  reply.header('etag', answer.etag);
+  reply.header('vary', 'Accept-Encoding');
+  if (isPrivate) {
+    reply.header('cache-control', 'private, no-cache');
+  } else {
+    reply.header('cache-control', 'public, no-cache');
+    reply.header('cdn-cache-control', CDN_POLICY[policy]);
+  }
+  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const compressed = encoding ? compressedBody(answer, encoding) : null;
+  if (encoding && compressed) {
+    reply.header('content-encoding', encoding);
+    return reply.send(compressed);
+  }
+  return reply.send(answer.body);
+}
+
+export default fp(async (app) => {
+  app.decorate('readCache', new ReadCache(app.database.db));
+});

@@ -1,0 +1,146 @@
+/**
+ * In-process cache of public read answers (issue 17, Reads that scale).
+ *
+ * An answer is stored already serialised (through the route's response schema, as Fastify would),
+ * with its ETag and its compressed forms, under a key and the versions of the scopes it depends
+ * on (`cache_versions`, bumped by triggers in every writing transaction: migration 0014). Each
+ * read asks the database for those versions first (one primary-key lookup): an answer cached
+ * before any commit that changed what it shows is never served, in this process or any other
+ * process on the same PostgreSQL. Time-dependent answers also carry a time bucket of the server
+ * clock (`now()`, which the test clock drives) in their key.
+ */
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { now } from './clock.ts';
+
+export interface CachedAnswer {
+  /** The JSON body as the route's response schema serialises it. */
+  body: string;
+  /** Weak validator of the body (the same for every encoding). */
+  etag: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+interface Entry {
+  versions: string;
+  answer: CachedAnswer;
+}
+
+export interface ReadSpec<T> {
+  key: string;
+  /** Version scopes the answer depends on: 'catalog', `doctor:<id>`. */
+  scopes: [string] | [string, string];
+  /** The server-clock bucket (ms) an answer lives in while no version moves: bounds what time alone changes. */
+  ttlMs: number;
+  schema: z.ZodType;
+  /** The answer, or null for "not found" (not cached). */
+  load: () => Promise<T | null>;
+}
+
+/** Below this a compressed form saves nothing worth the CPU (the compress plugin's threshold). */
+const COMPRESS_MIN = 1024;
+
+export const CATALOG_SCOPE = 'catalog';
+/** Catalog answers are exact through their versions; the time bound only covers what the clock alone changes. */
+export const CATALOG_TTL_MS = 60_000;
+export const AVAILABILITY_TTL_MS = 5_000;
+
+export const doctorScope = (doctorId: number) => `doctor:${doctorId}`;
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export function answerOf(schema: z.ZodType, payload: unknown): CachedAnswer {
+  const body = JSON.stringify(schema.encode(payload));
+  return { body, etag: etagOf(body) };
+}
+
+/**
+ * The body in `encoding`, compressed once per answer and encoding on first use (most answers of a
+ * large catalog are asked once: compressing every form up front would double their cost); null when
+ * the body is too small to gain from it.
+ */
+export function compressedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer | null {
+  if (answer.body.length < COMPRESS_MIN) return null;
+  if (encoding === 'br') {
+    answer.br ??= zlib.brotliCompressSync(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return answer.br;
+  }
+  answer.gzip ??= zlib.gzipSync(answer.body, { level: 6 });
+  return answer.gzip;
+}
+
+/** The current versions of `scopes`, as one comparable string (a scope never bumped counts 0). */
+const VERSIONS_SQL = 'select scope, version::text as version from cache_versions where scope in ($1, $2)';
+
+interface QueryClient {
+  query<R>(text: string, params: unknown[]): Promise<{ rows: R[] }>;
+}
+
+export async function scopeVersions(db: Db, scopes: [string] | [string, string]): Promise<string> {
+  // Asked on every public read: straight to the driver (pg's pool or PGlite, both `query(text, params)`),
+  // without building the statement through Drizzle each time (the CPU profile's largest app-side cost).
+  // Always two parameters: one statement text, prepared once per connection.
+  const client = (db as unknown as { $client: QueryClient }).$client;
+  const result = await client.query<{ scope: string; version: string }>(VERSIONS_SQL, [scopes[0], scopes[1] ?? scopes[0]]);
+  const found = new Map(result.rows.map((row) => [row.scope, row.version]));
+  return scopes.map((scope) => found.get(scope) ?? '0').join(',');
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<CachedAnswer | null>>();
+  hits = 0;
+  misses = 0;
+
+  private readonly db: Db;
+  private readonly maxEntries: number;
+
+  constructor(db: Db, maxEntries = 5000) {
+    this.db = db;
+    this.maxEntries = maxEntries;
+  }
+
+  async read<T>(spec: ReadSpec<T>): Promise<CachedAnswer | null> {
+    const versions = await scopeVersions(this.db, spec.scopes);
+    // Answers follow the clock too (past slots, "available today"): each lives in one aligned bucket
+    // of the server clock, so a new minute (or 5 s for slots) starts fresh even when the clock jumps.
+    const key = `${Math.floor(now().getTime() / spec.ttlMs)}|${spec.key}`;
+    const entry = this.entries.get(key);
+    if (entry && entry.versions === versions) {
+      this.hits++;
+      return entry.answer;
+    }
+    this.misses++;
+    // Concurrent misses of one key and version share one load.
+    const loadKey = `${versions}|${key}`;
+    const pending = this.loading.get(loadKey);
+    if (pending) return pending;
+    const promise = (async () => {
+      const payload = await spec.load();
+      if (payload === null) return null;
+      const answer = answerOf(spec.schema, payload);
+      this.store(key, { versions, answer });
+      return answer;
+    })().finally(() => this.loading.delete(loadKey));
+    this.loading.set(loadKey, promise);
+    return promise;
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Public reads (issue 17): ETag / Cache-Control / 304, and the in-process cache's exact invalidation
+ * (a booking takes its slot at once, a cancel returns it, a profile edit shows at once), with no
+ * private data in cached public answers and no signed-in answer poisoning them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { formData } from './account-fixtures.ts';
+import { NOW, TUESDAY, bookingPayload, buildWorld, patient, type World } from './booking-fixtures.ts';
+import { seedCatalog, verifiedDoctor } from './doctor-portal-fixtures.ts';
+
+let ctx: TestApp;
+let world: World;
+let sara: Awaited<ReturnType<typeof patient>>;
+let amira: Awaited<ReturnType<typeof verifiedDoctor>>;
+
+beforeAll(async () => {
+  setClock(() => NOW);
+  ctx = await createTestApp();
+  await seedCatalog(ctx.database);
+  world = await buildWorld(ctx.database);
+  sara = await patient(ctx.app, 'sara.cache@booking.test');
+  amira = await verifiedDoctor(ctx.app, ctx.database, 'amira@cache.test');
+});
+afterAll(async () => {
+  resetClock();
+  await ctx?.close();
+});
+
+const availability = (headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/doctor-availability', headers, payload: { doctor_id: world.dubai.doctorId, date: TUESDAY, type: 'online' } });
+const freeTimes = async () =>
+  ((await availability()).json().data.online_timeslots as { time: string; isDisabled: boolean }[]).filter((slot) => !slot.isDisabled).map((slot) => slot.time);
+const detail = (doctorId: number, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `/api/doctor-detail?doctor_id=${doctorId}`, headers });
+
+describe('public reads carry validators and CDN-suited caching', () => {
+  const reads = () => [
+    { method: 'GET' as const, url: '/api/home' },
+    { method: 'GET' as const, url: `/api/doctor-detail?doctor_id=${world.dubai.doctorId}` },
+    { method: 'POST' as const, url: '/api/doctors', payload: { page: 1 } },
+    { method: 'POST' as const, url: '/api/all-seos', payload: { page_type: 'Home' } },
+    { method: 'POST' as const, url: '/api/doctor-seo-data', payload: { doctor_id: world.dubai.doctorId } },
+    { method: 'POST' as const, url: '/api/doctor-availability', payload: { doctor_id: world.dubai.doctorId, date: TUESDAY, type: 'online' } },
+  ];
+
+  it('answers with an ETag and public, revalidated caching, then 304 on a matching If-None-Match', async () => {
+    for (const read of reads()) {
+      const first = await ctx.app.inject(read);
+      expect(first.statusCode, read.url).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag, read.url).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers['cache-control'], read.url).toBe('public, no-cache');
+      expect(first.headers['cdn-cache-control'], read.url).toMatch(read.url.includes('availability') ? /^max-age=5, must-revalidate$/ : /stale-while-revalidate/);
+      expect(first.headers.vary, read.url).toContain('Accept-Encoding');
+      const again = await ctx.app.inject({ ...read, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, read.url).toBe(304);
+      expect(again.body).toBe('');
+      const other = await ctx.app.inject({ ...read, headers: { 'if-none-match': 'W/"something-else"' } });
+      expect(other.statusCode, read.url).toBe(200);
+      expect(other.body).toBe(first.body);
+    }
+  });
+
+  it('serves the same bytes compressed when asked, with the same ETag', async () => {
+    const plain = await ctx.app.inject({ method: 'POST', url: '/api/doctors', payload: { page: 1 } });
+    const gzip = await ctx.app.inject({ method: 'POST', url: '/api/doctors', payload: { page: 1 }, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    const { gunzipSync } = await import('node:zlib');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('a signed-in answer is private, and does not change what visitors get', async () => {
+    const publicAnswer = await detail(world.dubai.doctorId);
+    const signedIn = await detail(world.dubai.doctorId, sara.headers);
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.headers['cdn-cache-control']).toBeUndefined();
+    const signedInSlots = await availability(sara.headers);
+    expect(signedInSlots.headers['cache-control']).toBe('private, no-cache');
+    const after = await detail(world.dubai.doctorId);
+    expect(after.headers['cache-control']).toBe('public, no-cache');
+    expect(after.body).toBe(publicAnswer.body);
+    expect(after.body).not.toContain(sara.email);
+  });
+
+  it('a bad request is never cached nor validated', async () => {
+    const missing = await detail(999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const hostile = await ctx.app.inject({ method: 'POST', url: '/api/doctor-seo-data', payload: { doctor_id: '<script>' } });
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.headers.etag).toBeUndefined();
+  });
+});
+
+describe('exact invalidation', () => {
+  it('a booking takes its slot from availability at once, a cancel gives it back', async () => {
+    const before = await freeTimes();
+    expect(before).toContain('09:00');
+    const etagBefore = (await availability()).headers.etag as string;
+    const booked = await ctx.app.inject({
+      method: 'POST', url: '/api/add-appointment', headers: { ...sara.headers, 'idempotency-key': 'cache-book-1' },
+      payload: bookingPayload({ doctor_id: world.dubai.doctorId, appointment_date: TUESDAY, appointment_time: '09:00', email: sara.email }),
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const afterBooking = await availability({ 'if-none-match': etagBefore });
+    expect(afterBooking.statusCode).toBe(200);
+    expect(await freeTimes()).not.toContain('09:00');
+    // No private data of the booking in the public answer.
+    expect(afterBooking.body).not.toContain(sara.email);
+    expect(afterBooking.body).not.toContain('Sara Ali');
+
+    const id = booked.json().data.appointment.id as number;
+    const cancelled = await ctx.app.inject({
+      method: 'POST', url: '/api/change-appointment-status', headers: { ...sara.headers, 'idempotency-key': 'cache-cancel-1' },
+      payload: { appointment_id: id, booking_status: 'cancelled', cancel_reason: 'Feeling better', cancel_description: 'The headache is gone, thank you.' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await freeTimes()).toContain('09:00');
+  });
+
+  it('a profile edit shows at once in the detail and the listing', async () => {
+    const before = await detail(amira.doctorId);
+    expect(before.statusCode).toBe(200);
+    const listing = async () => (await ctx.app.inject({ method: 'POST', url: '/api/doctors', payload: { page: 1, search: 'Haddad' } })).body;
+    await listing();
+    const edited = await ctx.app.inject({
+      method: 'POST', url: '/api/doctor/update-personal', headers: amira.headers,
+      payload: formData({ first_name: 'Amira', last_name: 'Haddad', dob: '1980-02-29', gender: 'female' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await detail(amira.doctorId, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.last_name ?? after.body).toContain('Haddad');
+    expect(await listing()).toContain('Haddad');
+  });
+});
