@@ -133,6 +133,9 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
     { prefix: '/api' },
   );
 
+  // FHIR R4 and SMART Scheduling Links (issue 21): its own content type and OperationOutcome errors.
+  await app.register(import('./routes/fhir/index.ts'), { prefix: '/fhir' });
+
   // Crawler files first, so the SPA's history fallback never answers them.
   await app.register(crawlerRoutes);
   await app.register(media);
