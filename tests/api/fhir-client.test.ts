@@ -44,7 +44,6 @@ async function fhir(method: 'GET' | 'POST' | 'PATCH', url: string, options: { he
   });
   expect(response.headers['content-type']).toMatch(FHIR_JSON);
   const json = response.json() as Json;
-  if (process.env.FHIR_DEBUG && json.resourceType === 'OperationOutcome') console.log(url, JSON.stringify(json));
   expect(validated(json as never), `${method} ${url}`).toEqual([]);
   return { status: response.statusCode, json, headers: response.headers };
 }

@@ -62,7 +62,6 @@ const fhirRoutes: FastifyPluginAsyncZod = async (app) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      if (process.env.FHIR_DEBUG) console.error(error);
       return reply.status(500).send(outcome(500, t('common.serverError')));
     }
     if (status === 429) return reply.status(429).send(outcome(429, t('common.tooManyRequests')));
