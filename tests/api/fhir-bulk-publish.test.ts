@@ -131,7 +131,7 @@ describe('GET /fhir/$bulk-publish', () => {
     const link = new URL(extension.find((item) => item.url === 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-deep-link')!.valueUrl!);
     expect(link.pathname).toMatch(/^\/cardiology\/[^/]+\/doctor\/dr-/);
     expect(link.searchParams.get('doctorId')).toBe(String(world.dubai.doctorId));
-    // The page's own slot parameter (src/lib/slot-search.ts): type, clinic-local date and time, clinic.
+    // The page's own slot parameter (src/shared/slot-param.ts): type, clinic-local date and time, clinic.
     const local = new Date(Date.parse(dubai.start as string) + 4 * 3_600_000).toISOString();
     expect(link.searchParams.get('slot')).toBe(['offline', local.slice(0, 10), local.slice(11, 16), world.dubai.clinicId].join('_'));
     expect(link.searchParams.get('book')).toBe('1');

@@ -73,7 +73,7 @@ describe('a FHIR client books a cardiologist in Dubai', () => {
     const { json } = await fhir('GET', '/fhir/PractitionerRole?specialty=cardiology&location.address-city=dubai');
     const bundle = json as Bundle;
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'searchset', total: 1 });
-    const role = bundle.entry[0]!.resource as Json & { practitioner: { reference: string }; location: Array<{ reference: string }> };
+    const role = bundle.entry[0]!.resource as unknown as Json & { practitioner: { reference: string }; location: Array<{ reference: string }> };
     expect(role.practitioner.reference).toBe(`Practitioner/${world.dubai.doctorId}`);
     expect(role.location).toEqual([expect.objectContaining({ reference: `Location/${world.dubai.clinicId}` })]);
     practitionerId = role.practitioner.reference.split('/')[1]!;
@@ -97,7 +97,7 @@ describe('a FHIR client books a cardiologist in Dubai', () => {
     const availability = await ctx.app.inject({ method: 'POST', url: '/api/doctor-availability', payload: { doctor_id: world.dubai.doctorId, type: 'online', date: TUESDAY } });
     const appFree = (availability.json().data.online_timeslots as Array<{ time: string; isDisabled: boolean }>).filter((slot) => !slot.isDisabled);
     expect(bundle.total).toBe(appFree.length);
-    expect(bundle.entry.map((entry) => (entry.resource as Json & { start: string }).start)).toEqual(
+    expect(bundle.entry.map((entry) => (entry.resource as unknown as { start: string }).start)).toEqual(
       appFree.map((slot) => new Date(`${TUESDAY}T${slot.time}:00+04:00`).toISOString()),
     );
     expect(bundle.entry.every((entry) => entry.resource.status === 'free')).toBe(true);

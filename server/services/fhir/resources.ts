@@ -3,7 +3,7 @@
  * type built here is checked against the R4 definitions by @medplum/core's validator in
  * tests/api/fhir-*.test.ts.
  */
-import { slotParam } from '../../../src/lib/slot-search.ts';
+import { slotParam } from '../../../src/shared/slot-param.ts';
 import { doctorPath } from '../../../src/shared/urls.ts';
 import type { AppointmentRow } from '../booking/appointment-status.ts';
 import type { ClinicRow, DoctorRow, ScheduleRow } from './directory.ts';
