@@ -9,6 +9,7 @@ import { appointments } from '../../server/db/schema/appointments.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
+import { t } from '../helpers/messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
 import { FHIR_JSON, NOW, TUESDAY, buildFhirWorld, patient } from './fhir-fixtures.ts';
@@ -75,6 +76,11 @@ describe('FHIR reads: hostile and edge input', () => {
     const { status, json } = await call('GET', url);
     expect(status).toBe(400);
     expect(json).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'invalid' }] });
+  });
+
+  it('a slot search without a schedule says what it needs', async () => {
+    const { json } = await call('GET', '/fhir/Slot?status=free');
+    expect(json.issue[0].diagnostics).toBe(t('fhir.scheduleRequired'));
   });
 
   it('a slot search longer than 31 days is refused, a 31-day one answers', async () => {

@@ -36,7 +36,7 @@ const scheduleQuery = z.strictObject({ ...pagingQuery, _id: list(40).optional(),
 const startValue = z.string().trim().min(1).max(40);
 const slotQuery = z.strictObject({
   ...pagingQuery,
-  schedule: list(60),
+  schedule: list(60, t('fhir.scheduleRequired')),
   start: z.union([startValue, z.array(startValue).min(1).max(2)]).optional(),
   status: list(10).pipe(z.array(z.enum(['free', 'busy']))).optional(),
 });

@@ -19,9 +19,9 @@ export const MAX_COUNT = 100;
 /** A resource as answered (the validator of tests/api/fhir-*.test.ts judges its content). */
 export const fhirResource = z.looseObject({ resourceType: z.string() });
 
-const word = (max: number) => z.string().trim().min(1).max(max);
-/** One value, or a comma list of them (FHIR's OR). */
-export const list = (max: number) => word(max * 20).transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)).pipe(z.array(word(max)).min(1).max(20));
+const word = (max: number, error?: string) => z.string(error === undefined ? undefined : { error }).trim().min(1).max(max);
+/** One value, or a comma list of them (FHIR's OR); `error` answers a missing one. */
+export const list = (max: number, error?: string) => word(max * 20, error).transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)).pipe(z.array(word(max)).min(1).max(20));
 
 export const pagingQuery = {
   _count: z.coerce.number().int().min(1).max(MAX_COUNT).optional(),

@@ -3,6 +3,7 @@
  * OperationOutcome with the right status. Directory reads (directory.ts), the patient's
  * Appointments (appointments.ts) and the SMART Scheduling Links feed (bulk-publish.ts).
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { AppError } from '../../errors.ts';
@@ -68,7 +69,10 @@ const fhirRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(status).send(outcome(status, (error as Error).message));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).type(FHIR_JSON).send(outcome(404, t('fhir.unknownPath'))));
+  const unknownPath = (_request: unknown, reply: FastifyReply) => reply.status(404).type(FHIR_JSON).send(outcome(404, t('fhir.unknownPath')));
+  app.setNotFoundHandler(unknownPath);
+  // The web app's static wildcard (plugins/spa.ts) would answer unknown GETs with index.html: /fhir/* stays FHIR.
+  app.all('/*', unknownPath);
 
   app.get('/metadata', { schema: { response: { 200: fhirResource } } }, async (request, reply) => {
     reply.type(FHIR_JSON).header('cache-control', 'public, max-age=300');
