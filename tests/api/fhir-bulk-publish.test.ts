@@ -5,6 +5,7 @@
  * booking deep link (the doctor page with the time preselected) and the capacity extension,
  * and `_since` narrows the files.
  */
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityConfigs } from '../../server/db/schema/scheduling.ts';
@@ -159,6 +160,15 @@ describe('GET /fhir/$bulk-publish', () => {
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.json().resourceType, url).toBe('OperationOutcome');
     }
+  });
+
+  it('sends the files gzipped to a client that accepts it', async () => {
+    const manifest = (await get('/fhir/$bulk-publish')).json() as { output: Array<{ type: string; url: string }> };
+    const url = new URL(manifest.output.find((item) => item.type === 'Slot')!.url);
+    const response = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const text = gunzipSync(response.rawPayload).toString('utf8');
+    expect(JSON.parse(text.split('\n')[0]!).resourceType).toBe('Slot');
   });
 
   it('needs no sign-in and ignores a patient session (public data only)', async () => {
