@@ -140,6 +140,26 @@ describe('FHIR Appointment: who may book, hostile bodies', () => {
   });
 });
 
+describe('FHIR Appointment: race safety and limits (the add-appointment service)', () => {
+  it('five patients racing for one slot: one 201, four 409 conflicts', async () => {
+    const racers = await Promise.all([1, 2, 3, 4, 5].map((n) => patient(ctx.app, `racer${n}@patient.test`)));
+    const before = await bookingCount();
+    const answers = await Promise.all(racers.map((racer) => call('POST', '/fhir/Appointment', racer.headers, appointmentBody(slotOf('11:00')))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await bookingCount()).toBe(before + 1);
+  });
+
+  it('past 3 upcoming bookings with one doctor: 422 business-rule, nothing more booked', async () => {
+    const lina = await patient(ctx.app, 'lina@patient.test');
+    for (const time of ['14:00', '14:30', '15:00']) expect((await call('POST', '/fhir/Appointment', lina.headers, appointmentBody(slotOf(time)))).status).toBe(201);
+    const before = await bookingCount();
+    const fourth = await call('POST', '/fhir/Appointment', lina.headers, appointmentBody(slotOf('15:30')));
+    expect(fourth.status).toBe(422);
+    expect(fourth.json.issue[0].code).toBe('business-rule');
+    expect(await bookingCount()).toBe(before);
+  });
+});
+
 describe('FHIR $cancel: the app cancel rules', () => {
   it('cancels one own booking with a reason; others get 401/403/404; inside the notice window 409', async () => {
     const booked = await call('POST', '/fhir/Appointment', sara.headers, appointmentBody(slotOf('10:00')));
