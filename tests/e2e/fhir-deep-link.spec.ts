@@ -7,7 +7,7 @@ import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
  * the /fhir/$bulk-publish feed, and our doctor page opens with that date and time picked in its
  * booking panel.
  */
-test('a bulk-publish Slot deep link opens the doctor page with its time preselected', async ({ page, request }, info) => {
+test('a bulk-publish Slot deep link opens the doctor page with its time preselected', { tag: '@mobile' }, async ({ page, request }, info) => {
   const doctor = await demoDoctor(request);
   const manifest = (await (await request.get('/fhir/$bulk-publish')).json()) as { output: { type: string; url: string }[] };
   let link: URL | null = null;
