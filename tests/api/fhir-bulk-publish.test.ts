@@ -150,6 +150,27 @@ describe('GET /fhir/$bulk-publish', () => {
     const slots = await lines(manifest.output.find((item) => item.type === 'Slot')!.url);
     expect(new Set(slots.map((item) => (item.schedule as { reference: string }).reference))).toEqual(new Set([`Schedule/${world.kolkata.doctorId}-clinic-${world.kolkata.clinicId}`]));
     expect(await lines(manifest.output.find((item) => item.type === 'Location')!.url)).toEqual([]);
+
+    // A booking made since then brings its doctor's Slots (now busy there) into the Slot file.
+    const sara = await patient(ctx.app, 'since@patient.test');
+    const slotId = `${world.other.doctorId}-clinic-${world.other.clinicId}-203001081000`;
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/fhir/Appointment',
+      headers: { ...sara.headers, 'content-type': 'application/fhir+json' },
+      payload: JSON.stringify({
+        resourceType: 'Appointment',
+        slot: [{ reference: `Slot/${slotId}` }],
+        description: 'Follow-up of a skin rash',
+        contained: [{ resourceType: 'Patient', name: [{ text: 'Sara Ali' }], telecom: [{ system: 'email', value: 'since@patient.test' }, { system: 'phone', value: '501234567' }] }],
+      }),
+    });
+    expect(booked.statusCode).toBe(201);
+    const after = await lines(manifest.output.find((item) => item.type === 'Slot')!.url);
+    expect(after.find((item) => item.id === slotId)).toMatchObject({ status: 'busy' });
+    expect(new Set(after.map((item) => (item.schedule as { reference: string }).reference))).toEqual(
+      new Set([`Schedule/${world.kolkata.doctorId}-clinic-${world.kolkata.clinicId}`, `Schedule/${world.other.doctorId}-clinic-${world.other.clinicId}`]),
+    );
     setClock(() => NOW);
   });
 

@@ -4,14 +4,15 @@
  * Slot for the clinic visits of verified doctors over the next BULK_DAYS days. Slot files are
  * split by ranges of doctors (SLOT_FILE_DOCTORS each) and every file is produced line by line
  * from keyset pages, never as one string. `_since` keeps Locations and Schedules changed since
- * then, and the Slots of doctors whose availability or bookings changed since then (all of
- * them when the window gained a day since).
+ * then, and the Slots of doctors whose availability, bookings or waitlist holds changed since then
+ * (all of them when the window gained a day since).
  */
-import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { availabilityConfigs } from '../../db/schema/scheduling.ts';
+import { waitlistOffers } from '../../db/schema/waitlist.ts';
 import { findClinics, findDoctors, findSchedules } from './directory.ts';
 import { location, schedule, slot, slotDeepLink } from './resources.ts';
 import { scheduleSource, slotsBetween } from './slots.ts';
@@ -98,9 +99,9 @@ export async function* scheduleLines(db: Db, since: Date | undefined): AsyncGene
 }
 
 /** Doctors of the range with a change since `since` that moves their slots (availability, clinics, bookings). */
-async function changedDoctors(db: Db, file: SlotFile, since: Date): Promise<Set<number>> {
-  const inRange = (column: typeof doctors.id | typeof appointments.doctorId) => sql`${column} between ${file.fromDoctor} and ${file.toDoctor}`;
-  const [configs, bookings] = await Promise.all([
+async function changedDoctors(db: Db, file: SlotFile, since: Date, at: Date): Promise<Set<number>> {
+  const inRange = (column: typeof doctors.id | typeof appointments.doctorId | typeof waitlistOffers.doctorId) => sql`${column} between ${file.fromDoctor} and ${file.toDoctor}`;
+  const [configs, bookings, holds] = await Promise.all([
     db
       .selectDistinct({ id: doctors.id })
       .from(doctors)
@@ -108,14 +109,19 @@ async function changedDoctors(db: Db, file: SlotFile, since: Date): Promise<Set<
       .leftJoin(clinics, eq(clinics.doctorId, doctors.id))
       .where(and(inRange(doctors.id), or(gt(doctors.updatedAt, since), gt(availabilityConfigs.updatedAt, since), gt(clinics.updatedAt, since)))),
     db.selectDistinct({ id: appointments.doctorId }).from(appointments).where(and(inRange(appointments.doctorId), gt(appointments.updatedAt, since))),
+    // A waitlist hold takes a slot when made and frees it when it lapses.
+    db
+      .selectDistinct({ id: waitlistOffers.doctorId })
+      .from(waitlistOffers)
+      .where(and(inRange(waitlistOffers.doctorId), or(gt(waitlistOffers.createdAt, since), and(gt(waitlistOffers.expiresAt, since), lte(waitlistOffers.expiresAt, at))))),
   ]);
-  return new Set([...configs, ...bookings].map((row) => row.id));
+  return new Set([...configs, ...bookings, ...holds].map((row) => row.id));
 }
 
 export async function* slotLines(db: Db, origin: string, file: SlotFile, at: Date, since: Date | undefined): AsyncGenerator<string> {
   // The window gains a day at every midnight: a client behind by more than that gets everything.
   const dayAgo = new Date(at.getTime() - 24 * 3_600_000);
-  const only = since && since > dayAgo ? await changedDoctors(db, file, since) : null;
+  const only = since && since > dayAgo ? await changedDoctors(db, file, since, at) : null;
   const from = at;
   const to = new Date(at.getTime() + BULK_DAYS * 24 * 3_600_000);
   for (let offset = 0; ; offset += PAGE) {
