@@ -100,7 +100,11 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
   app.addHook('preValidation', keepSentBody);
   await app.register(inputGuard);
   await app.register(security, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), isProduction: config.isProduction });
-  await app.register(compress, { threshold: 1024 });
+  // @fastify/compress's own list plus NDJSON (the FHIR bulk files, application/fhir+ndjson).
+  await app.register(compress, {
+    threshold: 1024,
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)ndjson(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|octet-stream(?:;|$)/u,
+  });
   await app.register(cookie);
   await app.register(rateLimits, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
   await app.register(auth);
@@ -138,6 +142,9 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
     },
     { prefix: '/api' },
   );
+
+  // FHIR R4 and SMART Scheduling Links (issue 21): its own content type and OperationOutcome errors.
+  await app.register(import('./routes/fhir/index.ts'), { prefix: '/fhir' });
 
   // Crawler files first, so the SPA's history fallback never answers them.
   await app.register(crawlerRoutes);

@@ -106,7 +106,8 @@ export default fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      // FHIR clients (routes/fhir) sign in with the same Bearer token.
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/fhir/')) return;
       const found = readToken(request);
       if (!found) return;
       if (found.source === 'cookie' && !SAFE_METHODS.has(request.method) && crossOrigin(request)) {

@@ -50,7 +50,7 @@ export default fp<RateLimitOptions>(async (app, opts) => {
   await app.register(rateLimit, {
     max: opts.max,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/fhir/'),
     ...(redis ? { redis, nameSpace: `${opts.redisPrefix}rate-limit:`, skipOnError: true } : {}),
   });
 });

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { slotParam } from '../../../lib/slot-search.ts';
+import { slotParam } from '../../../shared/slot-param.ts';
 import { formatDateLong } from '../../../shared/format/date-long.ts';
 import { formatTime12 } from '../../../shared/format/time.ts';
 import type { WaitlistEntryData } from '../../../shared/schemas/waitlist.ts';

@@ -7,7 +7,7 @@ import { DoctorDetailPage } from '../../../../features/doctor-profile/components
 import { BookingArea } from '../../../-components/booking-area.tsx';
 import { field, searchObject } from '../../../../lib/search-params.ts';
 import { slotSearchField } from '../../../../lib/search-slot-field.ts';
-import { slotSelection } from '../../../../lib/slot-search.ts';
+import { slotSelection } from '../../../../shared/slot-param.ts';
 import { firstDoctorId } from '../../../../shared/format/doctor-id.ts';
 
 /**

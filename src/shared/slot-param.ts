@@ -1,7 +1,8 @@
 /**
  * `?slot=online_2030-01-08_10:00` (visits: `offline_2030-01-08_10:00_3`, the clinic last) on a
  * doctor page: a time to start the booking panel from (a waitlist offer's 'Book this time').
- * The route keeps it as text (search-slot-field.ts); this reads it on the page, and a bad
+ * The route keeps it as text (src/lib/search-slot-field.ts); this reads it on the page (and the FHIR
+ * feed writes it into its booking deep links, server/services/fhir/resources.ts); a bad
  * value just starts the panel as usual.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotParam, slotSelection } from './slot-search.ts';
+import { slotParam, slotSelection } from './slot-param.ts';
 
 describe('slot search param', () => {
   it('round-trips an online time and a visit with its clinic', () => {

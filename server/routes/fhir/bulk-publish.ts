@@ -1,0 +1,66 @@
+/**
+ * SMART Scheduling Links: GET /fhir/$bulk-publish (the manifest) and its NDJSON files, streamed
+ * (services/fhir/bulk-publish.ts produces them line by line).
+ */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../../src/shared/i18n/format.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { now } from '../../services/common/clock.ts';
+import { locationLines, manifest, scheduleLines, slotFiles, slotLines } from '../../services/fhir/bulk-publish.ts';
+import { numericId } from '../../services/fhir/ids.ts';
+import { publicOrigin } from '../../services/seo/public-origin.ts';
+import { fhirBase, FHIR_JSON, FHIR_NDJSON } from './fhir-http.ts';
+
+const since = z.string().trim().max(40).optional();
+const sinceQuery = z.strictObject({ _since: since });
+const slotQuery = z.strictObject({ _since: since, doctors: z.string().max(30).regex(/^\d{1,10}-\d{1,10}$/) });
+const manifestData = z.object({
+  transactionTime: z.string(),
+  request: z.string(),
+  output: z.array(z.object({ type: z.enum(['Location', 'Schedule', 'Slot']), url: z.string() })),
+  error: z.array(z.never()),
+});
+
+function parseSince(raw: string | undefined): Date | undefined {
+  if (raw === undefined) return undefined;
+  const value = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(raw) ? new Date(raw) : new Date(NaN);
+  if (Number.isNaN(value.getTime())) throw badRequest(t('fhir.badSince'), { _since: t('fhir.badSince') });
+  return value;
+}
+
+const fhirBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const ndjson = (lines: AsyncGenerator<string>) => Readable.from(lines, { objectMode: false });
+
+  app.get('/$bulk-publish', { schema: { querystring: sinceQuery, response: { 200: manifestData } } }, async (request, reply) => {
+    const sinceAt = parseSince(request.query._since);
+    const files = await slotFiles(db);
+    const requestUrl = new URL(request.url, publicOrigin(request)).toString();
+    reply.type(FHIR_JSON).header('cache-control', 'public, max-age=60');
+    return manifest(files, fhirBase(request), requestUrl, now(), sinceAt);
+  });
+
+  app.get('/$bulk-publish/Location.ndjson', { schema: { querystring: sinceQuery } }, async (request, reply) => {
+    const sinceAt = parseSince(request.query._since);
+    return reply.type(FHIR_NDJSON).header('cache-control', 'public, max-age=60').send(ndjson(locationLines(db, publicOrigin(request), sinceAt)));
+  });
+
+  app.get('/$bulk-publish/Schedule.ndjson', { schema: { querystring: sinceQuery } }, async (request, reply) => {
+    const sinceAt = parseSince(request.query._since);
+    return reply.type(FHIR_NDJSON).header('cache-control', 'public, max-age=60').send(ndjson(scheduleLines(db, sinceAt)));
+  });
+
+  app.get('/$bulk-publish/Slot.ndjson', { schema: { querystring: slotQuery } }, async (request, reply) => {
+    const sinceAt = parseSince(request.query._since);
+    const [from, to] = request.query.doctors.split('-').map(numericId);
+    if (!from || !to || from > to) throw notFound(t('fhir.bulkFileUnknown'));
+    return reply
+      .type(FHIR_NDJSON)
+      .header('cache-control', 'public, max-age=60')
+      .send(ndjson(slotLines(db, publicOrigin(request), { fromDoctor: from, toDoctor: to }, now(), sinceAt)));
+  });
+};
+
+export default fhirBulkRoutes;

@@ -1,0 +1,78 @@
+/** GET /fhir/metadata: the CapabilityStatement of what /fhir supports (kept beside the routes it lists). */
+import type { Resource } from '../../services/fhir/resources.ts';
+import { MAX_COUNT } from './fhir-http.ts';
+
+const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
+const paging = [
+  param('_count', 'number', `Page size, 1 to ${MAX_COUNT} (default 20).`),
+  param('_page', 'number', 'Page number (1 to 10000); the Bundle links the next page.'),
+];
+const read = [{ code: 'read' }, { code: 'search-type' }];
+
+export function capabilityStatement(base: string, at: Date): Resource {
+  return {
+    resourceType: 'CapabilityStatement',
+    status: 'active',
+    date: at.toISOString(),
+    kind: 'instance',
+    software: { name: 'MedBook' },
+    implementation: { description: 'MedBook FHIR R4 scheduling API', url: base },
+    fhirVersion: '4.0.1',
+    format: ['application/fhir+json', 'json'],
+    patchFormat: ['application/json-patch+json'],
+    rest: [
+      {
+        mode: 'server',
+        documentation: 'Directory reads are public. Appointment needs a patient session: Authorization: Bearer <token of POST /api/verify-otp>. Unknown search parameters are refused (400).',
+        security: { service: [{ text: 'Bearer token' }], description: 'Sign in with POST /api/send-otp and /api/verify-otp; data.token is the Bearer token.' },
+        resource: [
+          {
+            type: 'Practitioner',
+            interaction: read,
+            searchParam: [param('_id', 'token', 'Doctor ids, comma separated.'), param('name', 'string', 'Part of the first or last name.'), ...paging],
+          },
+          {
+            type: 'PractitionerRole',
+            interaction: read,
+            searchParam: [
+              param('_id', 'token', 'Doctor ids.'),
+              param('specialty', 'token', 'Speciality code (slug, e.g. cardiology) or name.'),
+              param('practitioner', 'reference', 'Practitioner/<id>.'),
+              param('location', 'reference', 'Location/<id>: doctors practising at that clinic.'),
+              param('location.address-city', 'string', 'City of one of the doctor\'s clinics (exact, any case).'),
+              ...paging,
+            ],
+          },
+          {
+            type: 'Location',
+            interaction: read,
+            searchParam: [param('_id', 'token', 'Clinic ids.'), param('address-city', 'string', 'City (exact, any case).'), ...paging],
+          },
+          {
+            type: 'Schedule',
+            interaction: read,
+            searchParam: [param('_id', 'token', 'One schedule id.'), param('actor', 'reference', 'Practitioner/<id>, PractitionerRole/<id> or Location/<id>.'), ...paging],
+          },
+          {
+            type: 'Slot',
+            interaction: read,
+            searchParam: [
+              param('schedule', 'reference', 'Required: Schedule/<id>, up to 10 comma separated.'),
+              param('start', 'date', 'ge/gt/lt/le/eq with a date (the schedule\'s local day) or an instant; at most 31 days; default the next 7 days.'),
+              param('status', 'token', 'free, busy.'),
+              ...paging,
+            ],
+          },
+          {
+            type: 'Appointment',
+            interaction: [{ code: 'create' }, { code: 'read' }, { code: 'search-type' }, { code: 'patch' }],
+            documentation: 'create: an Appointment naming one free Slot in slot[0] (Idempotency-Key honoured; 409 when the slot was just taken; 422 past the booking limits). The patient\'s name, email and phone come from a contained Patient, else from the account; description is the reason for the visit. patch: [{"op":"replace","path":"/status","value":"cancelled"}] cancels (until 2 hours before the start).',
+            searchParam: [param('status', 'token', 'booked, arrived, fulfilled, cancelled, noshow.'), ...paging],
+            operation: [{ name: 'cancel', definition: `${base}/OperationDefinition/Appointment-cancel`, documentation: 'POST /fhir/Appointment/<id>/$cancel with an optional Parameters resource (reason: valueString).' }],
+          },
+        ],
+        operation: [{ name: 'bulk-publish', definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/bulk-publish', documentation: 'SMART Scheduling Links manifest: GET /fhir/$bulk-publish (_since honoured).' }],
+      },
+    ],
+  };
+}

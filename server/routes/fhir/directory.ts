@@ -1,0 +1,244 @@
+/**
+ * FHIR reads of the directory: Practitioner, PractitionerRole, Location, Schedule and Slot, each
+ * read by id and searched as a Bundle (what is supported is listed in /fhir/metadata).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../../src/shared/i18n/format.ts';
+import { addDays, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { now } from '../../services/common/clock.ts';
+import { clinicsOfDoctors, findClinics, findDoctors, findSchedules, type DoctorRow } from '../../services/fhir/directory.ts';
+import { numericId, parseScheduleId, parseSlotId, referenceId, type ScheduleRef } from '../../services/fhir/ids.ts';
+import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, type Resource } from '../../services/fhir/resources.ts';
+import { findSlot, scheduleSource, slotsBetween, type SlotEntry } from '../../services/fhir/slots.ts';
+import { publicOrigin } from '../../services/seo/public-origin.ts';
+import { bundleOf, fhirResource, idParams, list, numericIds, pageOf, pagingQuery, sendResource } from './fhir-http.ts';
+
+/** Slot searches cover at most this many days (one request, one bounded computation). */
+export const MAX_SLOT_DAYS = 31;
+const DEFAULT_SLOT_DAYS = 7;
+
+const responses = { response: { 200: fhirResource } };
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const practitionerQuery = z.strictObject({ ...pagingQuery, _id: list(12).optional(), name: text(100).optional() });
+const roleQuery = z.strictObject({
+  ...pagingQuery,
+  _id: list(12).optional(),
+  specialty: text(200).optional(),
+  practitioner: text(40).optional(),
+  location: text(40).optional(),
+  'location.address-city': text(100).optional(),
+});
+const locationQuery = z.strictObject({ ...pagingQuery, _id: list(12).optional(), 'address-city': text(100).optional() });
+const scheduleQuery = z.strictObject({ ...pagingQuery, _id: list(40).optional(), actor: text(60).optional() });
+const startValue = z.string().trim().min(1).max(40);
+const slotQuery = z.strictObject({
+  ...pagingQuery,
+  schedule: list(60, t('fhir.scheduleRequired')),
+  start: z.union([startValue, z.array(startValue).min(1).max(2)]).optional(),
+  status: list(10).pipe(z.array(z.enum(['free', 'busy']))).optional(),
+});
+
+/** `Practitioner/12` → 12; 400 when it names another type or no MedBook id. */
+function refId(raw: string, type: string, param: string): number {
+  const id = referenceId(raw, type);
+  const value = id === null ? null : numericId(id);
+  if (value === null) throw badRequest(t('fhir.invalidParam', { name: param, reason: t('fhir.invalidId', { type }) }), { [param]: t('fhir.invalidId', { type }) });
+  return value;
+}
+
+/** The specialty token `system|code` or `code`. */
+const tokenCode = (value: string) => value.split('|').at(-1)!.trim();
+
+interface StartBound {
+  prefix: 'ge' | 'gt' | 'le' | 'lt' | 'eq';
+  date?: string;
+  instant?: Date;
+}
+
+function parseStart(raw: string): StartBound {
+  const match = /^(ge|gt|le|lt|eq)?(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/.exec(raw);
+  const fail = () => badRequest(t('fhir.badDate', { param: 'start' }), { start: t('fhir.badDate', { param: 'start' }) });
+  if (!match) throw fail();
+  const prefix = (match[1] ?? 'eq') as StartBound['prefix'];
+  const date = match[2]!;
+  const check = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== date) throw fail();
+  if (!match[3]) return { prefix, date };
+  const instant = new Date(`${date}${match[3]}`);
+  if (Number.isNaN(instant.getTime())) throw fail();
+  return { prefix, instant };
+}
+
+/** [from, to) of a slot search in the schedule's zone (dates are that zone's days). */
+function slotWindow(bounds: StartBound[], timeZone: string, at: Date): { from: Date; to: Date } {
+  const dayStart = (date: string) => zonedInstant(date, 0, timeZone);
+  let from: Date | null = null;
+  let to: Date | null = null;
+  for (const bound of bounds) {
+    const start = bound.instant ?? dayStart(bound.date!);
+    const end = bound.instant ? new Date(bound.instant.getTime() + 1) : dayStart(addDays(bound.date!, 1));
+    if (bound.prefix === 'ge') from = start;
+    else if (bound.prefix === 'gt') from = end;
+    else if (bound.prefix === 'lt') to = start;
+    else if (bound.prefix === 'le') to = end;
+    else {
+      from = start;
+      to = end;
+    }
+  }
+  from ??= to ? new Date(Math.min(at.getTime(), to.getTime())) : at;
+  to ??= new Date(Math.max(from.getTime(), at.getTime()) + DEFAULT_SLOT_DAYS * 86_400_000);
+  if (to.getTime() - from.getTime() > MAX_SLOT_DAYS * 86_400_000) {
+    throw badRequest(t('fhir.rangeTooLong', { days: MAX_SLOT_DAYS }), { start: t('fhir.rangeTooLong', { days: MAX_SLOT_DAYS }) });
+  }
+  return { from, to };
+}
+
+function scheduleRefOf(raw: string): ScheduleRef {
+  const id = referenceId(raw, 'Schedule');
+  const ref = id === null ? null : parseScheduleId(id);
+  if (!ref) throw badRequest(t('fhir.invalidParam', { name: 'schedule', reason: t('fhir.invalidId', { type: 'Schedule' }) }), { schedule: t('fhir.invalidId', { type: 'Schedule' }) });
+  return ref;
+}
+
+const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const missing = (type: string, id: string) => notFound(t('fhir.notFound', { type, id }));
+
+  async function doctorById(id: string): Promise<DoctorRow | null> {
+    const doctorId = numericId(id);
+    if (doctorId === null) return null;
+    const { rows } = await findDoctors(db, { ids: [doctorId] }, { count: 1, offset: 0 });
+    return rows[0] ?? null;
+  }
+
+  app.get('/Practitioner/:id', { schema: { params: idParams, ...responses } }, async (request, reply) => {
+    const doctor = await doctorById(request.params.id);
+    if (!doctor) throw missing('Practitioner', request.params.id);
+    return sendResource(reply, practitioner(doctor, publicOrigin(request)));
+  });
+
+  app.get('/Practitioner', { schema: { querystring: practitionerQuery, ...responses } }, async (request, reply) => {
+    const query = request.query;
+    const page = pageOf(query);
+    const { rows, total } = await findDoctors(db, { ids: numericIds(query._id, 'Practitioner'), name: query.name }, page);
+    return sendResource(reply, bundleOf(request, rows.map((row) => practitioner(row, publicOrigin(request))), page, total));
+  });
+
+  async function roles(doctors: DoctorRow[], origin: string): Promise<Resource[]> {
+    const clinics = await clinicsOfDoctors(db, doctors.map((doctor) => doctor.id));
+    return doctors.map((doctor) => practitionerRole(doctor, clinics.filter((clinic) => clinic.doctorId === doctor.id), origin));
+  }
+
+  app.get('/PractitionerRole/:id', { schema: { params: idParams, ...responses } }, async (request, reply) => {
+    const doctor = await doctorById(request.params.id);
+    if (!doctor) throw missing('PractitionerRole', request.params.id);
+    const [role] = await roles([doctor], publicOrigin(request));
+    return sendResource(reply, role!);
+  });
+
+  app.get('/PractitionerRole', { schema: { querystring: roleQuery, ...responses } }, async (request, reply) => {
+    const query = request.query;
+    const page = pageOf(query);
+    const ids = numericIds(query._id, 'PractitionerRole') ?? (query.practitioner ? [refId(query.practitioner, 'Practitioner', 'practitioner')] : undefined);
+    const { rows, total } = await findDoctors(
+      db,
+      {
+        ids,
+        specialty: query.specialty === undefined ? undefined : tokenCode(query.specialty),
+        city: query['location.address-city'],
+        clinicId: query.location === undefined ? undefined : refId(query.location, 'Location', 'location'),
+      },
+      page,
+    );
+    return sendResource(reply, bundleOf(request, await roles(rows, publicOrigin(request)), page, total));
+  });
+
+  app.get('/Location/:id', { schema: { params: idParams, ...responses } }, async (request, reply) => {
+    const id = numericId(request.params.id);
+    const { rows } = id === null ? { rows: [] } : await findClinics(db, { ids: [id] }, { count: 1, offset: 0 });
+    if (!rows[0]) throw missing('Location', request.params.id);
+    return sendResource(reply, location(rows[0], publicOrigin(request)));
+  });
+
+  app.get('/Location', { schema: { querystring: locationQuery, ...responses } }, async (request, reply) => {
+    const query = request.query;
+    const page = pageOf(query);
+    const { rows, total } = await findClinics(db, { ids: numericIds(query._id, 'Location'), city: query['address-city'] }, page);
+    return sendResource(reply, bundleOf(request, rows.map((row) => location(row, publicOrigin(request))), page, total));
+  });
+
+  app.get('/Schedule/:id', { schema: { params: idParams, ...responses } }, async (request, reply) => {
+    const ref = parseScheduleId(request.params.id);
+    const { rows } = ref
+      ? await findSchedules(db, { doctorId: ref.doctorId, type: ref.type, clinicId: ref.type === 'offline' ? ref.clinicId : undefined }, { count: 1, offset: 0 })
+      : { rows: [] };
+    if (!rows[0]) throw missing('Schedule', request.params.id);
+    return sendResource(reply, schedule(rows[0]));
+  });
+
+  app.get('/Schedule', { schema: { querystring: scheduleQuery, ...responses } }, async (request, reply) => {
+    const query = request.query;
+    const page = pageOf(query);
+    let filter: Parameters<typeof findSchedules>[1] = {};
+    if (query._id) {
+      if (query._id.length > 1) throw badRequest(t('fhir.invalidParam', { name: '_id', reason: t('fhir.invalidId', { type: 'Schedule' }) }));
+      const ref = parseScheduleId(query._id[0]!);
+      if (!ref) throw badRequest(t('fhir.invalidId', { type: 'Schedule' }), { _id: t('fhir.invalidId', { type: 'Schedule' }) });
+      filter = { doctorId: ref.doctorId, type: ref.type, clinicId: ref.type === 'offline' ? ref.clinicId : undefined };
+    }
+    if (query.actor) {
+      const [type] = query.actor.split('/');
+      if (type === 'Location') filter = { ...filter, clinicId: refId(query.actor, 'Location', 'actor') };
+      else filter = { ...filter, doctorId: refId(query.actor, type === 'PractitionerRole' ? 'PractitionerRole' : 'Practitioner', 'actor') };
+    }
+    const { rows, total } = await findSchedules(db, filter, page);
+    return sendResource(reply, bundleOf(request, rows.map((row) => schedule(row)), page, total));
+  });
+
+  app.get('/Slot/:id', { schema: { params: idParams, ...responses } }, async (request, reply) => {
+    const ref = parseSlotId(request.params.id);
+    const entry = ref ? await findSlot(db, ref, now()) : null;
+    if (!entry) throw missing('Slot', request.params.id);
+    const [doctor] = (await findDoctors(db, { ids: [entry.ref.schedule.doctorId] }, { count: 1, offset: 0 })).rows;
+    const origin = publicOrigin(request);
+    return sendResource(reply, slot(entry, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined }));
+  });
+
+  app.get('/Slot', { schema: { querystring: slotQuery, ...responses } }, async (request, reply) => {
+    const query = request.query;
+    const page = pageOf(query);
+    const at = now();
+    const refs = query.schedule.map(scheduleRefOf);
+    if (refs.length > 10) throw badRequest(t('fhir.invalidParam', { name: 'schedule', reason: t('fhir.scheduleRequired') }));
+    const bounds = (query.start === undefined ? [] : Array.isArray(query.start) ? query.start : [query.start]).map(parseStart);
+    const entries: SlotEntry[] = [];
+    const doctorIds = new Set<number>();
+    for (const ref of refs) {
+      const source = await scheduleSource(db, ref);
+      if (!source) continue;
+      const { from, to } = slotWindow(bounds, source.timeZone, at);
+      for (const entry of await slotsBetween(db, ref, source, from, to, at)) {
+        if (!query.status || query.status.includes(entry.status)) {
+          entries.push(entry);
+          doctorIds.add(ref.doctorId);
+        }
+      }
+    }
+    entries.sort((a, b) => a.start.getTime() - b.start.getTime());
+    const shown = entries.slice(page.offset, page.offset + page.count);
+    const { rows: doctors } = await findDoctors(db, { ids: [...doctorIds] }, { count: Math.max(doctorIds.size, 1), offset: 0 });
+    const byId = new Map(doctors.map((doctor) => [doctor.id, doctor]));
+    const origin = publicOrigin(request);
+    const resources = shown.map((entry) => {
+      const doctor = byId.get(entry.ref.schedule.doctorId);
+      return slot(entry, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined });
+    });
+    return sendResource(reply, bundleOf(request, resources, page, entries.length));
+  });
+};
+
+export default fhirDirectoryRoutes;

@@ -1,0 +1,148 @@
+/**
+ * FHIR Appointments of the signed-in patient. Booking and cancelling go through the booking
+ * service of /api/add-appointment and /api/change-appointment-status (rules, limits, race
+ * safety, messages, reminders, waitlist), so FHIR clients get exactly the app's behaviour.
+ */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { t } from '../../../src/shared/i18n/format.ts';
+import { addAppointmentBody, type AddAppointmentInput } from '../../../src/shared/schemas/booking.ts';
+import { changeStatusBody } from '../../../src/shared/schemas/account.ts';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, badRequest, conflict, invalidInput, notFound } from '../../errors.ts';
+import type { RequestAuth } from '../auth/sessions.ts';
+import { changeAppointmentStatus, type AppointmentRow } from '../booking/appointment-status.ts';
+import { bookAppointment } from '../booking/booking.ts';
+import { now } from '../common/clock.ts';
+import { parseSlotId, referenceId } from './ids.ts';
+import type { Page } from './directory.ts';
+import { findSlot } from './slots.ts';
+
+const text = z.string().max(2000);
+const reference = z.object({ reference: text.optional(), display: text.optional() }).loose();
+const contactPoint = z.object({ system: text.optional(), value: text.optional() }).loose();
+/** What we read of a posted Appointment (everything else is ignored, as FHIR servers may). */
+export const appointmentInput = z
+  .object({
+    resourceType: z.literal('Appointment'),
+    status: z.enum(['proposed', 'pending', 'booked']).optional(),
+    slot: z.array(reference).min(1).max(1),
+    description: text.optional(),
+    comment: text.optional(),
+    contained: z
+      .array(
+        z
+          .object({
+            resourceType: text,
+            name: z.array(z.object({ text: text.optional(), given: z.array(text).max(5).optional(), family: text.optional() }).loose()).max(5).optional(),
+            telecom: z.array(contactPoint).max(10).optional(),
+          })
+          .loose(),
+      )
+      .max(5)
+      .optional(),
+  })
+  .loose();
+export type AppointmentInput = z.infer<typeof appointmentInput>;
+
+/**
+ * The add-appointment body for a posted Appointment: the slot's doctor, type, clinic, date and
+ * time; the patient's name, email and phone from a contained Patient, else from the account.
+ */
+export async function bookingBody(db: Db, patientId: number, resource: AppointmentInput): Promise<AddAppointmentInput> {
+  const slotRaw = resource.slot[0]?.reference ?? '';
+  const slotIdText = referenceId(slotRaw, 'Slot');
+  const slotRef = slotIdText ? parseSlotId(slotIdText) : null;
+  if (!slotRef) throw badRequest(t('fhir.slotRequired'), { slot: t('fhir.slotRequired') });
+  const slot = await findSlot(db, slotRef, now());
+  if (!slot) throw notFound(t('fhir.slotUnknown'));
+  if (slot.status === 'busy') throw conflict(t('booking.error.slotTaken'));
+
+  const [account] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, countryCode: users.countryCode })
+    .from(users)
+    .where(eq(users.id, patientId));
+  const patient = resource.contained?.find((item) => item.resourceType === 'Patient');
+  const name = patient?.name?.[0];
+  const telecom = (system: string) => patient?.telecom?.find((point) => point.system === system)?.value;
+  const schedule = slotRef.schedule;
+  const body = {
+    doctor_id: schedule.doctorId,
+    clinic_id: schedule.type === 'offline' ? schedule.clinicId : undefined,
+    appointment_type: schedule.type,
+    appointment_date: slotRef.date,
+    appointment_time: slotRef.time,
+    name: name?.text ?? ([...(name?.given ?? []), name?.family].filter(Boolean).join(' ') || [account?.firstName, account?.lastName].filter(Boolean).join(' ')),
+    email: telecom('email') ?? account?.email ?? '',
+    phone: telecom('phone') ?? account?.phone ?? '',
+    country_code: telecom('phone') ? undefined : account?.countryCode ?? undefined,
+    description: resource.description ?? resource.comment ?? '',
+  };
+  const parsed = addAppointmentBody.safeParse(body);
+  if (!parsed.success) throw invalidInput(parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })));
+  return parsed.data;
+}
+
+export interface FhirBooking {
+  patientId: number;
+  input: AddAppointmentInput;
+  publicOrigin: string;
+  idempotencyKey: string | null;
+  onOffersMade?: () => Promise<void>;
+}
+
+/** Books through the app's booking service; answers the stored row. */
+export async function bookThroughFhir(db: Db, booking: FhirBooking): Promise<{ row: AppointmentRow; jobIds: Array<number | null> }> {
+  const result = await bookAppointment(db, booking);
+  const row = await ownAppointment(db, booking.patientId, result.appointment.id);
+  return { row, jobIds: result.jobIds ?? [] };
+}
+
+export async function ownAppointment(db: Db, patientId: number, id: number): Promise<AppointmentRow> {
+  const [row] = await db.select().from(appointments).where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+  if (!row) throw notFound(t('fhir.notFound', { type: 'Appointment', id }));
+  return row;
+}
+
+const STATUS_OF: Record<string, AppointmentRow['bookingStatus'][]> = {
+  booked: ['confirmed'],
+  arrived: ['ongoing'],
+  fulfilled: ['completed'],
+  cancelled: ['cancelled'],
+  noshow: ['no_show'],
+};
+
+export const appointmentStatuses = Object.keys(STATUS_OF);
+
+/** The patient's own appointments, newest start first. */
+export async function myAppointments(db: Db, patientId: number, statuses: string[] | undefined, page: Page): Promise<{ rows: AppointmentRow[]; total: number }> {
+  const where = and(
+    eq(appointments.patientId, patientId),
+    statuses ? inArray(appointments.bookingStatus, statuses.flatMap((status) => STATUS_OF[status] ?? [])) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(appointments).where(where).orderBy(desc(appointments.startsAt), desc(appointments.id)).limit(page.count).offset(page.offset),
+    db.select({ total: count() }).from(appointments).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Cancels through the app's cancel service (its notice window and messages). */
+export async function cancelThroughFhir(db: Db, auth: RequestAuth, id: number, reason: string | undefined) {
+  const input = changeStatusBody.safeParse({
+    appointment_id: id,
+    booking_status: 'cancelled',
+    cancel_reason: reason ?? t('fhir.cancelReason'),
+    cancel_description: t('fhir.cancelDescription'),
+  });
+  if (!input.success) throw invalidInput(input.error.issues.map((issue) => ({ path: issue.path, message: issue.message })));
+  try {
+    return await changeAppointmentStatus(db, auth, input.data);
+  } catch (error) {
+    // Another patient's booking is a plain 404 here, as on every FHIR read.
+    if (error instanceof AppError && error.statusCode === 404) throw notFound(t('fhir.notFound', { type: 'Appointment', id }));
+    throw error;
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * SMART Scheduling Links bulk feed (github.com/smart-on-fhir/smart-scheduling-links,
+ * specification.md): a `$bulk-publish` manifest and NDJSON files of Location, Schedule and
+ * Slot for the clinic visits of verified doctors over the next BULK_DAYS days. Slot files are
+ * split by ranges of doctors (SLOT_FILE_DOCTORS each) and every file is produced line by line
+ * from keyset pages, never as one string. `_since` keeps Locations and Schedules changed since
+ * then, and the Slots of doctors whose availability, bookings or waitlist holds changed since then
+ * (all of them when the window gained a day since).
+ */
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { clinics, doctors } from '../../db/schema/doctors.ts';
+import { availabilityConfigs } from '../../db/schema/scheduling.ts';
+import { waitlistOffers } from '../../db/schema/waitlist.ts';
+import { findClinics, findDoctors, findSchedules } from './directory.ts';
+import { location, schedule, slot, slotDeepLink } from './resources.ts';
+import { scheduleSource, slotsBetween } from './slots.ts';
+
+export const BULK_DAYS = 14;
+export const SLOT_FILE_DOCTORS = 200;
+const PAGE = 500;
+
+export interface SlotFile {
+  fromDoctor: number;
+  toDoctor: number;
+}
+
+export interface Manifest {
+  transactionTime: string;
+  request: string;
+  output: Array<{ type: 'Location' | 'Schedule' | 'Slot'; url: string }>;
+  error: never[];
+}
+
+const offlineLive = and(
+  eq(doctors.verificationStatus, 'verified'),
+  eq(availabilityConfigs.timingType, 'offline'),
+  isNull(availabilityConfigs.deletedAt),
+  isNotNull(clinics.id),
+);
+
+/** Doctor id ranges of SLOT_FILE_DOCTORS doctors with clinic visits: one Slot file each. */
+export async function slotFiles(db: Db): Promise<SlotFile[]> {
+  const ranked = db
+    .selectDistinct({ id: doctors.id })
+    .from(availabilityConfigs)
+    .innerJoin(doctors, eq(doctors.id, availabilityConfigs.doctorId))
+    .innerJoin(clinics, and(eq(clinics.id, availabilityConfigs.clinicId), eq(clinics.doctorId, availabilityConfigs.doctorId)))
+    .where(offlineLive)
+    .as('ranked');
+  const bucket = sql<number>`(row_number() over (order by ${ranked.id}) - 1) / ${SLOT_FILE_DOCTORS}`;
+  const numbered = db.select({ id: ranked.id, bucket: bucket.as('bucket') }).from(ranked).as('numbered');
+  const rows = await db
+    .select({ from: sql<number>`min(${numbered.id})`.mapWith(Number), to: sql<number>`max(${numbered.id})`.mapWith(Number) })
+    .from(numbered)
+    .groupBy(numbered.bucket)
+    .orderBy(asc(numbered.bucket));
+  return rows.map((row) => ({ fromDoctor: row.from, toDoctor: row.to }));
+}
+
+export function manifest(files: SlotFile[], base: string, request: string, at: Date, since: Date | undefined): Manifest {
+  const url = (name: string, query: Record<string, string>) => {
+    const target = new URL(`${base}/$bulk-publish/${name}`);
+    for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
+    if (since) target.searchParams.set('_since', since.toISOString());
+    return target.toString();
+  };
+  return {
+    transactionTime: at.toISOString(),
+    request,
+    output: [
+      { type: 'Location', url: url('Location.ndjson', {}) },
+      { type: 'Schedule', url: url('Schedule.ndjson', {}) },
+      ...files.map((file) => ({ type: 'Slot' as const, url: url('Slot.ndjson', { doctors: [file.fromDoctor, file.toDoctor].join('-') }) })),
+    ],
+    error: [],
+  };
+}
+
+const line = (resource: unknown) => `${JSON.stringify(resource)}\n`;
+
+export async function* locationLines(db: Db, origin: string, since: Date | undefined): AsyncGenerator<string> {
+  let afterId = 0;
+  for (;;) {
+    const { rows } = await findClinics(db, { afterId, since }, { count: PAGE, offset: 0 });
+    for (const row of rows) yield line(location(row, origin));
+    if (rows.length < PAGE) return;
+    afterId = rows.at(-1)!.id;
+  }
+}
+
+export async function* scheduleLines(db: Db, since: Date | undefined): AsyncGenerator<string> {
+  for (let offset = 0; ; offset += PAGE) {
+    const { rows } = await findSchedules(db, { type: 'offline', since }, { count: PAGE, offset });
+    for (const row of rows) yield line(schedule(row, { locationOnly: true }));
+    if (rows.length < PAGE) return;
+  }
+}
+
+/** Doctors of the range with a change since `since` that moves their slots (availability, clinics, bookings). */
+async function changedDoctors(db: Db, file: SlotFile, since: Date, at: Date): Promise<Set<number>> {
+  const inRange = (column: typeof doctors.id | typeof appointments.doctorId | typeof waitlistOffers.doctorId) => sql`${column} between ${file.fromDoctor} and ${file.toDoctor}`;
+  const [configs, bookings, holds] = await Promise.all([
+    db
+      .selectDistinct({ id: doctors.id })
+      .from(doctors)
+      .leftJoin(availabilityConfigs, eq(availabilityConfigs.doctorId, doctors.id))
+      .leftJoin(clinics, eq(clinics.doctorId, doctors.id))
+      .where(and(inRange(doctors.id), or(gt(doctors.updatedAt, since), gt(availabilityConfigs.updatedAt, since), gt(clinics.updatedAt, since)))),
+    db.selectDistinct({ id: appointments.doctorId }).from(appointments).where(and(inRange(appointments.doctorId), gt(appointments.updatedAt, since))),
+    // A waitlist hold takes a slot when made and frees it when it lapses.
+    db
+      .selectDistinct({ id: waitlistOffers.doctorId })
+      .from(waitlistOffers)
+      .where(and(inRange(waitlistOffers.doctorId), or(gt(waitlistOffers.createdAt, since), and(gt(waitlistOffers.expiresAt, since), lte(waitlistOffers.expiresAt, at))))),
+  ]);
+  return new Set([...configs, ...bookings, ...holds].map((row) => row.id));
+}
+
+export async function* slotLines(db: Db, origin: string, file: SlotFile, at: Date, since: Date | undefined): AsyncGenerator<string> {
+  // The window gains a day at every midnight: a client behind by more than that gets everything.
+  const dayAgo = new Date(at.getTime() - 24 * 3_600_000);
+  const only = since && since > dayAgo ? await changedDoctors(db, file, since, at) : null;
+  const from = at;
+  const to = new Date(at.getTime() + BULK_DAYS * 24 * 3_600_000);
+  for (let offset = 0; ; offset += PAGE) {
+    const { rows } = await findSchedules(db, { type: 'offline', fromDoctor: file.fromDoctor, toDoctor: file.toDoctor }, { count: PAGE, offset });
+    const doctorIds = [...new Set(rows.map((row) => row.ref.doctorId))].filter((id) => !only || only.has(id));
+    const { rows: doctorRows } = await findDoctors(db, { ids: doctorIds }, { count: doctorIds.length || 1, offset: 0 });
+    const byId = new Map(doctorRows.map((doctor) => [doctor.id, doctor]));
+    for (const row of rows) {
+      const doctor = byId.get(row.ref.doctorId);
+      if (!doctor) continue;
+      const source = await scheduleSource(db, row.ref);
+      if (!source) continue;
+      for (const entry of await slotsBetween(db, row.ref, source, from, to, at)) {
+        yield line(slot(entry, { deepLink: slotDeepLink(origin, doctor, entry), capacity: true }));
+      }
+    }
+    if (rows.length < PAGE) return;
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * The FHIR directory's reads (Practitioner, PractitionerRole, Location, Schedule): verified
+ * doctors only, each search one page (LIMIT/OFFSET over an id order) plus its total.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { specialities } from '../../db/schema/catalog.ts';
+import { clinics, doctors } from '../../db/schema/doctors.ts';
+import { availabilityConfigs } from '../../db/schema/scheduling.ts';
+import { likeEscape } from '../common/like.ts';
+import type { ScheduleRef } from './ids.ts';
+
+export interface Page {
+  count: number;
+  offset: number;
+}
+
+export interface DoctorRow {
+  id: number;
+  slug: string;
+  firstName: string;
+  lastName: string;
+  gender: 'male' | 'female' | 'other' | null;
+  degree: string | null;
+  registrationNumber: string | null;
+  medicalCouncil: string | null;
+  citySlug: string | null;
+  updatedAt: Date;
+  specialitySlug: string | null;
+  specialityName: string | null;
+}
+
+export interface ClinicRow {
+  id: number;
+  doctorId: number;
+  name: string;
+  timeZone: string;
+  addressOne: string | null;
+  addressTwo: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  postalCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  updatedAt: Date;
+}
+
+const verified = eq(doctors.verificationStatus, 'verified');
+
+const doctorColumns = {
+  id: doctors.id,
+  slug: doctors.slug,
+  firstName: doctors.firstName,
+  lastName: doctors.lastName,
+  gender: doctors.gender,
+  degree: doctors.degree,
+  registrationNumber: doctors.registrationNumber,
+  medicalCouncil: doctors.medicalCouncil,
+  citySlug: doctors.citySlug,
+  updatedAt: doctors.updatedAt,
+  specialitySlug: specialities.slug,
+  specialityName: specialities.speciality,
+};
+
+const clinicColumns = {
+  id: clinics.id,
+  doctorId: clinics.doctorId,
+  name: clinics.clinicName,
+  timeZone: clinics.timeZone,
+  addressOne: clinics.addressOne,
+  addressTwo: clinics.addressTwo,
+  city: clinics.city,
+  state: clinics.state,
+  country: clinics.country,
+  postalCode: clinics.postalCode,
+  latitude: clinics.latitude,
+  longitude: clinics.longitude,
+  updatedAt: clinics.updatedAt,
+};
+
+export interface DoctorFilter {
+  ids?: number[];
+  name?: string;
+  specialty?: string;
+  city?: string;
+  clinicId?: number;
+}
+
+function doctorWhere(filter: DoctorFilter): SQL | undefined {
+  const clinicMatch = [
+    filter.city === undefined ? undefined : sql`lower(${clinics.city}) = lower(${filter.city})`,
+    filter.clinicId === undefined ? undefined : eq(clinics.id, filter.clinicId),
+  ].filter((part): part is SQL => part !== undefined);
+  const name = filter.name === undefined ? undefined : `%${likeEscape(filter.name)}%`;
+  return and(
+    verified,
+    filter.ids ? inArray(doctors.id, filter.ids) : undefined,
+    name === undefined ? undefined : or(ilike(doctors.firstName, name), ilike(doctors.lastName, name)),
+    filter.specialty === undefined ? undefined : or(eq(specialities.slug, filter.specialty), sql`lower(${specialities.speciality}) = lower(${filter.specialty})`),
+    clinicMatch.length
+      ? sql`exists (select 1 from ${clinics} where ${clinics.doctorId} = ${doctors.id} and ${and(...clinicMatch)})`
+      : undefined,
+  );
+}
+
+/** Verified doctors matching `filter`, one page in id order, and how many match. */
+export async function findDoctors(db: Db, filter: DoctorFilter, page: Page): Promise<{ rows: DoctorRow[]; total: number }> {
+  const where = doctorWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(doctorColumns)
+      .from(doctors)
+      .leftJoin(specialities, eq(specialities.id, doctors.specialityId))
+      .where(where)
+      .orderBy(asc(doctors.id))
+      .limit(page.count)
+      .offset(page.offset),
+    db.select({ total: count() }).from(doctors).leftJoin(specialities, eq(specialities.id, doctors.specialityId)).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The clinics of these doctors (for PractitionerRole.location). */
+export async function clinicsOfDoctors(db: Db, doctorIds: number[]): Promise<ClinicRow[]> {
+  if (!doctorIds.length) return [];
+  return db.select(clinicColumns).from(clinics).where(inArray(clinics.doctorId, doctorIds)).orderBy(asc(clinics.id));
+}
+
+export interface ClinicFilter {
+  ids?: number[];
+  city?: string;
+  /** Keyset for the bulk feed: clinics with a greater id. */
+  afterId?: number;
+  since?: Date;
+}
+
+function clinicWhere(filter: ClinicFilter): SQL | undefined {
+  return and(
+    verified,
+    filter.ids ? inArray(clinics.id, filter.ids) : undefined,
+    filter.city === undefined ? undefined : sql`lower(${clinics.city}) = lower(${filter.city})`,
+    filter.afterId === undefined ? undefined : sql`${clinics.id} > ${filter.afterId}`,
+    filter.since === undefined ? undefined : sql`greatest(${clinics.updatedAt}, ${doctors.updatedAt}) > ${filter.since}`,
+  );
+}
+
+/** Clinics of verified doctors, one page in id order, and how many match. */
+export async function findClinics(db: Db, filter: ClinicFilter, page: Page): Promise<{ rows: ClinicRow[]; total: number }> {
+  const where = clinicWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select(clinicColumns).from(clinics).innerJoin(doctors, eq(doctors.id, clinics.doctorId)).where(where).orderBy(asc(clinics.id)).limit(page.count).offset(page.offset),
+    db.select({ total: count() }).from(clinics).innerJoin(doctors, eq(doctors.id, clinics.doctorId)).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export interface ScheduleRow {
+  ref: ScheduleRef;
+  doctorName: string;
+  clinicName: string | null;
+  updatedAt: Date;
+}
+
+export interface ScheduleFilter {
+  doctorId?: number;
+  clinicId?: number;
+  type?: 'online' | 'offline';
+  /** Keyset for the bulk feed: schedules of doctors with an id in [fromDoctor, toDoctor]. */
+  fromDoctor?: number;
+  toDoctor?: number;
+  since?: Date;
+}
+
+/**
+ * Schedules: one per verified doctor and live configuration kind (video, or a clinic of their
+ * own), however many configurations serve it.
+ */
+export async function findSchedules(db: Db, filter: ScheduleFilter, page: Page): Promise<{ rows: ScheduleRow[]; total: number }> {
+  const where = and(
+    verified,
+    isNull(availabilityConfigs.deletedAt),
+    or(eq(availabilityConfigs.timingType, 'online'), and(eq(availabilityConfigs.timingType, 'offline'), isNotNull(clinics.id))),
+    filter.doctorId === undefined ? undefined : eq(availabilityConfigs.doctorId, filter.doctorId),
+    filter.clinicId === undefined ? undefined : and(eq(availabilityConfigs.timingType, 'offline'), eq(clinics.id, filter.clinicId)),
+    filter.type === undefined ? undefined : eq(availabilityConfigs.timingType, filter.type),
+    filter.fromDoctor === undefined ? undefined : sql`${availabilityConfigs.doctorId} >= ${filter.fromDoctor}`,
+    filter.toDoctor === undefined ? undefined : sql`${availabilityConfigs.doctorId} <= ${filter.toDoctor}`,
+  );
+  const clinicKey = sql<number>`coalesce(case when ${availabilityConfigs.timingType} = 'offline' then ${clinics.id} end, 0)`;
+  const updatedAt = sql<string>`greatest(max(${availabilityConfigs.updatedAt}), max(${doctors.updatedAt}), max(coalesce(${clinics.updatedAt}, ${doctors.updatedAt})))`;
+  const base = db
+    .select({
+      doctorId: availabilityConfigs.doctorId,
+      type: availabilityConfigs.timingType,
+      clinicId: sql<number>`${clinicKey}`.as('clinic_key'),
+      firstName: sql<string>`max(${doctors.firstName})`.as('first_name'),
+      lastName: sql<string>`max(${doctors.lastName})`.as('last_name'),
+      clinicName: sql<string | null>`max(case when ${availabilityConfigs.timingType} = 'offline' then ${clinics.clinicName} end)`.as('clinic_name'),
+      updatedAt: updatedAt.as('updated_at'),
+    })
+    .from(availabilityConfigs)
+    .innerJoin(doctors, eq(doctors.id, availabilityConfigs.doctorId))
+    .leftJoin(clinics, and(eq(clinics.id, availabilityConfigs.clinicId), eq(clinics.doctorId, availabilityConfigs.doctorId)))
+    .where(where)
+    .groupBy(availabilityConfigs.doctorId, availabilityConfigs.timingType, clinicKey);
+  const grouped = base.as('grouped');
+  const sinceWhere = filter.since === undefined ? undefined : sql`${grouped.updatedAt} > ${filter.since}`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(grouped)
+      .where(sinceWhere)
+      .orderBy(asc(grouped.doctorId), desc(grouped.type), asc(grouped.clinicId))
+      .limit(page.count)
+      .offset(page.offset),
+    db.select({ total: count() }).from(grouped).where(sinceWhere),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      ref: row.type === 'online' ? { doctorId: row.doctorId, type: 'online' } : { doctorId: row.doctorId, type: 'offline', clinicId: Number(row.clinicId) },
+      doctorName: [row.firstName, row.lastName].join(' ').trim(),
+      clinicName: row.clinicName,
+      updatedAt: new Date(row.updatedAt),
+    })),
+    total: total?.total ?? 0,
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * FHIR R4 resources built from MedBook's rows (JSON shapes of hl7.org/fhir/R4). Every resource
+ * type built here is checked against the R4 definitions by @medplum/core's validator in
+ * tests/api/fhir-*.test.ts.
+ */
+import { slotParam } from '../../../src/shared/slot-param.ts';
+import { doctorPath } from '../../../src/shared/urls.ts';
+import type { AppointmentRow } from '../booking/appointment-status.ts';
+import type { ClinicRow, DoctorRow, ScheduleRow } from './directory.ts';
+import { scheduleId, slotId, type ScheduleRef } from './ids.ts';
+import type { SlotEntry } from './slots.ts';
+
+export type Resource = { resourceType: string; id?: string } & Record<string, unknown>;
+
+export const BOOKING_DEEP_LINK = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-deep-link';
+export const SLOT_CAPACITY = 'http://fhir-registry.smarthealthit.org/StructureDefinition/slot-capacity';
+const SERVICE_TYPE_SYSTEM = 'http://terminology.hl7.org/CodeSystem/service-type';
+const SERVICE_MODE = 'http://terminology.hl7.org/CodeSystem/v3-ParticipationMode';
+
+/** Our speciality codes (the slugs of /api/home), under the site's own address. */
+export const specialitySystem = (origin: string) => `${origin}/fhir/CodeSystem/speciality`;
+
+const doctorName = (doctor: Pick<DoctorRow, 'firstName' | 'lastName'>) => [doctor.firstName, doctor.lastName].filter(Boolean).join(' ');
+
+/** The doctor's page on our site, built by the app's own URL helpers. */
+export function doctorPageUrl(origin: string, doctor: DoctorRow, extra: Record<string, string | number> = {}): string {
+  const path = doctorPath(
+    { id: doctor.id, slug: doctor.slug, speciality: doctor.specialitySlug ? { slug: doctor.specialitySlug } : null, city_slug: doctor.citySlug },
+    extra,
+  );
+  return new URL(path, origin).toString();
+}
+
+export function practitioner(doctor: DoctorRow, origin: string): Resource {
+  return {
+    resourceType: 'Practitioner',
+    id: String(doctor.id),
+    meta: { lastUpdated: doctor.updatedAt.toISOString() },
+    active: true,
+    name: [{ use: 'official', text: doctorName(doctor), family: doctor.lastName || undefined, given: doctor.firstName ? [doctor.firstName] : undefined, prefix: ['Dr.'] }],
+    ...(doctor.gender ? { gender: doctor.gender } : {}),
+    telecom: [{ system: 'url', value: doctorPageUrl(origin, doctor) }],
+    ...(doctor.degree ? { qualification: [{ code: { text: doctor.degree } }] } : {}),
+  };
+}
+
+export function practitionerRole(doctor: DoctorRow, clinics: ClinicRow[], origin: string): Resource {
+  return {
+    resourceType: 'PractitionerRole',
+    id: String(doctor.id),
+    meta: { lastUpdated: doctor.updatedAt.toISOString() },
+    active: true,
+    practitioner: { reference: `Practitioner/${doctor.id}`, display: doctorName(doctor) },
+    ...(doctor.specialitySlug
+      ? { specialty: [{ coding: [{ system: specialitySystem(origin), code: doctor.specialitySlug, display: doctor.specialityName ?? undefined }], text: doctor.specialityName ?? undefined }] }
+      : {}),
+    ...(clinics.length ? { location: clinics.map((clinic) => ({ reference: `Location/${clinic.id}`, display: clinic.name })) } : {}),
+    telecom: [{ system: 'url', value: doctorPageUrl(origin, doctor) }],
+  };
+}
+
+export function location(clinic: ClinicRow, origin: string): Resource {
+  const line = [clinic.addressOne, clinic.addressTwo].filter((part): part is string => Boolean(part?.trim()));
+  const address = {
+    use: 'work',
+    ...(line.length ? { line } : {}),
+    ...(clinic.city ? { city: clinic.city } : {}),
+    ...(clinic.state ? { state: clinic.state } : {}),
+    ...(clinic.postalCode ? { postalCode: clinic.postalCode } : {}),
+    ...(clinic.country ? { country: clinic.country } : {}),
+  };
+  return {
+    resourceType: 'Location',
+    id: String(clinic.id),
+    meta: { lastUpdated: clinic.updatedAt.toISOString() },
+    status: 'active',
+    mode: 'instance',
+    name: clinic.name,
+    telecom: [{ system: 'url', value: new URL(`/fhir/Location/${clinic.id}`, origin).toString() }],
+    address,
+    ...(clinic.latitude !== null && clinic.longitude !== null ? { position: { latitude: clinic.latitude, longitude: clinic.longitude } } : {}),
+  };
+}
+
+function serviceType(ref: ScheduleRef) {
+  return ref.type === 'online'
+    ? [{ coding: [{ system: SERVICE_TYPE_SYSTEM, code: '124', display: 'General Practice' }, { system: SERVICE_MODE, code: 'VIDEOCONF', display: 'videoconferencing' }], text: 'Video consultation' }]
+    : [{ coding: [{ system: SERVICE_TYPE_SYSTEM, code: '124', display: 'General Practice' }, { system: SERVICE_MODE, code: 'PHYSICAL', display: 'physical presence' }], text: 'Clinic visit' }];
+}
+
+/** A schedule; the bulk feed (SMART Scheduling Links) names its Location alone as the actor. */
+export function schedule(row: ScheduleRow, options: { locationOnly?: boolean } = {}): Resource {
+  const ref = row.ref;
+  const locationActor = ref.type === 'offline' ? [{ reference: `Location/${ref.clinicId}`, display: row.clinicName ?? undefined }] : [];
+  const actor = options.locationOnly
+    ? locationActor
+    : [{ reference: `Practitioner/${ref.doctorId}`, display: row.doctorName }, { reference: `PractitionerRole/${ref.doctorId}` }, ...locationActor];
+  return {
+    resourceType: 'Schedule',
+    id: scheduleId(ref),
+    meta: { lastUpdated: row.updatedAt.toISOString() },
+    active: true,
+    serviceType: serviceType(ref),
+    actor,
+  };
+}
+
+/** The deep link of a slot: the doctor's page with this time preselected in its booking panel. */
+export function slotDeepLink(origin: string, doctor: DoctorRow, slot: SlotEntry): string {
+  const ref = slot.ref.schedule;
+  return doctorPageUrl(origin, doctor, {
+    slot: slotParam({ type: ref.type, date: slot.ref.date, time: slot.ref.time, clinicId: ref.type === 'offline' ? ref.clinicId : null }),
+    book: 1,
+  });
+}
+
+export function slot(entry: SlotEntry, options: { deepLink?: string; capacity?: boolean } = {}): Resource {
+  const extension = [
+    ...(options.deepLink ? [{ url: BOOKING_DEEP_LINK, valueUrl: options.deepLink }] : []),
+    ...(options.capacity ? [{ url: SLOT_CAPACITY, valueInteger: entry.status === 'free' ? 1 : 0 }] : []),
+  ];
+  return {
+    resourceType: 'Slot',
+    id: slotId(entry.ref),
+    ...(extension.length ? { extension } : {}),
+    schedule: { reference: `Schedule/${scheduleId(entry.ref.schedule)}` },
+    serviceType: serviceType(entry.ref.schedule),
+    status: entry.status,
+    start: entry.start.toISOString(),
+    end: entry.end.toISOString(),
+  };
+}
+
+const APPOINTMENT_STATUS: Record<AppointmentRow['bookingStatus'], string> = {
+  confirmed: 'booked',
+  ongoing: 'arrived',
+  completed: 'fulfilled',
+  cancelled: 'cancelled',
+  no_show: 'noshow',
+};
+
+export function appointment(row: AppointmentRow): Resource {
+  const schedule: ScheduleRef = row.appointmentType === 'online' || row.clinicId === null
+    ? { doctorId: row.doctorId, type: 'online' }
+    : { doctorId: row.doctorId, type: 'offline', clinicId: row.clinicId };
+  const slotReference = `Slot/${slotId({ schedule, date: row.appointmentDate, time: row.appointmentTime.slice(0, 5) })}`;
+  return {
+    resourceType: 'Appointment',
+    id: String(row.id),
+    meta: { lastUpdated: row.updatedAt.toISOString() },
+    status: APPOINTMENT_STATUS[row.bookingStatus],
+    ...(row.bookingStatus === 'cancelled' && row.cancelReason ? { cancelationReason: { text: row.cancelReason } } : {}),
+    serviceType: serviceType(schedule),
+    description: row.description,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    minutesDuration: row.duration,
+    slot: [{ reference: slotReference }],
+    created: row.createdAt.toISOString(),
+    participant: [
+      { actor: { reference: `Practitioner/${row.doctorId}` }, required: 'required', status: 'accepted' },
+      ...(row.clinicId !== null && row.appointmentType === 'offline' ? [{ actor: { reference: `Location/${row.clinicId}` }, required: 'required', status: 'accepted' }] : []),
+      { actor: { display: row.name }, required: 'required', status: 'accepted' },
+    ],
+  };
+}
+
+export function operationOutcome(severity: 'error' | 'information', code: string, diagnostics: string, expression?: string[]): Resource {
+  return {
+    resourceType: 'OperationOutcome',
+    issue: [{ severity, code, diagnostics, ...(expression?.length ? { expression } : {}) }],
+  };
+}
+
+export interface BundlePage {
+  /** The search URL of this page (absolute), and of the next one when there is more. */
+  self: string;
+  next?: string | undefined;
+  total: number;
+}
+
+export function searchBundle(resources: Resource[], page: BundlePage, fullUrl: (resource: Resource) => string): Resource {
+  return {
+    resourceType: 'Bundle',
+    type: 'searchset',
+    total: page.total,
+    link: [{ relation: 'self', url: page.self }, ...(page.next ? [{ relation: 'next', url: page.next }] : [])],
+    ...(resources.length ? { entry: resources.map((resource) => ({ fullUrl: fullUrl(resource), resource, search: { mode: 'match' } })) } : {}),
+  };
+}

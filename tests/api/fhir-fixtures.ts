@@ -1,0 +1,24 @@
+/**
+ * The FHIR tests' world (not a test file): the booking tests' doctors (booking-fixtures.ts), the
+ * Dubai one a cardiologist, the clock on Monday 2030-01-07 10:00 in Dubai.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../server/db/client.ts';
+import { specialities } from '../../server/db/schema/catalog.ts';
+import { clinics, doctors } from '../../server/db/schema/doctors.ts';
+import { buildWorld, type World } from './booking-fixtures.ts';
+
+export { NOW, MONDAY, TUESDAY, WEDNESDAY, patient } from './booking-fixtures.ts';
+
+export const FHIR_JSON = /^application\/fhir\+json/;
+
+export async function buildFhirWorld(database: Database): Promise<World> {
+  const world = await buildWorld(database);
+  const [cardiology] = await database.db.insert(specialities).values({ slug: 'cardiology', speciality: 'Cardiology' }).returning({ id: specialities.id });
+  const [dermatology] = await database.db.insert(specialities).values({ slug: 'dermatology', speciality: 'Dermatology' }).returning({ id: specialities.id });
+  await database.db.update(doctors).set({ specialityId: cardiology!.id }).where(eq(doctors.id, world.dubai.doctorId));
+  await database.db.update(doctors).set({ specialityId: cardiology!.id }).where(eq(doctors.id, world.kolkata.doctorId));
+  await database.db.update(doctors).set({ specialityId: dermatology!.id }).where(eq(doctors.id, world.other.doctorId));
+  await database.db.update(clinics).set({ latitude: 25.2048, longitude: 55.2708, state: 'Dubai', country: 'AE', postalCode: '00000' }).where(eq(clinics.id, world.dubai.clinicId));
+  return world;
+}
