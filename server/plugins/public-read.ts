@@ -57,7 +57,7 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
 export function sendRead(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, policy: ReadPolicy, options: { private?: boolean } = {}) {
   const isPrivate = options.private === true || signedIn(request);
   reply.header('etag', answer.etag);
-  reply.header('vary', 'Accept-Encoding');
+  reply.header('vary', 'Accept-Encoding, Accept-Language');
   if (isPrivate) {
     reply.header('cache-control', 'private, no-cache');
   } else {

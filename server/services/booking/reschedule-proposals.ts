@@ -12,6 +12,7 @@
  * A proposal lapses at the notice window before the earlier of the two times (after that the
  * patient could not move the booking either), and when the booking moved or was cancelled.
  */
+import { withLocale } from '../common/locale-context.ts';
 import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
@@ -153,27 +154,30 @@ async function slotTakenFor(tx: Tx, doctorId: number, appointmentId: number, sta
 async function enqueueProposalMessages(tx: Tx, proposal: ProposalRow, config: Pick<Config, 'whatsapp'>, accept: string, origin: string): Promise<Array<number | null>> {
   const context = await loadBookingContext(tx, proposal.appointmentId);
   if (!context) return [];
-  const was = whenOf(context.row);
-  const when = whenOf(proposal);
-  const lapses = localNow(proposal.expiresAt, proposal.timeZone);
-  const until = whenOf({ appointmentDate: lapses.date, appointmentTime: formatMinutes(lapses.minutes), timeZone: proposal.timeZone, startsAt: proposal.expiresAt });
-  const params = {
-    ...when,
-    name: context.row.name,
-    doctor: context.doctorName,
-    oldDate: was.date,
-    oldTime: was.time,
-    untilDate: until.date,
-    untilTime: until.time,
-    accept,
-    bookings: `${origin.replace(/\/+$/, '')}/my-appointments`,
-  };
-  const ids: Array<number | null> = [];
-  const messages = patientMessages(config, context.patient, {
-    subject: t('proposal.mail.subject', params),
-    email: t('proposal.mail.body', params),
-    short: t('proposal.sms', params),
+  // In the patient account's language (issue 18).
+  const messages = withLocale(context.patient?.locale, () => {
+    const was = whenOf(context.row);
+    const when = whenOf(proposal);
+    const lapses = localNow(proposal.expiresAt, proposal.timeZone);
+    const until = whenOf({ appointmentDate: lapses.date, appointmentTime: formatMinutes(lapses.minutes), timeZone: proposal.timeZone, startsAt: proposal.expiresAt });
+    const params = {
+      ...when,
+      name: context.row.name,
+      doctor: context.doctorName,
+      oldDate: was.date,
+      oldTime: was.time,
+      untilDate: until.date,
+      untilTime: until.time,
+      accept,
+      bookings: `${origin.replace(/\/+$/, '')}/my-appointments`,
+    };
+    return patientMessages(config, context.patient, {
+      subject: t('proposal.mail.subject', params),
+      email: t('proposal.mail.body', params),
+      short: t('proposal.sms', params),
+    });
   });
+  const ids: Array<number | null> = [];
   for (const message of messages) ids.push(await enqueueMessage(tx, message, { appointmentId: proposal.appointmentId }));
   return ids;
 }
@@ -244,13 +248,17 @@ export async function declineProposal(db: Db, patientId: number, proposalId: num
     const context = await loadBookingContext(tx, declined.appointmentId);
     const jobIds: Array<number | null> = [];
     if (context?.doctorEmail) {
-      const was = whenOf(context.row);
-      const when = whenOf(declined);
-      const params = { patient: context.row.name, date: when.date, time: when.time, zone: when.zone, oldDate: was.date, oldTime: was.time };
+      // In the doctor account's language (issue 18).
+      const mail = withLocale(context.doctorLocale, () => {
+        const was = whenOf(context.row);
+        const when = whenOf(declined);
+        const params = { patient: context.row.name, date: when.date, time: when.time, zone: when.zone, oldDate: was.date, oldTime: was.time };
+        return { subject: t('proposal.mail.declinedSubject', params), body: t('proposal.mail.declinedBody', params) };
+      });
       jobIds.push(
         await enqueueMessage(
           tx,
-          { channel: 'email', to: context.doctorEmail, subject: t('proposal.mail.declinedSubject', params), body: t('proposal.mail.declinedBody', params) },
+          { channel: 'email', to: context.doctorEmail, ...mail },
           { appointmentId: declined.appointmentId },
         ),
       );

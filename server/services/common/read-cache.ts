@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { now } from './clock.ts';
+import { localeNow } from './locale-context.ts';
 
 export interface CachedAnswer {
   /** The JSON body as the route's response schema serialises it. */
@@ -109,7 +110,8 @@ export class ReadCache {
     const versions = await scopeVersions(this.db, spec.scopes);
     // Answers follow the clock too (past slots, "available today"): each lives in one aligned bucket
     // of the server clock, so a new minute (or 5 s for slots) starts fresh even when the clock jumps.
-    const key = `${Math.floor(now().getTime() / spec.ttlMs)}|${spec.key}`;
+    // Answers carry words in the caller's language (slot and day labels, SEO copy: issue 18).
+    const key = `${Math.floor(now().getTime() / spec.ttlMs)}|${localeNow()}|${spec.key}`;
     const entry = this.entries.get(key);
     if (entry && entry.versions === versions) {
       this.hits++;

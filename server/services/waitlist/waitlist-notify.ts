@@ -77,24 +77,17 @@ async function offerMessages(tx: DbOrTx, config: MessagingDeps['config'], offer:
   if (!patient || !doctor) return [];
   const until = localNow(offer.expiresAt, offer.timeZone);
   // In the patient account's language (issue 18).
-  return withLocale(row.patient.locale, () => composeOffer(row, offer, origin, until));
-}
-
-function composeOffer(
-  row: { patient: typeof users.$inferSelect; doctorFirst: string; doctorLast: string },
-  offer: OfferRow,
-  origin: string,
-  until: ReturnType<typeof localNow>,
-): OutgoingMessage[] {
-  const params = {
-    doctor: t('booking.mail.doctorName', { name: displayName(`${doctor.first} ${doctor.last}`) }),
-    date: formatDateLong(offer.appointmentDate),
-    time: formatTime12(offer.appointmentTime.slice(0, 5)),
-    zone: zoneName(offer.timeZone, offer.startsAt),
-    type: t(offer.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline'),
-    minutes: WAITLIST_HOLD_MINUTES,
-    until: formatTime12(formatMinutes(until.minutes)),
-    link: `${origin.replace(/\/+$/, '')}/my-appointments`,
-  };
-  return patientMessages(config, patient, { subject: t('waitlist.mail.subject', params), email: t('waitlist.mail.body', params), short: t('waitlist.sms.body', params) });
+  return withLocale(patient.locale, () => {
+    const params = {
+      doctor: t('booking.mail.doctorName', { name: displayName(`${doctor.first} ${doctor.last}`) }),
+      date: formatDateLong(offer.appointmentDate),
+      time: formatTime12(offer.appointmentTime.slice(0, 5)),
+      zone: zoneName(offer.timeZone, offer.startsAt),
+      type: t(offer.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline'),
+      minutes: WAITLIST_HOLD_MINUTES,
+      until: formatTime12(formatMinutes(until.minutes)),
+      link: `${origin.replace(/\/+$/, '')}/my-appointments`,
+    };
+    return patientMessages(config, patient, { subject: t('waitlist.mail.subject', params), email: t('waitlist.mail.body', params), short: t('waitlist.sms.body', params) });
+  });
 }
