@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import './i18n-server.ts';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -6,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { DIST_DIR } from './paths.ts';
+import { DIST_DIR, ROOT_DIR } from './paths.ts';
 import errors from './plugins/errors.ts';
 import locale from './plugins/locale.ts';
 import { keepSentBody } from './plugins/idempotency.ts';
@@ -15,6 +17,7 @@ import rateLimits from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
 import media from './plugins/media.ts';
 import publicRead from './plugins/public-read.ts';
+import openapi from './plugins/openapi.ts';
 import spa from './plugins/spa.ts';
 import waitlistSweep from './plugins/waitlist-sweep.ts';
 import type { FileStore } from './services/files/file-store.ts';
@@ -41,6 +44,9 @@ import reviewRoutes from './routes/reviews.ts';
 import claimRoutes from './routes/claims.ts';
 import supportRoutes from './routes/support.ts';
 import waitlistRoutes from './routes/waitlist.ts';
+
+/** The API description's version: the package's. */
+const API_VERSION = (JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +117,8 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
   await app.register(publicRead);
   await app.register(multipart);
   await app.register(waitlistSweep, { intervalMs: config.waitlistSweepMs });
+  // Before the routes: it describes each one as it is registered (issue 21).
+  await app.register(openapi, { includeDev: config.demoOutbox || config.testClock, version: API_VERSION });
 
   await app.register(
     async (api) => {

@@ -87,19 +87,30 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   return wantsCookieOnly(request) ? undefined : token;
 }
 
+/**
+ * Who a guard lets through, by the guard function itself: the OpenAPI document (plugins/openapi.ts)
+ * reads it to list a route's sign-in requirement and its 401/403 answers.
+ */
+export const guardRoles = new WeakMap<object, readonly string[]>();
+
+export function markGuard<T extends object>(guard: T, roles: readonly string[]): T {
+  guardRoles.set(guard, roles);
+  return guard;
+}
+
 /** preValidation: 401 unless signed in. */
 export function requireAuth(): preValidationAsyncHookHandler {
-  return async (request) => {
+  return markGuard(async (request) => {
     if (!request.auth) throw unauthorized(t('auth.unauthenticated'));
-  };
+  }, ['signed in']);
 }
 
 /** preValidation: 401 unless signed in, 403 unless the session's role is one of `roles`. */
 export function requireRole(...roles: Role[]): preValidationAsyncHookHandler {
-  return async (request) => {
+  return markGuard(async (request) => {
     if (!request.auth) throw unauthorized(t('auth.unauthenticated'));
     if (!roles.includes(request.auth.role)) throw forbidden(t('auth.forbidden'));
-  };
+  }, roles);
 }
 
 export default fp(

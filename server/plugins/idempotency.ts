@@ -38,6 +38,13 @@ const STALE_MS = 60_000;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes an Idempotency-Key (withIdempotency): the OpenAPI document says so from this flag. */
+    idempotencyKey?: boolean;
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const sentBodies = new WeakMap<FastifyRequest, unknown>();
@@ -64,6 +71,11 @@ export async function withIdempotency<T>(
   handler: (key: string | null) => Promise<T>,
   recover?: (key: string) => Promise<T | null>,
 ): Promise<T> {
+  // The OpenAPI document (plugins/openapi.ts) lists the header from the route's flag: a route that
+  // takes the key without saying so fails every test that calls it, so the two cannot drift.
+  if (request.routeOptions.config.idempotencyKey !== true && !request.server.config.isProduction) {
+    throw new Error(`${request.routeOptions.url ?? request.url} uses withIdempotency without config.idempotencyKey`);
+  }
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined || !request.auth) return handler(null);
   const key = Array.isArray(raw) ? raw[0] ?? '' : raw;

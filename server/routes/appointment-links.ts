@@ -38,7 +38,7 @@ const appointmentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reschedule-appointment',
-    { preValidation: requireRole('user'), schema: { body: rescheduleBody, response: { 200: rescheduleAnswer } } },
+    { config: { idempotencyKey: true }, preValidation: requireRole('user'), schema: { body: rescheduleBody, response: { 200: rescheduleAnswer } } },
     async (request, reply) =>
       // A replayed answer is the first one, stored as sent.
       (await withIdempotency(request, reply, 'reschedule-appointment', async () => {

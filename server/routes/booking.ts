@@ -42,7 +42,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendRead(request, reply, answer!, 'availability');
   });
 
-  app.post('/add-appointment', { preValidation: requireRole('user'), schema: { body: addAppointmentBody, response: { 200: ok(addAppointmentData) } } }, async (request, reply) => {
+  app.post('/add-appointment', { config: { idempotencyKey: true }, preValidation: requireRole('user'), schema: { body: addAppointmentBody, response: { 200: ok(addAppointmentData) } } }, async (request, reply) => {
     const input = request.body;
     const answer = (appointment: AppointmentData) => ({ success: true as const, message: t('booking.booked'), data: { appointment } });
     return withIdempotency(
@@ -67,7 +67,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/send-appointment-enquiry', { preValidation: requireRole('user'), schema: { body: enquiryBody, response: { 200: ok(enquiryData) } } }, async (request, reply) => {
+  app.post('/send-appointment-enquiry', { config: { idempotencyKey: true }, preValidation: requireRole('user'), schema: { body: enquiryBody, response: { 200: ok(enquiryData) } } }, async (request, reply) => {
     const input = request.body;
     return withIdempotency(request, reply, 'send-appointment-enquiry', async () => {
       const data = await sendEnquiry(messagingOf(request), request.auth!.userId, input);

@@ -22,7 +22,7 @@ const proofParams = z.object({
 
 /** Claim and Reclaim (001 §2, §5, §7), and the admin's view of the proofs. */
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/add-claim', { preValidation: requireRole('user'), schema: { response: { 200: ok(claimData) } } }, async (request) => {
+  app.post('/add-claim', { config: { form: claimFields, formFiles: ['license_proof', 'identity_proof'] }, preValidation: requireRole('user'), schema: { response: { 200: ok(claimData) } } }, async (request) => {
     const { fields, files } = await readForm(request);
     const input = parseForm(claimFields, fields);
     const claim = await submitClaim({ db: app.database.db, fileStore: app.fileStore }, request.auth!.userId, input, files);

@@ -3,8 +3,19 @@ import { z } from 'zod';
 import { now, resetClock, setClock } from '../services/common/clock.ts';
 import { listOutbox } from '../services/messaging/outbox.ts';
 import { runDueJobs } from '../services/jobs/run-jobs.ts';
+import { ok } from '../../src/shared/schemas/envelope.ts';
 
 /** An ISO 8601 instant with its offset ('2030-01-07T06:00:00Z'), or null for the real clock. */
+/** One demo outbox message (DESIGN §8). */
+const outboxEntry = z.object({
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  code: z.string().nullable(),
+  channel: z.enum(['email', 'sms', 'whatsapp']),
+  created_at: z.string(),
+});
+
 const clockBody = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
 
 /**
@@ -21,16 +32,16 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.demoOutbox) {
     app.get(
       '/dev/outbox',
-      { schema: { querystring: z.object({ to: z.string().trim().min(1).max(200) }) }, config: { rateLimit: false } },
+      { schema: { querystring: z.object({ to: z.string().trim().min(1).max(200) }), response: { 200: ok(z.array(outboxEntry)) } }, config: { rateLimit: false } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { success: true, data: await listOutbox(app.database.db, request.query.to) };
+        return { success: true as const, data: await listOutbox(app.database.db, request.query.to) };
       },
     );
   }
 
   if (app.config.testClock) {
-    app.post('/dev/clock', { schema: { body: clockBody }, config: { rateLimit: false } }, async (request, reply) => {
+    app.post('/dev/clock', { schema: { body: clockBody, response: { 200: ok(z.object({ now: z.string(), real: z.boolean() })) } }, config: { rateLimit: false } }, async (request, reply) => {
       const target = request.body.now;
       if (target === null) {
         resetClock();
@@ -39,7 +50,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
         setClock(() => Date.now() + offset);
       }
       reply.header('cache-control', 'no-store');
-      return { success: true, data: { now: now().toISOString(), real: target === null } };
+      return { success: true as const, data: { now: now().toISOString(), real: target === null } };
     });
 
     // End-to-end tests send what is due (or, with due_by, what will be: a reminder a day early)

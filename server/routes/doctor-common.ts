@@ -1,7 +1,7 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 import { t } from '../../src/shared/i18n/format.ts';
 import { forbidden } from '../errors.ts';
-import { requireRole } from '../plugins/auth.ts';
+import { markGuard, requireRole } from '../plugins/auth.ts';
 import { doctorStatus } from '../services/doctor-profile/doctor-status.ts';
 
 /**
@@ -11,13 +11,13 @@ import { doctorStatus } from '../services/doctor-profile/doctor-status.ts';
  */
 export function requireVerifiedDoctor(): preValidationAsyncHookHandler {
   const doctorRole = requireRole('doctor');
-  return async function (request, reply) {
+  return markGuard(async function (request, reply) {
     await doctorRole.call(this, request, reply);
     const doctorId = request.auth!.doctorId;
     if (doctorId === null) throw forbidden(t('auth.forbidden'));
     const row = await doctorStatus(request.server.database.db, doctorId);
     if (row?.status !== 'verified') throw forbidden(t('auth.doctor.notVerified'));
-  };
+  }, ['verified doctor']);
 }
 
 /**

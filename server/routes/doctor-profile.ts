@@ -35,7 +35,7 @@ const doctorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer(request.auth!.doctorId!);
   });
 
-  app.post('/doctor/update-personal', answered, async (request) => {
+  app.post('/doctor/update-personal', { ...answered, config: { form: updatePersonalFields(latestToday()), formFiles: ['profile_picture'] } }, async (request) => {
     const { fields, files } = await readForm(request);
     const input = parseForm(updatePersonalFields(latestToday()), fields);
     // A new file, or the field sent empty to remove the photo (001 §7).
@@ -44,14 +44,14 @@ const doctorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer(request.auth!.doctorId!, t('doctorProfile.updated'));
   });
 
-  app.post('/doctor/update-contactinfo', answered, async (request) => {
+  app.post('/doctor/update-contactinfo', { ...answered, config: { form: updateContactFields } }, async (request) => {
     const { fields } = await readForm(request);
     const input = parseForm(updateContactFields, fields);
     await updateContact(db, request.auth!.doctorId!, input);
     return answer(request.auth!.doctorId!, t('doctorProfile.updated'));
   });
 
-  app.post('/doctor/update-professionalinfo', answered, async (request) => {
+  app.post('/doctor/update-professionalinfo', { ...answered, config: { form: updateProfessionalFields(now().getUTCFullYear()), formFiles: ['license_proof', 'id_proof'] } }, async (request) => {
     const { fields, files } = await readForm(request);
     const input = parseForm(updateProfessionalFields(now().getUTCFullYear()), withLists(fields, ['specialization', 'services', 'spoken_languages']));
     await updateProfessional(deps, request.auth!.doctorId!, input, {

@@ -44,7 +44,7 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data: { ...profile, documents: [], rejection_reason: rejected ? row.note : null } };
   });
 
-  app.post('/doctor/register', { preValidation: requireRole('doctor'), schema: { response: { 200: ok(registerData) } } }, async (request, reply) => {
+  app.post('/doctor/register', { config: { form: doctorRegisterFields(latestToday()), formFiles: ['license_proof', 'id_proof', 'profile_picture'] }, preValidation: requireRole('doctor'), schema: { response: { 200: ok(registerData) } } }, async (request, reply) => {
     const own = request.auth!.doctorId;
     if (own === null) throw forbidden(t('auth.forbidden'));
     const { fields, files } = await readForm(request);

@@ -33,7 +33,7 @@ const doctorTimingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data };
   });
 
-  app.post('/doctor/add-timings', { ...guard, schema: { body: saveTimingBody, response: { 200: ok(timingItem), 201: ok(timingItem) } } }, async (request, reply) => {
+  app.post('/doctor/add-timings', { config: { idempotencyKey: true }, ...guard, schema: { body: saveTimingBody, response: { 200: ok(timingItem), 201: ok(timingItem) } } }, async (request, reply) => {
     const input = request.body;
     return withIdempotency(request, reply, 'doctor-add-timings', async () => {
       const { item, created } = await saveTiming(db, request.auth!.doctorId!, input);
@@ -42,7 +42,7 @@ const doctorTimingRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/doctor/delete-timing', { ...guard, schema: { body: deleteTimingBody, response: { 200: ok(idData) } } }, async (request, reply) => {
+  app.post('/doctor/delete-timing', { config: { idempotencyKey: true }, ...guard, schema: { body: deleteTimingBody, response: { 200: ok(idData) } } }, async (request, reply) => {
     const input = request.body;
     return withIdempotency(request, reply, 'doctor-delete-timing', async () => {
       await deleteTiming(db, request.auth!.doctorId!, input.timing_id);

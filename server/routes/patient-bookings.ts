@@ -39,7 +39,7 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Patients cancel here; the doctor portal uses the same call for its transitions.
-  app.post('/change-appointment-status', { preValidation: requireAuth(), schema: { body: changeStatusBody, response: { 200: ok(changeStatusData) } } }, async (request, reply) => {
+  app.post('/change-appointment-status', { config: { idempotencyKey: true }, preValidation: requireAuth(), schema: { body: changeStatusBody, response: { 200: ok(changeStatusData) } } }, async (request, reply) => {
     const input = request.body;
     return withIdempotency(request, reply, 'change-appointment-status', async () => {
       const result = await changeAppointmentStatus(db, request.auth!, input);

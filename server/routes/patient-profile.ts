@@ -15,7 +15,7 @@ import { messagingOf } from './messaging-of.ts';
 const patientProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendLimit = { rateLimit: { max: app.config.OTP_SEND_IP_LIMIT, timeWindow: '1 hour' } };
 
-  app.post('/update-profile', { preValidation: requireRole('user'), schema: { response: { 200: ok(patientProfile) } } }, async (request, reply) => {
+  app.post('/update-profile', { config: { form: updateProfileFields, formFiles: ['profile_picture'] }, preValidation: requireRole('user'), schema: { response: { 200: ok(patientProfile) } } }, async (request, reply) => {
     const { fields, files } = await readForm(request);
     const input = parseForm(updateProfileFields, fields);
     // The file, or an empty `profile_picture` text field to remove the picture.

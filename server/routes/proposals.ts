@@ -29,7 +29,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const moved = async (message: string, appointmentId: number) => ({ success: true as const, message, data: { appointment: await linkBookingOf(db, appointmentId) } });
 
-  app.post('/doctor/propose-time', { preValidation: requireVerifiedDoctor(), schema: { body: proposeTimeBody, response: { 200: proposalResponse } } }, async (request, reply) =>
+  app.post('/doctor/propose-time', { config: { idempotencyKey: true }, preValidation: requireVerifiedDoctor(), schema: { body: proposeTimeBody, response: { 200: proposalResponse } } }, async (request, reply) =>
     withIdempotency(request, reply, 'propose-time', async () => {
       const result = await proposeTime(db, {
         doctorId: request.auth!.doctorId!,
@@ -45,7 +45,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/proposals/:id/accept', { preValidation: requireRole('user'), schema: { params: proposalParams, response: { 200: acceptProposalResponse } } }, async (request, reply) =>
+  app.post('/proposals/:id/accept', { config: { idempotencyKey: true }, preValidation: requireRole('user'), schema: { params: proposalParams, response: { 200: acceptProposalResponse } } }, async (request, reply) =>
     withIdempotency(request, reply, 'accept-proposal', async () => {
       const result = await acceptProposal(db, { proposalId: request.params.id, patientId: request.auth!.userId });
       await sendNow(request, result.jobIds);

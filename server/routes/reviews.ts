@@ -14,7 +14,7 @@ const idParam = z.object({ id: dbId() });
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.post('/add-review', { preValidation: requireRole('user'), schema: { body: addReviewBody, response: { 200: ok(addReviewData) } } }, async (request, reply) => {
+  app.post('/add-review', { config: { idempotencyKey: true }, preValidation: requireRole('user'), schema: { body: addReviewBody, response: { 200: ok(addReviewData) } } }, async (request, reply) => {
     const input = request.body;
     return withIdempotency(request, reply, 'add-review', async () => {
       const review = await addReview(db, request.auth!.userId, input);

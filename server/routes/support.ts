@@ -9,7 +9,7 @@ import { messagingOf } from './messaging-of.ts';
 
 /** Support (001 §2): the request is stored and acknowledged. */
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/support', { preValidation: requireRole('user'), schema: { body: supportBody, response: { 200: ok(idData) } } }, async (request, reply) => {
+  app.post('/support', { config: { idempotencyKey: true }, preValidation: requireRole('user'), schema: { body: supportBody, response: { 200: ok(idData) } } }, async (request, reply) => {
     const input = request.body;
     return withIdempotency(request, reply, 'support', async () => {
       const { id } = await submitSupportRequest(messagingOf(request), request.auth!.userId, input);

@@ -98,7 +98,8 @@ describe('X-Forwarded-Host', () => {
     const { robots, sitemap, canonical } = await links(plain.app, spoof);
     for (const text of [robots, sitemap, canonical]) {
       expect(text).not.toContain(EVIL);
-      expect(text).toContain('http://localhost:80');
+      // The Host the server received (the sitemap's URLs drop the default port: http://localhost/).
+      expect(text).toMatch(/http:\/\/localhost(:80)?\//);
     }
   });
 

@@ -1,3 +1,4 @@
+import { checkAnswersAgainstOpenApi } from './openapi-check.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     options.config,
   );
   const app = await buildApp({ config, database, logger: options.logger ?? false, onRoute: options.onRoute });
+  checkAnswersAgainstOpenApi(app);
   await options.setup?.(app);
   await app.ready();
   return {

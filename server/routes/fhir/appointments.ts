@@ -45,7 +45,7 @@ const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return id;
   };
 
-  app.post('/Appointment', { preValidation: patientOnly, schema: { body: appointmentInput, response: { 200: fhirResource, 201: fhirResource } } }, async (request, reply) => {
+  app.post('/Appointment', { config: { idempotencyKey: true }, preValidation: patientOnly, schema: { body: appointmentInput, response: { 200: fhirResource, 201: fhirResource } } }, async (request, reply) => {
     const patientId = request.auth!.userId;
     const resource = request.body;
     const base = fhirBase(request);
@@ -92,14 +92,14 @@ const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return appointment(result.appointment);
   }
 
-  app.post('/Appointment/:id/$cancel', { preValidation: patientOnly, schema: { params: idParams, body: cancelParameters, response: { 200: fhirResource } } }, async (request, reply) => {
+  app.post('/Appointment/:id/$cancel', { config: { idempotencyKey: true }, preValidation: patientOnly, schema: { params: idParams, body: cancelParameters, response: { 200: fhirResource } } }, async (request, reply) => {
     const id = idOf(request.params.id);
     const reason = request.body?.parameter?.find((parameter) => parameter.name === 'reason')?.valueString;
     reply.type(FHIR_JSON);
     return withIdempotency(request, reply, 'fhir-appointment-cancel', () => cancel(request, id, reason));
   });
 
-  app.patch('/Appointment/:id', { preValidation: patientOnly, schema: { params: idParams, body: statusPatch, response: { 200: fhirResource } } }, async (request, reply) => {
+  app.patch('/Appointment/:id', { config: { idempotencyKey: true }, preValidation: patientOnly, schema: { params: idParams, body: statusPatch, response: { 200: fhirResource } } }, async (request, reply) => {
     const id = idOf(request.params.id);
     const onlyCancel = request.body.every((op) => op.path === '/status' ? (op.op === 'replace' || op.op === 'add') && op.value === 'cancelled' : op.op === 'test');
     if (!onlyCancel || !request.body.some((op) => op.path === '/status')) throw badRequest(t('fhir.onlyCancel'));

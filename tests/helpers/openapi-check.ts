@@ -1,0 +1,51 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { App } from '../../server/app.ts';
+
+/**
+ * Every JSON answer an API test receives is checked against the OpenAPI document the app serves
+ * (issue 21): its path and method must be in the document, and the body must match the schema of
+ * its status (or the `default` failure shape). A mismatch turns the answer into a 500 naming the
+ * drift, so the test that made the call fails. On in every test app (tests/helpers/test-app.ts).
+ */
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+export function checkAnswersAgainstOpenApi(app: App): void {
+  let ajv: Ajv2020 | undefined;
+  let document: Document | undefined;
+  const validators = new Map<string, ValidateFunction | null>();
+
+  function validatorFor(path: string, method: string, status: string): ValidateFunction | null {
+    const key = `${method} ${path} ${status}`;
+    if (validators.has(key)) return validators.get(key)!;
+    document ??= app.swagger() as unknown as Document;
+    if (!ajv) {
+      ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
+      ajv.addSchema(document as object, 'openapi');
+    }
+    const responses = document.paths[path]?.[method]?.responses ?? {};
+    const which = status in responses ? status : 'default';
+    const schema = responses[which]?.content?.['application/json']?.schema;
+    const validate = schema === undefined ? null : (ajv.getSchema(`openapi#/${pointer('paths', path, method, 'responses', which, 'content', 'application/json', 'schema')}`) ?? null);
+    validators.set(key, validate);
+    return validate;
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') || url.startsWith('/api/docs') || url === '/api/openapi.json') return payload;
+    if (typeof payload !== 'string' || payload === '' || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+    const method = request.method.toLowerCase();
+    const path = url.replace(/:(\w+)/g, '{$1}');
+    document ??= app.swagger() as unknown as Document;
+    if (!document.paths[path]?.[method]) throw new Error(`OpenAPI drift: ${request.method} ${url} is not in the document`);
+    const validate = validatorFor(path, method, String(reply.statusCode));
+    if (!validate) throw new Error(`OpenAPI drift: ${request.method} ${url} answered ${reply.statusCode} with JSON the document has no schema for`);
+    if (!validate(JSON.parse(payload))) {
+      throw new Error(`OpenAPI drift: ${request.method} ${url} ${reply.statusCode}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
+    }
+    return payload;
+  });
+}
