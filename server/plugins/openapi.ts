@@ -133,7 +133,8 @@ export default fp<{ includeDev: boolean; version: string }>(async (app, opts) =>
       const { url, route } = input;
       const skip = !url.startsWith('/api/') || url.startsWith('/api/docs') || url === '/api/openapi.json' || (url.startsWith('/api/dev/') && !opts.includeDev);
       if (skip) return { schema: { ...(input.schema ?? {}), hide: true }, url };
-      const transformed = jsonSchemaTransform(input);
+      // A route without any schema is still an operation (its answers get the failure shape).
+      const transformed = jsonSchemaTransform({ ...input, schema: input.schema ?? {} });
       const described = describe(route, transformed.schema as Json);
       const form = formBody((route.config ?? {}) as Parameters<typeof formBody>[0]);
       if (form) multipartBodies.set(`${String(route.method).toLowerCase()} ${url}`, form);

@@ -12,7 +12,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
-export function checkAnswersAgainstOpenApi(app: App): void {
+export function checkAnswersAgainstOpenApi(app: App, isApiRoute: (url: string) => boolean = () => true): void {
   let ajv: Ajv2020 | undefined;
   let document: Document | undefined;
   const validators = new Map<string, ValidateFunction | null>();
@@ -35,7 +35,7 @@ export function checkAnswersAgainstOpenApi(app: App): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/') || url.startsWith('/api/docs') || url === '/api/openapi.json') return payload;
+    if (!url?.startsWith('/api/') || url.startsWith('/api/docs') || url === '/api/openapi.json' || !isApiRoute(url)) return payload;
     if (typeof payload !== 'string' || payload === '' || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
     const method = request.method.toLowerCase();
     const path = url.replace(/:(\w+)/g, '{$1}');
