@@ -18,7 +18,7 @@ beforeAll(async () => {
     setup: (app) => {
       const body = z.object({ item: z.string() });
       // A write that takes a while, like booking an appointment.
-      app.post('/api/test-create', { schema: { body }, preValidation: requireAuth() }, (request, reply) =>
+      app.post('/api/test-create', { config: { idempotencyKey: true }, schema: { body }, preValidation: requireAuth() }, (request, reply) =>
         withIdempotency(request, reply, 'test-create', async () => {
           runs.create += 1;
           const n = runs.create;
@@ -26,18 +26,18 @@ beforeAll(async () => {
           reply.code(201);
           return { success: true, data: { n, item: request.body.item } };
         }));
-      app.post('/api/test-failing', { preValidation: requireAuth() }, (request, reply) =>
+      app.post('/api/test-failing', { config: { idempotencyKey: true }, preValidation: requireAuth() }, (request, reply) =>
         withIdempotency(request, reply, 'test-failing', async () => {
           runs.failing += 1;
           throw new AppError(409, 'That slot is taken');
         }));
-      app.post('/api/test-flaky', { preValidation: requireAuth() }, (request, reply) =>
+      app.post('/api/test-flaky', { config: { idempotencyKey: true }, preValidation: requireAuth() }, (request, reply) =>
         withIdempotency(request, reply, 'test-flaky', async () => {
           runs.flaky += 1;
           if (runs.flaky === 1) throw new Error('database hiccup');
           return { success: true, data: { attempt: runs.flaky } };
         }));
-      app.post('/api/test-slow', { preValidation: requireAuth() }, (request, reply) =>
+      app.post('/api/test-slow', { config: { idempotencyKey: true }, preValidation: requireAuth() }, (request, reply) =>
         withIdempotency(request, reply, 'test-slow', async () => {
           runs.slow += 1;
           await sleep(6_500);
