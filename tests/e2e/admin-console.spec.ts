@@ -82,7 +82,7 @@ test('a doctor registers through the wizard; the admin views both proofs and app
 
   const admin = await adminPage(browser, baseURL);
   await admin.goto('/admin/registrations');
-  await admin.getByLabel(t('admin.search')).fill(email);
+  await admin.getByLabel(t('admin.search'), { exact: true }).fill(email);
   await admin.getByRole('link', { name: /Salma Consoleva/ }).click();
   const detail = admin.getByRole('article', { name: 'Salma Consoleva' });
   await expect(detail.getByRole('heading', { name: 'Salma Consoleva' })).toBeVisible();
