@@ -85,6 +85,18 @@ describe('public reads carry validators and CDN-suited caching', () => {
     expect(after.body).not.toContain(sara.email);
   });
 
+  it('keeps one answer per language: an Arabic visitor never gets the English one cached before (and back)', async () => {
+    const english = await availability({ 'accept-language': 'en' });
+    const arabic = await availability({ 'accept-language': 'ar' });
+    expect(english.statusCode).toBe(200);
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.headers.vary).toContain('Accept-Language');
+    expect(arabic.body).toMatch(/[\u0600-\u06FF]/);
+    expect(english.body).not.toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.headers.etag).not.toBe(english.headers.etag);
+    expect((await availability({ 'accept-language': 'en' })).body).toBe(english.body);
+  });
+
   it('a bad request is never cached nor validated', async () => {
     const missing = await detail(999_999);
     expect(missing.statusCode).toBe(404);
