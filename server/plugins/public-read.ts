@@ -57,7 +57,7 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
 export function sendRead(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, policy: ReadPolicy, options: { private?: boolean } = {}) {
   const isPrivate = options.private === true || signedIn(request);
   reply.header('etag', answer.etag);
-  reply.header('vary', 'Accept-Encoding, Accept-Language');
+  reply.header('vary', 'Accept-Encoding, Accept-Language, X-Page-Locale');
   if (isPrivate) {
     reply.header('cache-control', 'private, no-cache');
   } else {

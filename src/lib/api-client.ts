@@ -68,8 +68,10 @@ function buildInit(options: ApiFetchOptions): RequestInit {
     Accept: 'application/json',
     // The server then keeps the session in an HttpOnly cookie and leaves the token out of bodies.
     'X-Session-Transport': 'cookie',
-    // The server words errors and toasts in the app's language (a signed-in account's saved one wins).
+    // The server words errors, toasts and labels in the language of this page, even when the account's
+    // saved language differs (its mails follow the account's).
     'Accept-Language': LOCALE_INFO[currentLocale()].lang,
+    'X-Page-Locale': currentLocale(),
     ...options.headers,
   };
   let body: BodyInit | undefined;

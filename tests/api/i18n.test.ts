@@ -186,6 +186,17 @@ describe('API answers in the caller language', () => {
     expect(forbidden.json().message).toBe(lookup('auth.forbidden', 'ar'));
   });
 
+  it('the web page the call comes from names its language (X-Page-Locale), and that wins over the account', async () => {
+    const noor = await patient(app, 'noor@i18n.test');
+    await app.inject({ method: 'POST', url: '/api/language', headers: noor.headers, payload: { locale: 'ar' } });
+    const fromEnglishPage = await app.inject({ method: 'GET', url: '/api/doctor/day', headers: { ...noor.headers, 'x-page-locale': 'en' } });
+    expect(fromEnglishPage.statusCode).toBe(403);
+    expect(fromEnglishPage.json().message).toBe('You are not allowed to do this');
+    // Anything but a known language is ignored: the account's language answers.
+    const bogus = await app.inject({ method: 'GET', url: '/api/doctor/day', headers: { ...noor.headers, 'x-page-locale': '<script>' } });
+    expect(bogus.json().message).toBe(lookup('auth.forbidden', 'ar'));
+  });
+
   it('a visitor reads them in the language of Accept-Language, else English', async () => {
     const hindi = await app.inject({ method: 'GET', url: '/api/my-profile', headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
     expect(hindi.statusCode).toBe(401);

@@ -16,8 +16,15 @@ interface LocaleContext {
 
 const context = new AsyncLocalStorage<LocaleContext>();
 
+/** The header the web app sends with every API call: the language of the page that called. */
+export const PAGE_LOCALE_HEADER = 'x-page-locale';
+
 /** The language of an API request: the account's, else Accept-Language, else English. */
 export function apiLocaleOf(request: FastifyRequest): Locale {
+  // The web app names the language its page is in: an answer it shows must read in that language even
+  // when the account's saved one differs (a device that never chose, a second device).
+  const page = request.headers[PAGE_LOCALE_HEADER];
+  if (isLocale(page)) return page;
   const saved = request.auth?.locale;
   if (isLocale(saved)) return saved;
   return negotiateLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
