@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { now } from './clock.ts';
 import { localeNow } from './locale-context.ts';
+import { localizeNames } from './catalog-names.ts';
 
 export interface CachedAnswer {
   /** The JSON body as the route's response schema serialises it. */
@@ -55,8 +56,9 @@ export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** The JSON answer of a read, its catalog names in the caller's language (issue 18). */
 export function answerOf(schema: z.ZodType, payload: unknown): CachedAnswer {
-  const body = JSON.stringify(schema.encode(payload));
+  const body = JSON.stringify(schema.encode(localizeNames(payload)));
   return { body, etag: etagOf(body) };
 }
 

@@ -6,3 +6,6 @@ import { sql, type SQL } from 'drizzle-orm';
  * `in ($1, …, $n)` makes a new statement per length.
  */
 export const intArray = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+
+/** A text[] parameter (one placeholder; values passed as a JSON array, so no quoting rules of array literals apply). */
+export const textArray = (values: readonly string[]): SQL => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;

@@ -16,6 +16,7 @@ import { discardFiles, storePhoto, storeProof, upsertDocument, type StoredProof 
 import type { FileStore } from '../files/file-store.ts';
 import { refreshDoctorStats } from './doctor-stats.ts';
 import { knownSpecializations } from './doctor-registration.ts';
+import { englishName } from '../common/catalog-names.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -73,6 +74,8 @@ export async function updateContact(db: Db, doctorId: number, fields: UpdateCont
  */
 async function namedIds(tx: Tx, kind: 'service' | 'language', names: string[]): Promise<number[]> {
   if (!names.length) return [];
+  // A name picked in Arabic or Hindi is the catalog's English one (the portal shows translations).
+  names = [...new Set(names.map((name) => englishName(kind === 'service' ? 'services' : 'languages', name)))];
   const lower = names.map((name) => name.toLowerCase());
   const find = async () =>
     kind === 'service'

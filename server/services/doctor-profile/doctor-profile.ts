@@ -7,6 +7,7 @@ import { doctors } from '../../db/schema/doctors.ts';
 import { loadDocuments, type DocumentKind } from './doctor-profile-documents.ts';
 import type { FileStore, StoredObject } from '../files/file-store.ts';
 import { readStoredFile } from '../files/uploads.ts';
+import { localizeNames } from '../common/catalog-names.ts';
 
 /** Where a document's file is read back (GET /api/doctor/documents/{kind}). */
 export const documentViewUrl = (kind: DocumentKind) => `/api/doctor/documents/${kind}`;
@@ -45,7 +46,9 @@ export async function doctorProfile(db: Db, doctorId: number): Promise<DoctorPor
     loadDocuments(db, doctorId),
   ]);
   const d = row.doctor;
-  return {
+  // The portal's lists show the catalog's names in the doctor's language, like the options it picks from
+  // (/api/home); a save maps them back to the stored English names (doctor-profile-update.ts).
+  return localizeNames({
     id: d.id,
     slug: d.slug,
     first_name: d.firstName,
@@ -85,7 +88,7 @@ export async function doctorProfile(db: Db, doctorId: number): Promise<DoctorPor
       view_url: doc.path ? documentViewUrl(doc.kind) : null,
       mime_type: doc.mimeType,
     })),
-  };
+  });
 }
 
 /** The stored file of one of the doctor's own documents, or null. */

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SearchResult } from '../../../src/shared/schemas/catalog.ts';
 import { likeEscape } from '../common/like.ts';
-import { intArray } from '../common/sql-arrays.ts';
+import { intArray, textArray } from '../common/sql-arrays.ts';
+import { englishNamesMatching, localizeNames, localName } from '../common/catalog-names.ts';
 
 const PER_TYPE = 10;
 /** Substring matching needs a trigram, so it starts at three characters. */
@@ -26,23 +27,29 @@ export async function globalSearch(db: Db, text: string): Promise<SearchResult[]
   const prefix = `${likeEscape(q)}%`;
   const contains = q.length >= SUBSTRING_MIN ? `%${likeEscape(q)}%` : null;
 
+  // Arabic and Hindi names live in the translated catalog, not the database: the English names they match.
+  const localSpecs = englishNamesMatching('specialities', q);
+  const localServs = englishNamesMatching('services', q);
   const [specs, docs, servs] = await Promise.all([
     rows(db, sql`
       select id, speciality as name, slug, case when lower(speciality) like ${prefix} then 0 else 1 end as rank
       from specialities
       where lower(speciality) like ${prefix} ${contains ? sql`or lower(speciality) like ${contains}` : sql``}
+        ${localSpecs.length ? sql`or lower(speciality) = any(${textArray(localSpecs)})` : sql``}
       order by rank, speciality limit ${PER_TYPE}`),
     searchDoctors(db, prefix, contains),
     rows(db, sql`
       select id, service_name as name, slug, case when lower(service_name) like ${prefix} then 0 else 1 end as rank
       from services
       where lower(service_name) like ${prefix} ${contains ? sql`or lower(service_name) like ${contains}` : sql``}
+        ${localServs.length ? sql`or lower(service_name) = any(${textArray(localServs)})` : sql``}
       order by rank, service_name limit ${PER_TYPE}`),
   ]);
 
   const doctorSpecs = await specializationsOf(db, docs.map((d) => d.id));
-  return [
-    ...specs.map((r) => ({ type: 'speciality' as const, name: r.name, slug: r.slug, id: r.id })),
+  // Names in the reader's language (the doctors' specializations too); doctors' names as written.
+  return localizeNames([
+    ...specs.map((r) => ({ type: 'speciality' as const, name: localName('specialities', r.name), slug: r.slug, id: r.id })),
     ...docs.map((r) => ({
       type: 'doctor' as const,
       name: r.name,
@@ -50,8 +57,8 @@ export async function globalSearch(db: Db, text: string): Promise<SearchResult[]
       id: r.id,
       details: { specializations: doctorSpecs.get(r.id) ?? [] },
     })),
-    ...servs.map((r) => ({ type: 'service' as const, name: r.name, slug: r.slug, id: r.id })),
-  ];
+    ...servs.map((r) => ({ type: 'service' as const, name: localName('services', r.name), slug: r.slug, id: r.id })),
+  ]);
 }
 
 async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {

@@ -7,6 +7,7 @@ import { CARD_COLUMNS, specializationsOf, toCard, type CardRow } from './listing
 import { listingConditions, whereClause } from './listing-filters.ts';
 import { nearestPage, type NearestOptions } from './listing-nearest.ts';
 import { cityBySlug } from '../geocode/cities.ts';
+import { localName } from '../common/catalog-names.ts';
 
 export type ListingResult = Omit<ListingResponse, 'success'>;
 
@@ -102,7 +103,8 @@ export async function listDoctors(db: Db, query: ListingQuery, options: { now?: 
     last_page: Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / q.perPage)),
     total: Math.min(total, COUNT_CAP),
     total_capped: total > COUNT_CAP,
-    city: city?.city ?? null,
+    // The page's heading names the city in the reader's language (catalog names: issue 18).
+    city: city ? localName('places', city.city) : null,
   };
 }
 

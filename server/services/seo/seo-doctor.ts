@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PageSeo } from '../../../src/shared/schemas/seo.ts';
 import { DEFAULT_CITY } from '../../../src/shared/constants.ts';
-import { t } from '../../../src/shared/i18n/format.ts';
+import { currentLocale, t } from '../../../src/shared/i18n/format.ts';
 import { doctorSeoCopy } from '../../../src/shared/format/doctor-seo-copy.ts';
 import { doctorPath } from '../../../src/shared/urls.ts';
 import { absolute } from './seo.ts';
 import { doctorName, practitioner } from './seo-text.ts';
+import { localName } from '../common/catalog-names.ts';
 
 export interface DoctorSeo extends PageSeo {
   /** What the served head's Open Graph and JSON-LD need beyond the copy. */
@@ -68,8 +69,9 @@ export async function doctorSeo(db: Db, origin: string, doctorId: number): Promi
   const name = doctorName(row.first_name, row.last_name);
   const built = doctorSeoCopy(t, {
     name,
-    speciality: row.sp_name ? practitioner(row.sp_name) : '',
-    city: row.city || DEFAULT_CITY,
+    // English names the practitioner ('a Cardiologist'); Arabic and Hindi copy names the speciality.
+    speciality: row.sp_name ? (currentLocale() === 'en' ? practitioner(row.sp_name) : localName('specialities', row.sp_name)) : '',
+    city: localName('places', row.city || DEFAULT_CITY),
     years: Number(row.experience_years) || 0,
   });
   const title = row.seo_title?.trim() || built.title;

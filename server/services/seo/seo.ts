@@ -6,7 +6,8 @@ import { currentLocale, t } from '../../../src/shared/i18n/format.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
 import { listingPath, searchPath } from '../../../src/shared/urls.ts';
 import { nearestCity } from '../geocode/cities.ts';
-import { fill, locationName, richText } from './seo-text.ts';
+import { escapeHtml, fill, locationName, richText, sanitizeRichText } from './seo-text.ts';
+import { localBlurb, localName } from '../common/catalog-names.ts';
 
 export interface PageSeoRequest {
   pageType: PageType;
@@ -60,7 +61,7 @@ export async function pageSeo(db: Db, origin: string, request: PageSeoRequest): 
   const seo = currentLocale() === 'en' ? stored : stored && { ...stored, title: '', description: '', main_description: null };
   const speciality = parse(row.speciality);
   // No location means every city is listed: the copy says so rather than naming Dubai.
-  const location = hasLocation ? locationName(request.location, row.city_name) : t('listing.anyLocation');
+  const location = hasLocation ? localName('places', locationName(request.location, row.city_name)) : t('listing.anyLocation');
 
   if (request.pageType === 'Home') {
     return {
@@ -72,7 +73,7 @@ export async function pageSeo(db: Db, origin: string, request: PageSeoRequest): 
     };
   }
 
-  const values = { speciality: speciality?.speciality ?? t('seo.doctors'), location };
+  const values = { speciality: speciality ? localName('specialities', speciality.speciality) : t('seo.doctors'), location };
   const slug = hasLocation ? locationSlug : DEFAULT_LOCATION_SLUG;
   const path =
     request.variant === 'search' || !speciality
@@ -113,9 +114,31 @@ export async function specialityDescription(
   const row = result.rows[0] as { speciality: string; description: string | null; city_name: string | null } | undefined;
   if (!row) return null;
   let location = t('listing.anyLocation');
-  if (hasLocation) location = locationName(input.location, row.city_name);
+  if (hasLocation) location = localName('places', locationName(input.location, row.city_name));
   else if (input.latitude !== undefined && input.longitude !== undefined) {
-    location = (await nearestCity(db, input.latitude, input.longitude))?.city ?? location;
+    const nearest = (await nearestCity(db, input.latitude, input.longitude))?.city;
+    if (nearest) location = localName('places', nearest);
   }
+  const blurb = localBlurb(row.speciality);
+  if (blurb) return translatedDescription(db, input.speciality_id, { speciality: localName('specialities', row.speciality), location, blurb });
   return richText(row.description, { location, speciality: row.speciality });
+}
+
+/**
+ * An Arabic or Hindi speciality text, from the translated catalog: the stored description is English
+ * copy an editor wrote, so the other languages get the same outline in their words (heading, what
+ * the speciality covers, its areas of expertise, the emergency note).
+ */
+async function translatedDescription(db: Db, specialityId: number, names: { speciality: string; location: string; blurb: string }): Promise<string> {
+  const rows = (await db.execute(sql`select specialization from specializations where speciality_id = ${specialityId} order by id`)).rows as { specialization: string }[];
+  const values = Object.fromEntries(Object.entries(names).map(([key, value]) => [key, escapeHtml(value)]));
+  const items = rows.map((row) => `<li>${escapeHtml(localName('specializations', row.specialization))}</li>`).join('');
+  return sanitizeRichText(
+    [
+      `<h2>${t('speciality.description.heading', values)}</h2>`,
+      `<p>${t('speciality.description.intro', values)}</p>`,
+      ...(items ? [`<h2>${t('speciality.description.expertise')}</h2>`, `<ul>${items}</ul>`] : []),
+      `<p>${t('speciality.description.note')}</p>`,
+    ].join('\n'),
+  );
 }

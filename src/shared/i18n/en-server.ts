@@ -25,6 +25,11 @@ export const enServer = {
   'common.idempotencyInFlight': 'The same request is still being processed. Please try again in a moment.',
   'doctor.notFound': 'Doctor not found',
   'speciality.notFound': 'Speciality not found',
+  // A speciality's listing text in Arabic and Hindi, built from the translated catalog (the English one is stored copy)
+  'speciality.description.heading': '{speciality} doctors in {location}',
+  'speciality.description.intro': '{blurb} Compare {speciality} doctors in {location} by experience, patient ratings, fees and languages spoken, then book an online consultation or a clinic visit in a few clicks.',
+  'speciality.description.expertise': 'Areas of expertise',
+  'speciality.description.note': 'Fees, timings and clinic addresses are shown on every profile. For a medical emergency, call your local emergency number.',
   'booking.error.doctorNotFound': 'Doctor not found',
   'booking.error.doctorNotVerified': 'This doctor is not verified yet, so appointments cannot be booked. You can send an enquiry instead.',
   'booking.error.clinicNotFound': 'Please choose one of this doctor\'s clinics.',
