@@ -124,12 +124,16 @@ export async function startI18n(): Promise<boolean> {
   }
   active = parsed.locale;
   applyToDocument(active);
-  if (active !== DEFAULT_LOCALE) void fontLoaders[active as Exclude<Locale, 'en'>]().catch(() => undefined);
+  // The script's @font-face rules are in place before the first render (fetched beside the catalog, so
+  // no extra wait): text laid out before they existed kept the fallback's empty boxes in Chromium even
+  // after the font arrived. The font file itself is still fetched only where the device has no font.
+  const fontRules = active === DEFAULT_LOCALE ? undefined : fontLoaders[active as Exclude<Locale, 'en'>]().catch(() => undefined);
   try {
     await ensureMessages(active);
   } catch {
     // Offline without the chunk cached: English until the catalog can load.
   }
+  await fontRules;
   return true;
 }
 

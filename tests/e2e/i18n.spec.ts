@@ -5,6 +5,8 @@ import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { formatMessage, lookup } from '../helpers/messages.ts';
 import { outboxMark, readOtp } from '../helpers/e2e-auth.ts';
 import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
+import { namesAr } from '../../src/shared/i18n/names-ar.ts';
+import { namesHi } from '../../src/shared/i18n/names-hi.ts';
 
 /**
  * Arabic (right to left) on a phone and Hindi on a desktop (issue 18): search, filter, open a doctor,
@@ -169,6 +171,29 @@ test.describe('Arabic and Hindi', () => {
   test('in Hindi on a desktop: the same journey, and the doctor booking list', async ({ page, browser }, info) => {
     await patientJourney(page, info, 'hi', false);
     await doctorBookingList(browser, info, 'hi');
+  });
+
+  test('catalog names follow the page language, also right after another language filled the cache, and Devanagari never shows empty boxes', async ({ page }) => {
+    const cardiology = (lang: Lang) => (lang === 'ar' ? namesAr : namesHi).specialities['Cardiology']!;
+    await page.goto('/ar/');
+    await expect(page.getByRole('link', { name: cardiology('ar') }).first()).toBeVisible();
+    // Reloaded in Hindi within the cache's fresh minute: the Hindi names, never the Arabic answer restored from IndexedDB.
+    await page.goto('/hi/');
+    await expectDocumentLanguage(page, 'hi');
+    await expect(page.getByRole('link', { name: cardiology('hi') }).first()).toBeVisible();
+    await expect(page.getByText(cardiology('ar'))).toHaveCount(0);
+    // Every line of the hero is drawn with a font that has Devanagari (text laid out before the web font's rules
+    // existed kept the fallback's boxes): the platform fonts Chromium used for each highlight include a Devanagari one.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'h1, h1 ~ ul li' });
+    expect(nodeIds.length).toBeGreaterThan(1);
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(fonts.map((font) => font.familyName).join(', ')).toMatch(/Devanagari|Nirmala|Kohinoor|Mangal/);
+    }
   });
 
   test('the language switch of the login screen moves to the same page in the chosen language and remembers it', async ({ page }) => {
