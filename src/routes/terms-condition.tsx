@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useT } from '../lib/i18n.ts';
-import { termsEn } from './-content/terms.en.ts';
+import { getLocale, useT } from '../lib/i18n.ts';
+import { loadLegalDocument } from './-content/legal-documents.ts';
 import { LegalArticle } from './-components/legal-article.tsx';
 
 export const Route = createFileRoute('/terms-condition')({
+  // The text in the page's language (its own chunk, precached for offline like every route chunk).
+  loader: () => loadLegalDocument('terms', getLocale()),
   component: TermsPage,
 });
 
 function TermsPage() {
   const t = useT();
-  return <LegalArticle title={t('page.terms.title')} document={termsEn} />;
+  return <LegalArticle title={t('page.terms.title')} document={Route.useLoaderData()} />;
 }
