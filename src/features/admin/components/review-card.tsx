@@ -34,7 +34,9 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
             {hidden ? t('admin.unhide') : t('admin.hide')}
           </Button>
         </header>
-        <p className="mt-3 whitespace-pre-wrap text-sm text-slate-800">{review.review}</p>
+        <p dir="auto" className="mt-3 text-start whitespace-pre-wrap text-sm text-slate-800">
+          {review.review}
+        </p>
         {hidden ? (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t('admin.review.hiddenBecause', { reason: review.hidden_reason ?? '' })}

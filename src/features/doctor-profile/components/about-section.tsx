@@ -8,7 +8,10 @@ export function AboutSection({ text }: { text: string | null }) {
   if (!about) return null;
   return (
     <SectionCard id="doctor-about" title={t('detail.about')}>
-      <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700 md:text-base">{about}</p>
+      {/* The doctor's own words, in whatever language they wrote: laid out in their own direction. */}
+      <p dir="auto" className="text-start text-sm leading-relaxed whitespace-pre-line text-slate-700 md:text-base">
+        {about}
+      </p>
     </SectionCard>
   );
 }

@@ -7,6 +7,7 @@ import { ClaimLink } from './claim-link.tsx';
 import { DoctorPhoto } from '../../../components/ui/doctor-photo.tsx';
 import { GetDirections } from './get-directions.tsx';
 import { BadgeCheckIcon, BriefcaseIcon, CapIcon, IdCardIcon, LanguageIcon, MapPinIcon } from './profile-icons.tsx';
+import { formatList } from '../../../shared/i18n/list.ts';
 
 function Fact({ icon, label, children, className = '' }: { icon: ReactNode; label: string; children: ReactNode; className?: string }) {
   // dt and dd sit in a div straight under the dl, the one wrapper a description list allows.
@@ -66,14 +67,17 @@ export function ProfileCard({ doctor }: { doctor: DoctorDetail }) {
           {doctor.degree?.trim() || t('detail.notAvailable')}
         </Fact>
         <Fact icon={<LanguageIcon />} label={t('detail.languages')}>
-          {doctor.spoken_languages.length ? doctor.spoken_languages.join(', ') : t('detail.notAvailable')}
+          {doctor.spoken_languages.length ? formatList(doctor.spoken_languages) : t('detail.notAvailable')}
         </Fact>
         <Fact icon={<IdCardIcon />} label={t('detail.mrn')}>
           {doctor.registration_number?.trim() || t('detail.notAvailable')}
         </Fact>
         <Fact icon={<MapPinIcon />} label={t('detail.address')} className="col-span-2">
-          {doctor.clinics[0]?.clinic_name ? <span className="block font-medium">{doctor.clinics[0].clinic_name}</span> : null}
-          {address || t('detail.notAvailable')}
+          {/* Doctor-entered clinic name and address: their own direction inside an Arabic page. */}
+          {doctor.clinics[0]?.clinic_name ? (
+            <bdi className="block font-medium">{doctor.clinics[0].clinic_name}</bdi>
+          ) : null}
+          {address ? <bdi>{address}</bdi> : t('detail.notAvailable')}
         </Fact>
       </dl>
 

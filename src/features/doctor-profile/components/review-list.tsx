@@ -60,7 +60,9 @@ export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: r
                 <div className="mt-1">
                   <StarRating value={review.stars} size={14} />
                 </div>
-                <p className="mt-2 text-sm leading-relaxed break-words text-slate-700">{review.review}</p>
+                <p dir="auto" className="mt-2 text-start text-sm leading-relaxed break-words text-slate-700">
+                  {review.review}
+                </p>
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                   <p className={`inline-flex items-center gap-1.5 text-xs font-medium ${review.is_recommended ? 'text-teal-800' : 'text-slate-600'}`}>
                     <ThumbIcon width={14} height={14} className={review.is_recommended ? '' : 'rotate-180'} />

@@ -96,7 +96,7 @@ export function DoctorCard({ doctor, href, bookAction }: { doctor: Doctor; href:
             <p className="flex items-start gap-1.5 text-sm text-slate-600">
               <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0 text-slate-500" />
               <span>
-                {address}
+                <bdi>{address}</bdi>
                 {distance ? (
                   <span className="ms-2 font-medium whitespace-nowrap text-teal-800" data-testid="doctor-distance">
                     {distance}
