@@ -1,15 +1,15 @@
+import { use } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { getLocale, useT } from '../lib/i18n.ts';
-import { loadLegalDocument } from './-content/legal-documents.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
+import { legalDocument } from './-content/legal-documents.ts';
 import { LegalArticle } from './-components/legal-article.tsx';
 
 export const Route = createFileRoute('/terms-condition')({
-  // The text in the page's language (its own chunk, precached for offline like every route chunk).
-  loader: () => loadLegalDocument('terms', getLocale()),
   component: TermsPage,
 });
 
+/** The text in the page's language: its own chunk (precached for offline like every route chunk), read with `use`. */
 function TermsPage() {
   const t = useT();
-  return <LegalArticle title={t('page.terms.title')} document={Route.useLoaderData()} />;
+  return <LegalArticle title={t('page.terms.title')} document={use(legalDocument('terms', useLocale()))} />;
 }

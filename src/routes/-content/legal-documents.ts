@@ -21,3 +21,17 @@ const documents: Record<LegalName, Record<Locale, () => Promise<LegalDocument>>>
 };
 
 export const loadLegalDocument = (name: LegalName, locale: Locale): Promise<LegalDocument> => documents[name][locale]();
+
+const pending = new Map<string, Promise<LegalDocument>>();
+/** One promise per document and language, for React's `use` (the same promise on every render). */
+export function legalDocument(name: LegalName, locale: Locale): Promise<LegalDocument> {
+  const key = `${name}|${locale}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = loadLegalDocument(name, locale);
+    // A failed chunk (offline before it was cached) is asked again on the next visit.
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
