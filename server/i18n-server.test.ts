@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/shared/i18n/en.ts';
 import { enServer } from '../src/shared/i18n/en-server.ts';
+import { enConsult } from '../src/shared/i18n/en-consult.ts';
 
 /** Every .ts/.tsx file of the web app (src), tests and the catalogs themselves aside. */
 function webAppSources(dir: string): string[] {
@@ -15,7 +16,8 @@ function webAppSources(dir: string): string[] {
 
 describe('the server-only catalog', () => {
   it('shares no key with the web app catalog', () => {
-    expect(Object.keys(enServer).filter((key) => key in en)).toEqual([]);
+    expect(Object.keys(enServer).filter((key) => key in en || key in enConsult)).toEqual([]);
+    expect(Object.keys(enConsult).filter((key) => key in en)).toEqual([]);
   });
 
   it('holds no key the web app looks up (it is not in the web app bundle)', () => {

@@ -1,3 +1,4 @@
+import '../src/shared/i18n/en-consult.ts';
 import { enServer } from '../src/shared/i18n/en-server.ts';
 import { ar } from '../src/shared/i18n/ar.ts';
 import { arServer } from '../src/shared/i18n/ar-server.ts';

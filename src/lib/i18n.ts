@@ -38,11 +38,6 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string
   ar: () => import('../shared/i18n/ar.ts').then((m) => m.ar as Record<string, string>),
   hi: () => import('../shared/i18n/hi.ts').then((m) => m.hi as Record<string, string>),
 };
-/** The script's fallback web font (see app.css: downloaded only where the device has none). */
-const fontLoaders: Record<Exclude<Locale, 'en'>, () => Promise<unknown>> = {
-  ar: () => import('@fontsource-variable/noto-sans-arabic/wght.css'),
-  hi: () => import('@fontsource-variable/noto-sans-devanagari/wght.css'),
-};
 /** Plurals beyond English's one/other: the ICU formatter comes with a translated catalog. */
 const loadIcu = () => import('../shared/i18n/icu.ts').then((m) => setIcuFormatter(m.formatIcu));
 const adminLoaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string>>> = {
@@ -124,16 +119,14 @@ export async function startI18n(): Promise<boolean> {
   }
   active = parsed.locale;
   applyToDocument(active);
-  // The script's @font-face rules are in place before the first render (fetched beside the catalog, so
-  // no extra wait): text laid out before they existed kept the fallback's empty boxes in Chromium even
-  // after the font arrived. The font file itself is still fetched only where the device has no font.
-  const fontRules = active === DEFAULT_LOCALE ? undefined : fontLoaders[active as Exclude<Locale, 'en'>]().catch(() => undefined);
+  // The script's web font where the device has none, before the first render (src/lib/script-font.ts), fetched beside the catalog.
+  const scriptFont = active === DEFAULT_LOCALE ? undefined : import('./script-font.ts').then((m) => m.loadScriptFont(active as Exclude<Locale, 'en'>)).catch(() => undefined);
   try {
     await ensureMessages(active);
   } catch {
     // Offline without the chunk cached: English until the catalog can load.
   }
-  await fontRules;
+  await scriptFont;
   return true;
 }
 
