@@ -11,7 +11,9 @@ import {
   useFilter,
   type Key,
 } from 'react-aria-components';
-import { useT } from '../../lib/i18n.ts';
+import { useMemo } from 'react';
+import { useLocale, useT } from '../../lib/i18n.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
 import { COUNTRIES, countryByCode, type Country } from './countries.ts';
 
 interface CountryCodePickerProps {
@@ -28,7 +30,15 @@ interface CountryCodePickerProps {
  */
 export function CountryCodePicker({ value, onChange, isDisabled }: CountryCodePickerProps) {
   const t = useT();
+  const locale = useLocale();
   const { contains } = useFilter({ sensitivity: 'base' });
+  // Country names in the page's language (Intl.DisplayNames, CLDR), in that language's order; English keeps the list's names.
+  const items = useMemo(() => {
+    if (locale === 'en') return COUNTRIES.map((country) => ({ ...country, shown: country.name }));
+    const names = new Intl.DisplayNames([intlTag(locale)], { type: 'region', fallback: 'none' });
+    const collator = new Intl.Collator(intlTag(locale));
+    return COUNTRIES.map((country) => ({ ...country, shown: names.of(country.code) ?? country.name })).sort((a, b) => collator.compare(a.shown, b.shown));
+  }, [locale]);
   const selected = countryByCode(value);
   const onSelect = (key: Key | null) => {
     const country = countryByCode(key === null ? null : String(key));
@@ -58,19 +68,19 @@ export function CountryCodePicker({ value, onChange, isDisabled }: CountryCodePi
               className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30"
             />
           </SearchField>
-          <ListBox<Country>
-            items={COUNTRIES}
+          <ListBox<Country & { shown: string }>
+            items={items}
             className="max-h-64 overflow-auto p-1 outline-none"
             renderEmptyState={() => <p className="px-3 py-2 text-sm text-slate-500">{t('auth.noCountry')}</p>}
           >
             {(country) => (
               <ListBoxItem
                 id={country.code}
-                textValue={`${country.name} ${country.code} ${country.dial_code}`}
+                textValue={`${country.shown} ${country.name} ${country.code} ${country.dial_code}`}
                 className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-teal-50 data-[selected]:font-semibold"
               >
                 <span aria-hidden="true" className="text-lg leading-none">{country.emoji}</span>
-                <span className="flex-1 truncate">{country.name}</span>
+                <span className="flex-1 truncate">{country.shown}</span>
                 <span className="text-slate-500">{country.dial_code}</span>
               </ListBoxItem>
             )}
