@@ -14,6 +14,7 @@ import { messagingOf } from './messaging-of.ts';
 import { now } from '../services/common/clock.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
 import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
+import { localizeNames } from '../services/common/catalog-names.ts';
 
 const idParam = z.object({ id: dbId() });
 
@@ -24,7 +25,8 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/my-appointments', { preValidation: requireRole('user'), schema: { body: myAppointmentsBody, response: { 200: paginated(z.discriminatedUnion('kind', [myBookingItem, myEnquiryItem])) } } }, async (request, reply) => {
     const page = await listMyAppointments(db, request.auth!.userId, request.body);
     reply.header('cache-control', 'private, no-store');
-    return { success: true as const, ...page };
+    // The doctors' specialities in the page's language (catalog names, issue 18).
+    return { success: true as const, ...localizeNames(page) };
   });
 
   app.get('/appointments/:id/calendar.ics', { preValidation: requireRole('user'), schema: { params: idParam } }, async (request, reply) => {

@@ -12,7 +12,8 @@ import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { namesAr } from '../../src/shared/i18n/names-ar.ts';
 import { namesHi } from '../../src/shared/i18n/names-hi.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { formData } from './account-fixtures.ts';
+import { DAY, formData, insertBooking } from './account-fixtures.ts';
+import { bearer, signIn } from '../helpers/auth.ts';
 import { NOW } from './booking-fixtures.ts';
 import { seedCatalog, verifiedDoctor, type Catalog } from './doctor-portal-fixtures.ts';
 
@@ -99,6 +100,15 @@ describe('catalog names in Arabic and Hindi', () => {
     expect(own.services).toContain(namesAr.services['Chest Pain']);
     const ownEnglish = (await get('/api/doctor/profile', amira.headers)).json().data;
     expect(ownEnglish.services).toContain('Chest Pain');
+  });
+
+  it("My Bookings names the doctor's speciality in the page's language; English stays", async () => {
+    const { token, userId } = await signIn(ctx.app, { email: 'sara@names.test' });
+    await insertBooking(ctx.database, { doctorId: amira.doctorId, patientId: userId, startsAt: new Date(NOW + 2 * DAY) });
+    const list = async (headers: Record<string, string>) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/my-appointments', headers: { ...bearer(token), ...headers }, payload: { type: 'Upcoming' } })).json().data;
+    expect((await list(AR))[0].doctor.speciality).toBe(namesAr.specialities['Cardiology']);
+    expect((await list({}))[0].doctor.speciality).toBe('Cardiology');
   });
 
   it('the listing names the city and the cards their speciality in Arabic', async () => {
