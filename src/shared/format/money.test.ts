@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { setLocaleSource } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { formatRs, formatRupees } from './money.ts';
 
 describe('money', () => {
@@ -16,5 +18,17 @@ describe('money', () => {
   it('shows doctor-portal fees as Rs.', () => {
     expect(formatRs(500)).toBe('Rs.\u00a0500.00');
     expect(formatRs(99.5)).toBe('Rs.\u00a099.50');
+  });
+
+  it('writes the rupee sign, not the English abbreviation, in Arabic and Hindi', () => {
+    let locale: Locale = 'ar';
+    setLocaleSource(() => locale);
+    try {
+      expect(formatRs(500)).toBe('₹\u00a0500.00');
+      locale = 'hi';
+      expect(formatRs(99.5)).toBe('₹\u00a099.50');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 });

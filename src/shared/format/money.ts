@@ -1,4 +1,4 @@
-import { currentIntl } from '../i18n/format.ts';
+import { currentIntl, currentLocale } from '../i18n/format.ts';
 
 /**
  * Whole rupees with two decimals and no grouping, as the product shows fees ('500.00'). In Arabic the
@@ -34,7 +34,10 @@ export function formatRupees(value: number | string | null | undefined): string 
   return `₹${NBSP}${amount.format(toNumber(value))}`;
 }
 
-/** Doctor-portal fee: 'Rs. 500.00' (001 §2 configuration table). */
+/**
+ * Doctor-portal fee: 'Rs. 500.00' (001 §2 configuration table). 'Rs.' is the English abbreviation: in
+ * Arabic and Hindi the portal writes the rupee sign, as the patient side does.
+ */
 export function formatRs(value: number | string | null | undefined): string {
-  return `Rs.${NBSP}${amount.format(toNumber(value))}`;
+  return `${currentLocale() === 'en' ? 'Rs.' : '₹'}${NBSP}${amount.format(toNumber(value))}`;
 }
