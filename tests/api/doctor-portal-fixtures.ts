@@ -92,3 +92,27 @@ export function visitPayload(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
 }
+
+/** Professional Info form fields a valid save sends (update-professionalinfo); tests override what they check. */
+export function professionalFields(catalog: Catalog, overrides: Record<string, string | number> = {}): Record<string, string | number> {
+  return {
+    speciality_id: catalog.cardiology,
+    'specialization[0]': catalog.interventional,
+    'specialization[1]': catalog.echo,
+    'services[0]': 'Chest Pain',
+    'services[1]': 'chest pain',
+    'services[2]': 'Heart Check-up',
+    'spoken_languages[0]': 'Arabic',
+    'spoken_languages[1]': 'English',
+    degree: 'MBBS, MD',
+    experience_years: 14,
+    registration_no: 'DHA-998',
+    medical_council: 'Dubai Health Authority',
+    university: 'University of Sharjah',
+    year_of_completion: 2008,
+    about_doctor: 'Cardiologist with a focus on prevention.',
+    license_number: 'LIC-1',
+    id_number: 'ID-1',
+    ...overrides,
+  };
+}

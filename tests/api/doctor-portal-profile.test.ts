@@ -6,7 +6,7 @@ import { t } from '../helpers/messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formData, pdfBytes, pngBytes } from './account-fixtures.ts';
 import { NOW, patient } from './booking-fixtures.ts';
-import { seedCatalog, verifiedDoctor, type Catalog } from './doctor-portal-fixtures.ts';
+import { professionalFields, seedCatalog, verifiedDoctor, type Catalog } from './doctor-portal-fixtures.ts';
 
 let ctx: TestApp;
 let catalog: Catalog;
@@ -31,28 +31,7 @@ const detail = async (doctorId = amira.doctorId) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/doctor-detail?doctor_id=${doctorId}` })).json().data;
 const profile = async (headers = amira.headers) => (await ctx.app.inject({ method: 'GET', url: '/api/doctor/profile', headers })).json().data;
 
-function professional(overrides: Record<string, string | number> = {}) {
-  return {
-    speciality_id: catalog.cardiology,
-    'specialization[0]': catalog.interventional,
-    'specialization[1]': catalog.echo,
-    'services[0]': 'Chest Pain',
-    'services[1]': 'chest pain',
-    'services[2]': 'Heart Check-up',
-    'spoken_languages[0]': 'Arabic',
-    'spoken_languages[1]': 'English',
-    degree: 'MBBS, MD',
-    experience_years: 14,
-    registration_no: 'DHA-998',
-    medical_council: 'Dubai Health Authority',
-    university: 'University of Sharjah',
-    year_of_completion: 2008,
-    about_doctor: 'Cardiologist with a focus on prevention.',
-    license_number: 'LIC-1',
-    id_number: 'ID-1',
-    ...overrides,
-  };
-}
+const professional = (overrides: Record<string, string | number> = {}) => professionalFields(catalog, overrides);
 
 describe('Personal Info (POST /api/doctor/update-personal)', () => {
   it('saves name, date of birth, gender and photo; the public page shows them', async () => {
