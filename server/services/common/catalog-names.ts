@@ -14,7 +14,7 @@ import { localeNow } from './locale-context.ts';
  */
 const TABLES: Record<Exclude<Locale, 'en'>, CatalogNames> = { ar: namesAr, hi: namesHi };
 
-type Lookup = Record<NameGroup, Map<string, string>>;
+type Lookup = Record<NameGroup | 'blurbs', Map<string, string>>;
 const forward = new Map<Locale, Lookup>();
 let backward: Record<NameGroup, Map<string, string>> | undefined;
 
@@ -25,7 +25,7 @@ function lookupOf(locale: Exclude<Locale, 'en'>): Lookup {
   let lookup = forward.get(locale);
   if (!lookup) {
     const table = TABLES[locale];
-    lookup = Object.fromEntries(GROUPS.map((group) => [group, new Map(Object.entries(table[group]).map(([en, local]) => [fold(en), local]))])) as Lookup;
+    lookup = Object.fromEntries([...GROUPS, 'blurbs' as const].map((group) => [group, new Map(Object.entries(table[group]).map(([en, local]) => [fold(en), local]))])) as Lookup;
     forward.set(locale, lookup);
   }
   return lookup;
@@ -40,9 +40,7 @@ export function localName(group: NameGroup, name: string, locale: Locale = local
 /** What a speciality covers, in `locale`; undefined in English (the stored copy says it) or for a speciality not in the catalog. */
 export function localBlurb(speciality: string, locale: Locale = localeNow()): string | undefined {
   if (locale === DEFAULT_LOCALE) return undefined;
-  const blurbs = TABLES[locale as Exclude<Locale, 'en'>].blurbs;
-  const key = Object.keys(blurbs).find((name) => fold(name) === fold(speciality));
-  return key === undefined ? undefined : blurbs[key];
+  return lookupOf(locale as Exclude<Locale, 'en'>).blurbs.get(fold(speciality));
 }
 
 /**
