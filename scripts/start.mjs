@@ -21,7 +21,7 @@ function newestMtime(target) {
   return newest;
 }
 
-const built = fs.existsSync(stamp) && fs.existsSync(path.join(root, 'dist', 'index.html')) ? fs.statSync(stamp).mtimeMs : 0;
+const built = fs.existsSync(stamp) && fs.existsSync(path.join(root, 'dist', 'index.html')) && fs.existsSync(path.join(root, 'build', 'ssr', 'entry-server.js')) ? fs.statSync(stamp).mtimeMs : 0;
 const sources = Math.max(...inputs.map(newestMtime));
 if (sources > built || process.env.REBUILD === '1') {
   console.log('building the web app and the server…');

@@ -40,6 +40,7 @@ export function buildReason(env = process.env) {
   if (env.E2E_REBUILD === '1') return 'E2E_REBUILD=1';
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) return 'dist/ is missing';
   if (!fs.existsSync(serverEntry)) return 'build/server/server.js is missing';
+  if (!fs.existsSync(path.join(root, 'build', 'ssr', 'entry-server.js'))) return 'build/ssr/entry-server.js is missing';
   if (!fs.existsSync(stampPath)) return 'no build stamp';
   const built = fs.statSync(stampPath).mtimeMs;
   const sources = Math.max(...inputs.map(newestMtime));

@@ -19,6 +19,7 @@ import media from './plugins/media.ts';
 import publicRead from './plugins/public-read.ts';
 import openapi from './plugins/openapi.ts';
 import spa from './plugins/spa.ts';
+import ssr from './plugins/ssr.ts';
 import waitlistSweep from './plugins/waitlist-sweep.ts';
 import type { FileStore } from './services/files/file-store.ts';
 import { fileStoreOf } from './services/files/file-store-of.ts';
@@ -67,6 +68,8 @@ export interface BuildOptions {
   distDir?: string;
   /** Tests: sees every route as it is registered (the edge-input test covers each one). */
   onRoute?: (route: RouteOptions) => void;
+  /** The server renderer's build (build/ssr/entry-server.js); without it pages render in the browser. */
+  ssrEntry?: string;
 }
 
 /**
@@ -79,7 +82,7 @@ function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['t
   return (_address: string, hop: number) => hop < trust;
 }
 
-export async function buildApp({ config, database, logger, distDir, onRoute }: BuildOptions) {
+export async function buildApp({ config, database, logger, distDir, onRoute, ssrEntry }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Forwarded headers only from the hops TRUST_PROXY names (off by default): see config.ts.
@@ -159,6 +162,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute }: B
   await app.register(media);
   await app.register(spa, { distDir: distDir ?? DIST_DIR });
   app.setHeadRenderer(createHeadRenderer({ db: database.db, log: app.log }));
+  if (ssrEntry) await app.register(ssr, { entry: ssrEntry });
 
   return app;
 }

@@ -16,3 +16,5 @@ function findRoot(): string {
 export const ROOT_DIR = findRoot();
 export const DIST_DIR = path.join(ROOT_DIR, 'dist');
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'server', 'db', 'migrations');
+/** The server renderer of the public pages, built by `npm run build:ssr` (src/entry-server.tsx). */
+export const SSR_ENTRY = path.join(ROOT_DIR, 'build', 'ssr', 'entry-server.js');

@@ -3,6 +3,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
+import { SSR_ENTRY } from './paths.ts';
 import { startJobWorker } from './services/jobs/run-jobs.ts';
 
 /**
@@ -31,7 +32,7 @@ const database = await openConfiguredDatabase({
   }
   throw error;
 });
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, ssrEntry: SSR_ENTRY });
 
 await prepareDatabase(database, config, (message) => app.log.info(message), app.fileStore);
 // The durable job queue (messages, reminders, summaries): every process polls; each job runs once.

@@ -16,9 +16,16 @@ export interface SpaOptions {
  */
 export type HeadRenderer = (request: FastifyRequest, html: string, reply: FastifyReply) => Promise<string> | string;
 
+/**
+ * Fills `#root` with the server-rendered page (issue 17), or leaves it empty (null) for the browser
+ * to render. Runs after the head renderer, on its result.
+ */
+export type BodyRenderer = (request: FastifyRequest, html: string, reply: FastifyReply) => Promise<string | null>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     setHeadRenderer(renderer: HeadRenderer): void;
+    setBodyRenderer(renderer: BodyRenderer): void;
   }
 }
 
@@ -55,6 +62,10 @@ export default fp<SpaOptions>(async (app, opts) => {
   app.decorate('setHeadRenderer', (renderer: HeadRenderer) => {
     renderHead = renderer;
   });
+  let renderBody: BodyRenderer = async () => null;
+  app.decorate('setBodyRenderer', (renderer: BodyRenderer) => {
+    renderBody = renderer;
+  });
 
   const indexPath = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
@@ -82,7 +93,10 @@ export default fp<SpaOptions>(async (app, opts) => {
     indexHtml ??= fs.readFileSync(indexPath, 'utf8');
     // An English page may be answered with a redirect to another language for other headers.
     if (parseLocalePath(request.url.split('?')[0] ?? '/').locale === 'en') reply.header('vary', 'Accept-Language, Cookie');
-    const html = await renderHead(request, indexHtml, reply);
+    const head = await renderHead(request, indexHtml, reply);
+    if (reply.sent) return reply;
+    const html = (await renderBody(request, head, reply)) ?? head;
+    if (reply.sent) return reply;
     return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   };
 

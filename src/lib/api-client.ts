@@ -8,6 +8,14 @@ import { clearSession, getSession } from './session.ts';
 
 const API_BASE = '/api';
 
+/** The browser's fetch; the server renderer answers the same calls in-process (src/entry-server.tsx). */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** Server rendering only. */
+export function setApiTransport(next: typeof transport): void {
+  transport = next;
+}
+
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface ApiFetchOptions {
@@ -105,7 +113,7 @@ export async function apiFetchEnvelope<T>(path: string, options: ApiFetchOptions
   const signedIn = getSession() !== null;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), buildInit(options));
+    response = await transport(apiUrl(path, options.query), buildInit(options));
   } catch (error) {
     // Aborts belong to the caller (TanStack Query cancels this way); anything else is the network.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

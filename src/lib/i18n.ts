@@ -130,8 +130,16 @@ export async function startI18n(): Promise<boolean> {
   return true;
 }
 
+/** The server renderer reads each request's language from its own context (src/entry-server.tsx). */
+let localeSource: () => Locale = () => active;
+
 export function getLocale(): Locale {
-  return active;
+  return localeSource();
+}
+
+/** Server rendering only: the language of the request being rendered. */
+export function setServerLocaleSource(source: () => Locale): void {
+  localeSource = source;
 }
 
 /**
@@ -146,7 +154,7 @@ export function setLocale(locale: Locale): void {
 }
 
 /** The router's URL rewrite: the route tree knows unprefixed paths, the address bar shows the language's. */
-export const localeRewrite = makeLocaleRewrite(() => active);
+export const localeRewrite = makeLocaleRewrite(getLocale);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -160,7 +168,7 @@ export function useLocale(): Locale {
 export { isLocale };
 
 /** Outside React (toasts from plain modules): the active language at call time. */
-export const tr: Translate = (key, params) => translate(key, params, active);
+export const tr: Translate = (key, params) => translate(key, params, getLocale());
 
 /** `t` in the active language. */
 export function useT(): Translate {

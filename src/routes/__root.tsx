@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { ClientOnly } from '../components/ui/client-only.tsx';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { NotFoundPage } from '../components/layout/not-found.tsx';
 import { AccountSlotFallback, SearchSlotFallback } from '../components/layout/top-nav-fallbacks.tsx';
@@ -20,6 +21,9 @@ const IosInstallHint = lazy(() => import('../features/offline/components/ios-ins
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  // The server render (src/entry-server.tsx) and the browser's hydration then build the same tree:
+  // the router wraps the root in Suspense in the browser only, unless told to everywhere.
+  wrapInSuspense: true,
 });
 
 function RootLayout() {
@@ -32,10 +36,12 @@ function RootLayout() {
       }
       account={
         <>
-          <Suspense fallback={null}>
-            <PendingButton />
-            <InstallButton />
-          </Suspense>
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <PendingButton />
+              <InstallButton />
+            </Suspense>
+          </ClientOnly>
           <Suspense fallback={<AccountSlotFallback />}>
             <AccountMenu />
           </Suspense>
@@ -43,11 +49,13 @@ function RootLayout() {
       }
     >
       <Outlet />
-      <Suspense fallback={null}>
-        {/* Writes queued offline are sent at start, on `online` and when their backoff ends (DESIGN §6). */}
-        <OfflineAgent />
-        <IosInstallHint />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          {/* Writes queued offline are sent at start, on `online` and when their backoff ends (DESIGN §6). */}
+          <OfflineAgent />
+          <IosInstallHint />
+        </Suspense>
+      </ClientOnly>
     </AppShell>
   );
 }

@@ -112,6 +112,7 @@ describe('profile card and summary helpers', () => {
   it('formats review dates with date-fns and keeps odd input', () => {
     expect(formatReviewDate('2026-11-13T14:07:10.651Z')).toMatch(/^Nov 1[34], 2026$/);
     expect(formatReviewDate('yesterday')).toBe('yesterday');
+    expect(formatReviewDate('2026-08-08T21:40:59.193Z', true)).toBe('Aug 8, 2026');
   });
   it('reads the address from the first clinic, dropping a repeated city', () => {
     expect(doctorAddressLine({ address: emptyAddress, clinics: [clinic] as never })).toBe('Tower 1, Marina, Dubai, United Arab Emirates');

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import type { MessageKey } from '../../shared/i18n/en.ts';
 import { doctorSeoCopy } from '../../shared/format/doctor-seo-copy.ts';
 import { format, isValid, parseISO } from 'date-fns';
@@ -101,9 +102,14 @@ export function ratingRows(counts: readonly number[]): RatingRow[] {
 export const formatRating = (value: number | null | undefined): string => (Number.isFinite(Number(value)) ? Number(value) : 0).toFixed(1);
 
 /** A review's date, e.g. 'Nov 13, 2026'; the raw text when it is not a date. */
-export function formatReviewDate(iso: string): string {
+/**
+ * The reader's calendar day of a review; `inUtc` for the server render and the hydration that matches
+ * it (the server cannot know the reader's time zone), switched to the reader's day right after.
+ */
+export function formatReviewDate(iso: string, inUtc = false): string {
   const date = parseISO(iso);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : iso;
+  if (!isValid(date)) return iso;
+  return inUtc ? format(new TZDate(date, 'UTC'), 'MMM d, yyyy') : format(date, 'MMM d, yyyy');
 }
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;

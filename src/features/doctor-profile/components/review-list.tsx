@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { DoctorReview } from '../../../shared/schemas/doctor.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 import { useMyReviewIds } from '../api/my-reviews.ts';
@@ -17,6 +18,7 @@ import { StarRating } from './star-rating.tsx';
 export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: readonly DoctorReview[] }) {
   const t = useT();
   const session = useSession();
+  const hydrated = useHydrated();
   // The public payload names no account: the patient's own reviews come from a signed-in call.
   const mine = useMyReviewIds(doctorId, session?.userType === 'user');
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
@@ -54,7 +56,7 @@ export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: r
                     ) : null}
                   </p>
                   <time dateTime={review.created_at} className="text-xs text-slate-500">
-                    {formatReviewDate(review.created_at)}
+                    {formatReviewDate(review.created_at, !hydrated)}
                   </time>
                 </div>
                 <div className="mt-1">

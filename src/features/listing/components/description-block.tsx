@@ -4,10 +4,11 @@ import DOMPurify from 'dompurify';
 /**
  * The rich-text block under the results (000 §2). The server sanitises the HTML
  * (sanitize-html, a fixed allow-list); it is purified again here because a
- * persisted cache entry outlives the server that checked it.
+ * persisted cache entry outlives the server that checked it. The server renderer (no DOM, so no
+ * DOMPurify) shows the answer its own API sanitised moments before, in the same request.
  */
 export function DescriptionBlock({ html, label }: { html: string; label: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => (DOMPurify.isSupported ? DOMPurify.sanitize(html) : html), [html]);
   return (
     <section
       aria-label={label}

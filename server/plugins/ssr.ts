@@ -1,0 +1,172 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fp from "fastify-plugin";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { parseLocalePath } from "../../src/shared/i18n/locale.ts";
+import { localeNow } from "../services/common/locale-context.ts";
+
+/**
+ * Server rendering of the public pages (issue 17): the page handler (plugins/spa.ts) asks this
+ * plugin for `#root`'s markup and the page's dehydrated query cache. The renderer is the web app's
+ * own route tree, built by `vite build --ssr` into build/ssr/ (src/entry-server.tsx). Without that
+ * build (API-only runs, unit tests) pages stay client-rendered, as they are on any render error.
+ */
+export interface SsrOptions {
+  /** build/ssr/entry-server.js; absent means no server rendering. */
+  entry: string;
+  /** A render that takes longer is dropped for the client-rendered shell. */
+  timeoutMs?: number;
+}
+
+interface Renderer {
+  setupSsr(setup: {
+    locale: () => string;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+  }): void;
+  renderPage(
+    url: string,
+  ): Promise<
+    | { kind: "page"; status: number; html: string; state: unknown }
+    | { kind: "redirect"; status: number; location: string }
+  >;
+}
+
+/** Two-segment paths that are app pages, never listings (as the head renderer's). */
+const NOT_LISTINGS = new Set([
+  "doctor",
+  "consult",
+  "claim-profile",
+  "reclaim-profile",
+  "add-review",
+  "doctor-details",
+  "api",
+  "media",
+  "assets",
+  "icons",
+  "admin",
+  "auth",
+]);
+const STATIC_PAGES = new Set([
+  "/",
+  "/about-us",
+  "/contact-us",
+  "/privacy-policy",
+  "/terms-condition",
+  "/search/doctor",
+]);
+
+/** The public pages: home, listings, doctor pages, about, contact, legal. Signed-in areas render in the browser. */
+export function isServerRendered(pathname: string): boolean {
+  const { path: bare } = parseLocalePath(pathname);
+  if (STATIC_PAGES.has(bare)) return true;
+  const parts = bare.split("/").filter(Boolean);
+  if (parts.length === 2) return !NOT_LISTINGS.has(parts[0]!);
+  return (
+    parts.length === 4 &&
+    !NOT_LISTINGS.has(parts[0]!) &&
+    parts[2] === "doctor" &&
+    parts[3]!.startsWith("dr-")
+  );
+}
+
+/** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
+export const jsonForPage = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+const ROOT = '<div id="root"></div>';
+
+async function loadRenderer(
+  app: FastifyInstance,
+  entry: string,
+): Promise<Renderer | null> {
+  if (!fs.existsSync(entry)) {
+    app.log.warn(
+      { entry: path.relative(process.cwd(), entry) },
+      "no server-render build found; public pages render in the browser",
+    );
+    return null;
+  }
+  return (await import(pathToFileURL(entry).href)) as Renderer;
+}
+
+export default fp<SsrOptions>(async (app, opts) => {
+  const renderer = await loadRenderer(app, opts.entry);
+  if (!renderer) return;
+  const timeoutMs = opts.timeoutMs ?? 4000;
+  // The page request a render's API calls belong to: they count against its visitor's limits.
+  const pageRequest = new AsyncLocalStorage<FastifyRequest>();
+
+  renderer.setupSsr({
+    locale: localeNow,
+    fetch: async (url, init) => {
+      const request = pageRequest.getStore();
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(
+        (init.headers ?? {}) as Record<string, string>,
+      ))
+        headers[name.toLowerCase()] = value;
+      headers["user-agent"] = request?.headers["user-agent"] ?? "medbook-ssr";
+      const answer = await app.inject({
+        method: (init.method ?? "GET") as "GET",
+        url,
+        headers,
+        payload: typeof init.body === "string" ? init.body : undefined,
+        remoteAddress: request?.ip ?? "127.0.0.1",
+      });
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(answer.headers))
+        if (typeof value === "string") responseHeaders.set(name, value);
+      const body =
+        answer.statusCode === 204 || answer.statusCode === 304
+          ? null
+          : new Uint8Array(answer.rawPayload);
+      return new Response(body, {
+        status: answer.statusCode,
+        headers: responseHeaders,
+      });
+    },
+  });
+
+  app.setBodyRenderer(async (request, html, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (!html.includes(ROOT) || !isServerRendered(pathname)) return null;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await Promise.race([
+        pageRequest.run(request, () => renderer.renderPage(request.url)),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), timeoutMs);
+        }),
+      ]);
+      if (!result) {
+        request.log.warn(
+          { url: pathname },
+          "server render timed out; sending the client-rendered shell",
+        );
+        return null;
+      }
+      if (result.kind === "redirect") {
+        void reply.redirect(result.location, result.status);
+        return null;
+      }
+      if (result.status === 404) reply.code(404);
+      const state = `<script id="mb-ssr" type="application/json">${jsonForPage(result.state)}</script>`;
+      return html.replace(ROOT, `<div id="root">${result.html}</div>${state}`);
+    } catch (error) {
+      request.log.error(
+        { err: error, url: pathname },
+        "server render failed; sending the client-rendered shell",
+      );
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+});

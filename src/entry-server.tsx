@@ -1,0 +1,146 @@
+/**
+ * Server rendering of the public pages (issue 17), from the same route tree, loaders and query
+ * options as the browser. Built by `vite build --ssr` into build/ssr/ and called by the server's
+ * page handler (server/plugins/ssr.ts), which hands it:
+ * - the request's language (its own AsyncLocalStorage context), read by every `t()` and label here;
+ * - an in-process API transport (Fastify's inject), so the loaders' calls go through the very
+ *   routes, guards, caches and rate limits a browser's would, without a network hop.
+ *
+ * A page's data is what its loaders prefetch plus every query its components ask for: each render
+ * pass fetches the enabled queries that still have no data, and renders again until none is new
+ * (a listing resolves its speciality from the catalog, then lists). The filled cache is
+ * dehydrated into the page, and the browser hydrates from it without refetching (src/main.tsx).
+ */
+import "./lib/zod-config.ts";
+import type { ReactNode } from "react";
+import { prerender } from "react-dom/static";
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRouter,
+} from "@tanstack/react-router";
+import type { AnyRedirect } from "@tanstack/react-router";
+import {
+  QueryClientProvider,
+  dehydrate,
+  type DehydratedState,
+  type Query,
+} from "@tanstack/react-query";
+import { routeTree } from "./routeTree.gen.ts";
+import { NotFoundPage } from "./components/layout/not-found.tsx";
+import { RouteError } from "./components/layout/route-error.tsx";
+import { PageSpinner } from "./components/ui/page-spinner.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
+import { localeRewrite, setServerLocaleSource } from "./lib/i18n.ts";
+import { setApiTransport } from "./lib/api-client.ts";
+import {
+  addMessages,
+  setIcuFormatter,
+  setLocaleSource,
+} from "./shared/i18n/format.ts";
+import { formatIcu } from "./shared/i18n/icu.ts";
+import { ar } from "./shared/i18n/ar.ts";
+import { hi } from "./shared/i18n/hi.ts";
+import type { Locale } from "./shared/i18n/locale.ts";
+
+export interface SsrSetup {
+  /** The language of the request being rendered. */
+  locale: () => Locale;
+  /** Answers an API call of the page being rendered (same URL and init a browser would send). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export function setupSsr(setup: SsrSetup): void {
+  addMessages(ar as Record<string, string>, "ar");
+  addMessages(hi as Record<string, string>, "hi");
+  setIcuFormatter(formatIcu);
+  setLocaleSource(setup.locale);
+  setServerLocaleSource(setup.locale);
+  setApiTransport(setup.fetch);
+}
+
+/** router-core's ServerLoadResult (not exported). */
+type ServerLoadResult =
+  | { type: "render"; status: 200 | 404 | 500 }
+  | { type: "redirect"; redirect: AnyRedirect };
+
+export type SsrResult =
+  | { kind: "page"; status: number; html: string; state: DehydratedState }
+  | { kind: "redirect"; status: number; location: string };
+
+/** At most this many render passes: a page that keeps asking for new data is served as it stands. */
+const MAX_PASSES = 4;
+
+async function renderOnce(app: ReactNode): Promise<string> {
+  // One piece of HTML, every boundary inline: no streaming scripts (the page's CSP allows none inline).
+  const { prelude } = await prerender(app, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
+
+function wantsData(query: Query, tried: ReadonlySet<string>): boolean {
+  if (
+    tried.has(query.queryHash) ||
+    query.state.data !== undefined ||
+    query.state.status === "error"
+  )
+    return false;
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  const on =
+    typeof enabled === "function"
+      ? (enabled as (q: Query) => boolean)(query)
+      : enabled;
+  return on !== false && typeof query.options.queryFn === "function";
+}
+
+/** Renders one page at `url` (path and query, unprefixed or with its language prefix). */
+export async function renderPage(url: string): Promise<SsrResult> {
+  const queryClient = createQueryClient();
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context: { queryClient, session: null },
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: PageSpinner,
+    rewrite: localeRewrite,
+    isServer: true,
+  });
+  await router.load();
+  // The router's own account of a server load (not in its public types).
+  const outcome = (router as unknown as { _serverResult?: ServerLoadResult })
+    ._serverResult;
+  if (outcome?.type === "redirect") {
+    const { redirect } = outcome;
+    return {
+      kind: "redirect",
+      status: redirect.status || 307,
+      location:
+        redirect.headers.get("Location") ?? redirect.options.href ?? "/",
+    };
+  }
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+  const tried = new Set<string>();
+  let html = await renderOnce(app);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const wanted = queryClient
+      .getQueryCache()
+      .findAll()
+      .filter((query) => wantsData(query, tried));
+    if (wanted.length === 0) break;
+    for (const query of wanted) tried.add(query.queryHash);
+    await Promise.allSettled(wanted.map((query) => query.fetch()));
+    html = await renderOnce(app);
+  }
+  return {
+    kind: "page",
+    status: outcome?.type === "render" ? outcome.status : 200,
+    html,
+    state: dehydrate(queryClient),
+  };
+}
