@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../helpers/e2e-test.ts';
 // The console's catalog over the app's: both kinds of key read the same.
 import { tAdmin as t } from '../../src/shared/i18n/en-admin.ts';
 import { fillLoginForm, signIn } from '../helpers/e2e-auth.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../helpers/e2e-test.ts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { fillCode, outboxMark, readOtp, requestCode, signIn } from '../helpers/e2e-auth.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../helpers/e2e-test.ts';
 import { FILE_MAX_BYTES } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';

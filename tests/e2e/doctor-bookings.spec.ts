@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '../helpers/e2e-test.ts';
 import { formatRs } from '../../src/shared/format/money.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { t } from '../helpers/messages.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../helpers/e2e-test.ts';
 import { TILES_COLLAPSED } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import type { HomeData } from '../../src/shared/schemas/catalog.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { controlledBySw } from '../helpers/e2e-offline.ts';
 

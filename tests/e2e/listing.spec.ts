@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-test.ts';
 import { SEARCH_REFETCH_MS } from '../../src/shared/constants.ts';
 
 // The doctor listing (000 §2, §4, §9) on the demo data: every filter lives in

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { outboxMark, readOtp } from '../helpers/e2e-auth.ts';
 import { minimalPdf, solidPng } from '../helpers/png.ts';

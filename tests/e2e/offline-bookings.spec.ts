@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { outboxMark, readOtp, signIn } from '../helpers/e2e-auth.ts';
 import { controlledBySw, idbRecords, letStorageSettle, persistedCache } from '../helpers/e2e-offline.ts';

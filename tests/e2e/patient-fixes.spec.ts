@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-test.ts';
 import { OTP_LENGTH } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/e2e-test.ts';
 import { OTP_LENGTH } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { outboxMark, readOtp, signIn, type OutboxMessage } from '../helpers/e2e-auth.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { book, doctorIdOf, doctorSeesTime, DOCTOR, freeSlots, openDoctorListAt, uniqueName } from '../helpers/e2e-bookings.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../helpers/e2e-test.ts';
 import { STATIC_PLACEHOLDER_MS } from '../../src/shared/constants.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { t } from '../helpers/messages.ts';

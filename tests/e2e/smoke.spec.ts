@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test.ts';
 
 test.describe('smoke', () => {
   test('serves the app shell under a Content-Security-Policy without violations', { tag: '@mobile' }, async ({ page }) => {

@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext } from '../helpers/e2e-test.ts';
+import { detailUrl } from '../helpers/e2e-offline.ts';
+import { formatRupees } from '../../src/shared/format/money.ts';
+import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
+import { t } from '../helpers/messages.ts';
+import { listingRequestBody, parseListingSearch } from '../../src/shared/listing/query.ts';
+
+/**
+ * Server rendering of the public pages (issue 17): a crawler or a browser without JavaScript gets
+ * the real content, and a browser with it hydrates that HTML from the data sent with it, with no
+ * second fetch (hydration errors fail every spec: tests/helpers/e2e-test.ts).
+ */
+
+interface Listing {
+  data: DoctorCard[];
+  total: number;
+}
+
+/** General Physician in Dubai, as the listing URL /general-physician/dubai asks for it. */
+async function dubaiPhysicians(request: APIRequestContext): Promise<{ speciality: number; listing: Listing }> {
+  const home = (await (await request.get('/api/home')).json()) as { data: { specialities: { id: number; slug: string }[] } };
+  const speciality = home.data.specialities.find((s) => s.slug === 'general-physician');
+  expect(speciality).toBeDefined();
+  const response = await request.post('/api/doctors', { data: listingRequestBody(parseListingSearch({}), { specialityId: speciality!.id, location: 'dubai' }) });
+  expect(response.ok()).toBe(true);
+  return { speciality: speciality!.id, listing: (await response.json()) as Listing };
+}
+
+const fullName = (d: Pick<DoctorCard, 'first_name' | 'last_name'>) => `${d.first_name} ${d.last_name}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a listing shows the doctors, their fees and the next page link', async ({ page, request }) => {
+    const { listing } = await dubaiPhysicians(request);
+    expect(listing.data.length).toBeGreaterThan(0);
+    await page.goto('/general-physician/dubai');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const main = page.locator('main');
+    for (const doctor of listing.data) {
+      await expect(main).toContainText(fullName(doctor));
+      for (const fee of [doctor.online_fee, doctor.offline_fee]) if (fee !== null) await expect(main).toContainText(formatRupees(fee));
+    }
+    // The card links to the doctor's page, a real link a crawler follows.
+    const first = listing.data[0]!;
+    await expect(main.locator(`a[href*="doctorId=${first.id}"]`).first()).toBeAttached();
+  });
+
+  test("a doctor's page shows the name, fee, about text and reviews", async ({ page, request }) => {
+    const { listing } = await dubaiPhysicians(request);
+    const card = listing.data[0]!;
+    const detail = ((await (await request.get('/api/doctor-detail', { params: { doctor_id: card.id } })).json()) as { data: DoctorDetail }).data;
+    const response = await page.goto(detailUrl(card));
+    expect(response?.status()).toBe(200);
+    const main = page.locator('main');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(fullName(detail));
+    if (detail.about_doctor) await expect(main).toContainText(detail.about_doctor.slice(0, 60));
+    const fee = detail.online_fee ?? detail.offline_fee;
+    if (fee !== null) await expect(main).toContainText(formatRupees(fee));
+    for (const review of detail.reviews.slice(0, 3)) await expect(main).toContainText(review.reviewer_name);
+  });
+
+  test('the home page lists the specialities, in Arabic too', async ({ page, request }) => {
+    const home = (await (await request.get('/api/home')).json()) as { data: { specialities: { speciality: string }[] } };
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: t('home.tiles.title') })).toContainText(home.data.specialities[0]!.speciality);
+    await page.goto('/ar/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const arabic = (await (await request.get('/api/home', { headers: { 'X-Page-Locale': 'ar' } })).json()) as typeof home;
+    await expect(page.locator('main')).toContainText(arabic.data.specialities[0]!.speciality);
+  });
+
+  test('an unknown doctor answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/general-physician/dubai/doctor/dr-nobody?doctorId=99999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main')).toContainText(t('page.notFound.title'));
+  });
+});
+
+test('a server-rendered doctor page hydrates without fetching its data again, and books from there', async ({ page, request }) => {
+  const { listing } = await dubaiPhysicians(request);
+  const card = listing.data[0]!;
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname);
+  });
+  await page.goto(detailUrl(card));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(fullName(card));
+  // The page works: the booking panel's consultation tabs answer a click once hydrated.
+  const visit = page.getByRole('tab', { name: t('booking.tab.visitDoctor') });
+  if (await visit.count()) {
+    await visit.click();
+    await expect(visit).toHaveAttribute('aria-selected', 'true');
+  }
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((path) => path === '/api/doctor-detail')).toEqual([]);
+});
