@@ -1,20 +1,17 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import react from "@vitejs/plugin-react";
-import tailwindcss from "@tailwindcss/vite";
-import { VitePWA } from "vite-plugin-pwa";
-import { sizeBudget } from "./scripts/size-budget.ts";
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { sizeBudget } from './scripts/size-budget.ts';
 
-const API_TARGET = process.env.API_TARGET ?? "http://localhost:8080";
-const MANIFEST_FILE = fileURLToPath(
-  new URL("./manifest.webmanifest", import.meta.url),
-);
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+const MANIFEST_FILE = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
 
 /** Busts the persisted query cache on every build (DESIGN §6). */
-const BUILD_ID =
-  process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
 
 /**
  * The manifest is hand-kept at the repository root (design card); serve it in dev and
@@ -22,10 +19,10 @@ const BUILD_ID =
  */
 function webManifest(): Plugin {
   return {
-    name: "medbook:web-manifest",
+    name: 'medbook:web-manifest',
     configureServer(server) {
-      server.middlewares.use("/manifest.webmanifest", (_req, res) => {
-        res.setHeader("Content-Type", "application/manifest+json");
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
         res.end(readFileSync(MANIFEST_FILE));
       });
     },
@@ -33,11 +30,7 @@ function webManifest(): Plugin {
       this.addWatchFile(MANIFEST_FILE);
     },
     generateBundle() {
-      this.emitFile({
-        type: "asset",
-        fileName: "manifest.webmanifest",
-        source: readFileSync(MANIFEST_FILE, "utf8"),
-      });
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync(MANIFEST_FILE, 'utf8') });
     },
   };
 }
@@ -48,19 +41,19 @@ function browserOnlyPlugins(): Plugin[] {
     // Prints each route's gzipped size and fails the build over budget (issues 5 and 9).
     sizeBudget(),
     ...VitePWA({
-      strategies: "injectManifest",
-      srcDir: "sw",
-      filename: "sw.ts",
-      registerType: "prompt",
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
       injectRegister: false,
       manifest: false,
       injectManifest: {
         // A classic (non-module) worker: module service workers are not supported everywhere yet.
-        rollupFormat: "iife",
-        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         // Uploaded and seeded images are cached at runtime, not precached; the manifest's
         // screenshots are for the install sheet only.
-        globIgnores: ["media/**", "screenshots/**"],
+        globIgnores: ['media/**', 'screenshots/**'],
       },
       devOptions: { enabled: false },
     }),
@@ -77,11 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     // The router plugin must come before the React plugin (it rewrites route files).
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      quoteStyle: "single",
-    }),
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : browserOnlyPlugins()),
@@ -89,27 +78,27 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     proxy: {
-      "/api": backend,
-      "/media": backend,
-      "/sitemap.xml": backend,
-      "/robots.txt": backend,
+      '/api': backend,
+      '/media': backend,
+      '/sitemap.xml': backend,
+      '/robots.txt': backend,
     },
   },
   preview: {
     proxy: {
-      "/api": backend,
-      "/media": backend,
-      "/sitemap.xml": backend,
-      "/robots.txt": backend,
+      '/api': backend,
+      '/media': backend,
+      '/sitemap.xml': backend,
+      '/robots.txt': backend,
     },
   },
   build: {
-    outDir: isSsrBuild ? "build/ssr" : "dist",
+    outDir: isSsrBuild ? 'build/ssr' : 'dist',
     emptyOutDir: true,
-    target: "es2022",
+    target: 'es2022',
     sourcemap: false,
     // Constants imported from another module (query key roots) are written where they are used,
     // so a module of names adds no chunk to the first load.
-    rolldownOptions: { optimization: { inlineConst: { mode: "all" } } },
+    rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
   },
 }));

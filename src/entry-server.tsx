@@ -11,37 +11,24 @@
  * (a listing resolves its speciality from the catalog, then lists). The filled cache is
  * dehydrated into the page, and the browser hydrates from it without refetching (src/main.tsx).
  */
-import "./lib/zod-config.ts";
-import type { ReactNode } from "react";
-import { prerender } from "react-dom/static";
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRouter,
-} from "@tanstack/react-router";
-import type { AnyRedirect } from "@tanstack/react-router";
-import {
-  QueryClientProvider,
-  dehydrate,
-  type DehydratedState,
-  type Query,
-} from "@tanstack/react-query";
-import { routeTree } from "./routeTree.gen.ts";
-import { NotFoundPage } from "./components/layout/not-found.tsx";
-import { RouteError } from "./components/layout/route-error.tsx";
-import { PageSpinner } from "./components/ui/page-spinner.tsx";
-import { createQueryClient } from "./lib/query-client.ts";
-import { localeRewrite, setServerLocaleSource } from "./lib/i18n.ts";
-import { setApiTransport } from "./lib/api-client.ts";
-import {
-  addMessages,
-  setIcuFormatter,
-  setLocaleSource,
-} from "./shared/i18n/format.ts";
-import { formatIcu } from "./shared/i18n/icu.ts";
-import { ar } from "./shared/i18n/ar.ts";
-import { hi } from "./shared/i18n/hi.ts";
-import type { Locale } from "./shared/i18n/locale.ts";
+import './lib/zod-config.ts';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import type { AnyRedirect } from '@tanstack/react-router';
+import { QueryClientProvider, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { routeTree } from './routeTree.gen.ts';
+import { NotFoundPage } from './components/layout/not-found.tsx';
+import { RouteError } from './components/layout/route-error.tsx';
+import { PageSpinner } from './components/ui/page-spinner.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { localeRewrite, setServerLocaleSource } from './lib/i18n.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { addMessages, setIcuFormatter, setLocaleSource } from './shared/i18n/format.ts';
+import { formatIcu } from './shared/i18n/icu.ts';
+import { ar } from './shared/i18n/ar.ts';
+import { hi } from './shared/i18n/hi.ts';
+import type { Locale } from './shared/i18n/locale.ts';
 
 export interface SsrSetup {
   /** The language of the request being rendered. */
@@ -51,8 +38,8 @@ export interface SsrSetup {
 }
 
 export function setupSsr(setup: SsrSetup): void {
-  addMessages(ar as Record<string, string>, "ar");
-  addMessages(hi as Record<string, string>, "hi");
+  addMessages(ar as Record<string, string>, 'ar');
+  addMessages(hi as Record<string, string>, 'hi');
   setIcuFormatter(formatIcu);
   setLocaleSource(setup.locale);
   setServerLocaleSource(setup.locale);
@@ -60,13 +47,10 @@ export function setupSsr(setup: SsrSetup): void {
 }
 
 /** router-core's ServerLoadResult (not exported). */
-type ServerLoadResult =
-  | { type: "render"; status: 200 | 404 | 500 }
-  | { type: "redirect"; redirect: AnyRedirect };
+type ServerLoadResult = { type: 'render'; status: 200 | 404 | 500 } | { type: 'redirect'; redirect: AnyRedirect };
 
 export type SsrResult =
-  | { kind: "page"; status: number; html: string; state: DehydratedState }
-  | { kind: "redirect"; status: number; location: string };
+  { kind: 'page'; status: number; html: string; state: DehydratedState } | { kind: 'redirect'; status: number; location: string };
 
 /** At most this many render passes: a page that keeps asking for new data is served as it stands. */
 const MAX_PASSES = 4;
@@ -80,18 +64,10 @@ async function renderOnce(app: ReactNode): Promise<string> {
 }
 
 function wantsData(query: Query, tried: ReadonlySet<string>): boolean {
-  if (
-    tried.has(query.queryHash) ||
-    query.state.data !== undefined ||
-    query.state.status === "error"
-  )
-    return false;
+  if (tried.has(query.queryHash) || query.state.data !== undefined || query.state.status === 'error') return false;
   const enabled = (query.options as { enabled?: unknown }).enabled;
-  const on =
-    typeof enabled === "function"
-      ? (enabled as (q: Query) => boolean)(query)
-      : enabled;
-  return on !== false && typeof query.options.queryFn === "function";
+  const on = typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) : enabled;
+  return on !== false && typeof query.options.queryFn === 'function';
 }
 
 /** Renders one page at `url` (path and query, unprefixed or with its language prefix). */
@@ -109,15 +85,13 @@ export async function renderPage(url: string): Promise<SsrResult> {
   });
   await router.load();
   // The router's own account of a server load (not in its public types).
-  const outcome = (router as unknown as { _serverResult?: ServerLoadResult })
-    ._serverResult;
-  if (outcome?.type === "redirect") {
+  const outcome = (router as unknown as { _serverResult?: ServerLoadResult })._serverResult;
+  if (outcome?.type === 'redirect') {
     const { redirect } = outcome;
     return {
-      kind: "redirect",
+      kind: 'redirect',
       status: redirect.status || 307,
-      location:
-        redirect.headers.get("Location") ?? redirect.options.href ?? "/",
+      location: redirect.headers.get('Location') ?? redirect.options.href ?? '/',
     };
   }
   const app = (
@@ -138,8 +112,8 @@ export async function renderPage(url: string): Promise<SsrResult> {
     html = await renderOnce(app);
   }
   return {
-    kind: "page",
-    status: outcome?.type === "render" ? outcome.status : 200,
+    kind: 'page',
+    status: outcome?.type === 'render' ? outcome.status : 200,
     html,
     state: dehydrate(queryClient),
   };

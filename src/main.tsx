@@ -1,29 +1,21 @@
-import "./lib/zod-config.ts";
-import { StrictMode, useEffect, useRef } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider, createRouter } from "@tanstack/react-router";
-import {
-  hydrate,
-  onlineManager,
-  type DehydratedState,
-  type QueryClient,
-} from "@tanstack/react-query";
-import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import { routeTree } from "./routeTree.gen.ts";
-import { NotFoundPage } from "./components/layout/not-found.tsx";
-import { RouteError } from "./components/layout/route-error.tsx";
-import { PageSpinner } from "./components/ui/page-spinner.tsx";
-import { createQueryClient } from "./lib/query-client.ts";
-import { markCacheRestored } from "./lib/cache-restored.ts";
-import {
-  createPersistOptions,
-  PRIVATE_QUERY_ROOTS,
-} from "./lib/query-persister.ts";
-import { registerServiceWorker } from "./lib/pwa.ts";
-import { getSession, useSession } from "./lib/session.ts";
-import { localeRewrite, startI18n } from "./lib/i18n.ts";
-import { requestPersistentStorage } from "./lib/storage-persistence.ts";
-import "./styles/app.css";
+import './lib/zod-config.ts';
+import { StrictMode, useEffect, useRef } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { routeTree } from './routeTree.gen.ts';
+import { NotFoundPage } from './components/layout/not-found.tsx';
+import { RouteError } from './components/layout/route-error.tsx';
+import { PageSpinner } from './components/ui/page-spinner.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { markCacheRestored } from './lib/cache-restored.ts';
+import { createPersistOptions, PRIVATE_QUERY_ROOTS } from './lib/query-persister.ts';
+import { registerServiceWorker } from './lib/pwa.ts';
+import { getSession, useSession } from './lib/session.ts';
+import { localeRewrite, startI18n } from './lib/i18n.ts';
+import { requestPersistentStorage } from './lib/storage-persistence.ts';
+import './styles/app.css';
 
 // TanStack Query assumes online until an event says otherwise; a page opened offline must know at once.
 onlineManager.setOnline(navigator.onLine);
@@ -33,7 +25,7 @@ const persistOptions = createPersistOptions();
 const router = createRouter({
   routeTree,
   context: { queryClient, session: getSession() },
-  defaultPreload: "intent",
+  defaultPreload: 'intent',
   // Query owns freshness; the router always asks it (TanStack Router + Query guidance).
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
@@ -44,7 +36,7 @@ const router = createRouter({
   rewrite: localeRewrite,
 });
 
-declare module "@tanstack/react-router" {
+declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
@@ -53,22 +45,15 @@ declare module "@tanstack/react-router" {
 const privateRoots: ReadonlySet<unknown> = new Set(PRIVATE_QUERY_ROOTS);
 
 /** One person's bookings must not outlive their session on a shared device. */
-function useForgetPrivateDataOnSignOut(
-  client: QueryClient,
-  userId: number | undefined,
-) {
+function useForgetPrivateDataOnSignOut(client: QueryClient, userId: number | undefined) {
   const previous = useRef(userId);
   useEffect(() => {
     if (previous.current !== undefined && previous.current !== userId) {
-      client.removeQueries({
-        predicate: (query) => privateRoots.has(query.queryKey[0]),
-      });
+      client.removeQueries({ predicate: (query) => privateRoots.has(query.queryKey[0]) });
       // Their queued offline writes must never be replayed under someone else's session.
       const leaving = previous.current;
       // Dexie loads on demand: it is not part of the first page's budget.
-      void import("./lib/offline-db.ts")
-        .then((db) => db.forgetPendingActionsOf(leaving))
-        .catch(() => undefined);
+      void import('./lib/offline-db.ts').then((db) => db.forgetPendingActionsOf(leaving)).catch(() => undefined);
     }
     previous.current = userId;
   }, [client, userId]);
@@ -81,15 +66,23 @@ function usePersistentStorageWhenSignedIn(userId: number | undefined) {
   }, [userId]);
 }
 
+/** Set once the first render has committed (hydrated, on a server-rendered page): tests wait for it. */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '1';
+  }, []);
+}
+
 function App() {
+  useReadyMark();
   const session = useSession();
   useForgetPrivateDataOnSignOut(queryClient, session?.userId);
   usePersistentStorageWhenSignedIn(session?.userId);
   return <RouterProvider router={router} context={{ queryClient, session }} />;
 }
 
-const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing from index.html");
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
 
 /**
  * What this device saved of a signed-in person's own data may predate a change made moments
@@ -97,17 +90,13 @@ if (!container) throw new Error("#root is missing from index.html");
  * once, and is marked stale so that, online, the page that reads it fetches the server's copy.
  */
 function onCacheRestored() {
-  for (const root of PRIVATE_QUERY_ROOTS)
-    void queryClient.invalidateQueries({
-      queryKey: [root],
-      refetchType: "none",
-    });
+  for (const root of PRIVATE_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root], refetchType: 'none' });
   markCacheRestored();
 }
 
 /** The query cache a server-rendered page was rendered from (server/plugins/ssr.ts), if this page was. */
 function serverState(): DehydratedState | null {
-  const script = document.getElementById("mb-ssr");
+  const script = document.getElementById('mb-ssr');
   if (!script?.textContent) return null;
   try {
     return JSON.parse(script.textContent) as DehydratedState;
@@ -121,12 +110,7 @@ void startI18n().then(async (stays) => {
   if (!stays) return;
   const app = (
     <StrictMode>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        onSuccess={onCacheRestored}
-        onError={markCacheRestored}
-      >
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onCacheRestored} onError={markCacheRestored}>
         <App />
       </PersistQueryClientProvider>
     </StrictMode>

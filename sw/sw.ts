@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { handleOfflineSync } from './offline-queue.ts';
+import { isServerRendered } from '../src/shared/ssr-paths.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -21,8 +23,39 @@ const SERVER_PATHS = [/^\/api\//, /^\/media\//, /^\/sitemap\.xml$/, /^\/robots\.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any route opens offline: every navigation gets the precached shell (DESIGN §6).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }));
+/** How long a public page's navigation waits for the server's first byte before opening the shell. */
+const NAVIGATION_TIMEOUT_MS = 3000;
+const shell = createHandlerBoundToURL('/index.html');
+
+/**
+ * The public pages the server renders (issue 17) go to the network first: their HTML arrives with its
+ * content and data. Offline, on an error or after NAVIGATION_TIMEOUT_MS without an answer, the
+ * precached shell opens instead and renders from the persisted cache, as every other page does.
+ * The server's HTML is never stored here: an old copy would carry old data.
+ */
+async function networkFirstPage(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS);
+  try {
+    const request = options.request as Request;
+    const response = await fetch(request, { signal: controller.signal });
+    // A redirect (another language, a moved doctor) and a real 404 page are answers; a 5xx is not.
+    if (response.type === 'opaqueredirect' || response.status < 500) return response;
+  } catch {
+    // Offline or too slow: the shell.
+  } finally {
+    clearTimeout(timer);
+  }
+  return shell(options);
+}
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isServerRendered(url.pathname),
+  networkFirstPage,
+);
+
+// Any other route opens from the precached shell, online or offline (DESIGN §6).
+registerRoute(new NavigationRoute(shell, { denylist: SERVER_PATHS }));
 
 // Profile photos and speciality icons: cache first, bounded in count and age.
 registerRoute(

@@ -1,11 +1,11 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import fs from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import fp from "fastify-plugin";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { parseLocalePath } from "../../src/shared/i18n/locale.ts";
-import { localeNow } from "../services/common/locale-context.ts";
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isServerRendered } from '../../src/shared/ssr-paths.ts';
+import { localeNow } from '../services/common/locale-context.ts';
 
 /**
  * Server rendering of the public pages (issue 17): the page handler (plugins/spa.ts) asks this
@@ -18,79 +18,53 @@ export interface SsrOptions {
   entry: string;
   /** A render that takes longer is dropped for the client-rendered shell. */
   timeoutMs?: number;
+  /** The web build (dist/), where the Arabic and Devanagari font rules are. */
+  distDir: string;
 }
 
 interface Renderer {
-  setupSsr(setup: {
-    locale: () => string;
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
-  }): void;
+  setupSsr(setup: { locale: () => string; fetch: (url: string, init: RequestInit) => Promise<Response> }): void;
   renderPage(
     url: string,
-  ): Promise<
-    | { kind: "page"; status: number; html: string; state: unknown }
-    | { kind: "redirect"; status: number; location: string }
-  >;
-}
-
-/** Two-segment paths that are app pages, never listings (as the head renderer's). */
-const NOT_LISTINGS = new Set([
-  "doctor",
-  "consult",
-  "claim-profile",
-  "reclaim-profile",
-  "add-review",
-  "doctor-details",
-  "api",
-  "media",
-  "assets",
-  "icons",
-  "admin",
-  "auth",
-]);
-const STATIC_PAGES = new Set([
-  "/",
-  "/about-us",
-  "/contact-us",
-  "/privacy-policy",
-  "/terms-condition",
-  "/search/doctor",
-]);
-
-/** The public pages: home, listings, doctor pages, about, contact, legal. Signed-in areas render in the browser. */
-export function isServerRendered(pathname: string): boolean {
-  const { path: bare } = parseLocalePath(pathname);
-  if (STATIC_PAGES.has(bare)) return true;
-  const parts = bare.split("/").filter(Boolean);
-  if (parts.length === 2) return !NOT_LISTINGS.has(parts[0]!);
-  return (
-    parts.length === 4 &&
-    !NOT_LISTINGS.has(parts[0]!) &&
-    parts[2] === "doctor" &&
-    parts[3]!.startsWith("dr-")
-  );
+  ): Promise<{ kind: 'page'; status: number; html: string; state: unknown } | { kind: 'redirect'; status: number; location: string }>;
 }
 
 /** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
 export const jsonForPage = (value: unknown) =>
   JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const ROOT = '<div id="root"></div>';
 
-async function loadRenderer(
-  app: FastifyInstance,
-  entry: string,
-): Promise<Renderer | null> {
+const SCRIPT_FONT_FAMILIES = { ar: 'Noto Sans Arabic Variable', hi: 'Noto Sans Devanagari Variable' } as const;
+
+/**
+ * The built stylesheet of each script's web font (src/lib/script-font.ts loads it in the browser).
+ * A server-rendered Arabic or Hindi page links it in its head: its text is laid out before any script
+ * runs, and text laid out before the font is declared keeps the fallback's empty boxes in Chromium on
+ * a device with no font of its own for the script. Elsewhere the rules cost a few hundred bytes and
+ * the font file is never fetched (the device's own font comes first in app.css).
+ */
+export function scriptFontLinks(distDir: string): Partial<Record<'ar' | 'hi', string>> {
+  const assets = path.join(distDir, 'assets');
+  if (!fs.existsSync(assets)) return {};
+  const links: Partial<Record<'ar' | 'hi', string>> = {};
+  for (const name of fs.readdirSync(assets).filter((file) => file.endsWith('.css') && !file.startsWith('index-'))) {
+    const css = fs.readFileSync(path.join(assets, name), 'utf8');
+    for (const [locale, family] of Object.entries(SCRIPT_FONT_FAMILIES) as ['ar' | 'hi', string][]) {
+      if (css.includes(family)) links[locale] = `/assets/${name}`;
+    }
+  }
+  return links;
+}
+
+async function loadRenderer(app: FastifyInstance, entry: string): Promise<Renderer | null> {
   if (!fs.existsSync(entry)) {
-    app.log.warn(
-      { entry: path.relative(process.cwd(), entry) },
-      "no server-render build found; public pages render in the browser",
-    );
+    app.log.warn({ entry: path.relative(process.cwd(), entry) }, 'no server-render build found; public pages render in the browser');
     return null;
   }
   return (await import(pathToFileURL(entry).href)) as Renderer;
@@ -100,6 +74,7 @@ export default fp<SsrOptions>(async (app, opts) => {
   const renderer = await loadRenderer(app, opts.entry);
   if (!renderer) return;
   const timeoutMs = opts.timeoutMs ?? 4000;
+  const fontLinks = scriptFontLinks(opts.distDir);
   // The page request a render's API calls belong to: they count against its visitor's limits.
   const pageRequest = new AsyncLocalStorage<FastifyRequest>();
 
@@ -108,25 +83,18 @@ export default fp<SsrOptions>(async (app, opts) => {
     fetch: async (url, init) => {
       const request = pageRequest.getStore();
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(
-        (init.headers ?? {}) as Record<string, string>,
-      ))
-        headers[name.toLowerCase()] = value;
-      headers["user-agent"] = request?.headers["user-agent"] ?? "medbook-ssr";
+      for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) headers[name.toLowerCase()] = value;
+      headers['user-agent'] = request?.headers['user-agent'] ?? 'medbook-ssr';
       const answer = await app.inject({
-        method: (init.method ?? "GET") as "GET",
+        method: (init.method ?? 'GET') as 'GET',
         url,
         headers,
-        payload: typeof init.body === "string" ? init.body : undefined,
-        remoteAddress: request?.ip ?? "127.0.0.1",
+        payload: typeof init.body === 'string' ? init.body : undefined,
+        remoteAddress: request?.ip ?? '127.0.0.1',
       });
       const responseHeaders = new Headers();
-      for (const [name, value] of Object.entries(answer.headers))
-        if (typeof value === "string") responseHeaders.set(name, value);
-      const body =
-        answer.statusCode === 204 || answer.statusCode === 304
-          ? null
-          : new Uint8Array(answer.rawPayload);
+      for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+      const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload);
       return new Response(body, {
         status: answer.statusCode,
         headers: responseHeaders,
@@ -135,7 +103,7 @@ export default fp<SsrOptions>(async (app, opts) => {
   });
 
   app.setBodyRenderer(async (request, html, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
+    const pathname = request.url.split('?')[0] ?? '/';
     if (!html.includes(ROOT) || !isServerRendered(pathname)) return null;
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -146,24 +114,20 @@ export default fp<SsrOptions>(async (app, opts) => {
         }),
       ]);
       if (!result) {
-        request.log.warn(
-          { url: pathname },
-          "server render timed out; sending the client-rendered shell",
-        );
+        request.log.warn({ url: pathname }, 'server render timed out; sending the client-rendered shell');
         return null;
       }
-      if (result.kind === "redirect") {
+      if (result.kind === 'redirect') {
         void reply.redirect(result.location, result.status);
         return null;
       }
       if (result.status === 404) reply.code(404);
       const state = `<script id="mb-ssr" type="application/json">${jsonForPage(result.state)}</script>`;
-      return html.replace(ROOT, `<div id="root">${result.html}</div>${state}`);
+      const font = fontLinks[localeNow() as 'ar' | 'hi'];
+      const page = font ? html.replace('</head>', `<link rel="stylesheet" href="${font}">\n</head>`) : html;
+      return page.replace(ROOT, `<div id="root">${result.html}</div>${state}`);
     } catch (error) {
-      request.log.error(
-        { err: error, url: pathname },
-        "server render failed; sending the client-rendered shell",
-      );
+      request.log.error({ err: error, url: pathname }, 'server render failed; sending the client-rendered shell');
       return null;
     } finally {
       clearTimeout(timer);

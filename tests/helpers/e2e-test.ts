@@ -9,7 +9,35 @@ export * from '@playwright/test';
  */
 const HYDRATION = /Minified React error #4(18|19|21|22|23|25)\b|Hydration failed|didn't match the client|hydrating/i;
 
+/**
+ * A server-rendered page shows its buttons before its script runs; a click then does nothing. After
+ * `goto` and `reload` a test waits, as a person would, until the page has hydrated (src/main.tsx marks
+ * `<html data-ready>`). Pages without server HTML, and pages with JavaScript off, go on at once.
+ */
+async function untilHydrated(page: Page) {
+  await page
+    .waitForFunction(() => !document.getElementById('mb-ssr') || document.documentElement.dataset.ready === '1', null, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ hydrationErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   hydrationErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
