@@ -125,7 +125,16 @@ void startI18n().then(async (stays) => {
   hydrate(queryClient, state);
   // The router's own SSR mark: its top-level tree is then the one the server rendered (no extra Suspense).
   router.ssr = { manifest: undefined };
+  const served = `${location.pathname}${location.search}`;
   await router.load();
+  if (`${location.pathname}${location.search}` !== served) {
+    // A guard the server could not run sent this visitor elsewhere (a signed-in doctor from home to the
+    // portal): the server's HTML is of another page, so render afresh rather than hydrate it.
+    router.ssr = undefined;
+    container.replaceChildren();
+    createRoot(container).render(app);
+    return;
+  }
   hydrateRoot(container, app);
 });
 

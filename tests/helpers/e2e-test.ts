@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -12,30 +12,61 @@ const HYDRATION = /Minified React error #4(18|19|21|22|23|25)\b|Hydration failed
 /**
  * A server-rendered page shows its buttons before its script runs; a click then does nothing. After
  * `goto` and `reload` a test waits, as a person would, until the page has hydrated (src/main.tsx marks
- * `<html data-ready>`). Pages without server HTML, and pages with JavaScript off, go on at once.
+ * `<html data-ready>`). Pages without server HTML go on at once, and so do contexts with JavaScript off.
+ * Patched on Page's prototype, so pages of contexts a test opens itself wait too.
  */
+const withoutJavaScript = new WeakSet<BrowserContext>();
+let patched = false;
+
 async function untilHydrated(page: Page) {
+  if (withoutJavaScript.has(page.context())) return;
   await page
     .waitForFunction(() => !document.getElementById('mb-ssr') || document.documentElement.dataset.ready === '1', null, { timeout: 15_000 })
     .catch(() => undefined);
 }
 
-export const test = base.extend<{ hydrationErrors: string[] }>({
+function waitForHydrationAfterNavigation(page: Page) {
+  if (patched) return;
+  patched = true;
+  const prototype = Object.getPrototypeOf(page) as Page;
+  const goto = prototype.goto;
+  const reload = prototype.reload;
+  prototype.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+    const response = await goto.apply(this, args);
+    await untilHydrated(this);
+    return response;
+  };
+  prototype.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
+    const response = await reload.apply(this, args);
+    await untilHydrated(this);
+    return response;
+  };
+}
+
+function rememberContextsWithoutJavaScript(browser: Browser) {
+  if ((browser as Browser & { __mbPatched?: boolean }).__mbPatched) return;
+  (browser as Browser & { __mbPatched?: boolean }).__mbPatched = true;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled === false) withoutJavaScript.add(context);
+    return context;
+  };
+}
+
+export const test = base.extend<{ hydrationErrors: string[] }, { hydrationWait: void }>({
+  hydrationWait: [
+    async ({ browser }, use) => {
+      rememberContextsWithoutJavaScript(browser);
+      const context = await browser.newContext();
+      waitForHydrationAfterNavigation(await context.newPage());
+      await context.close();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilHydrated(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await untilHydrated(page);
-        return response;
-      };
-    }
+    if (javaScriptEnabled === false) withoutJavaScript.add(page.context());
     await use(page);
   },
   hydrationErrors: [
