@@ -162,7 +162,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute, ssr
   await app.register(media);
   await app.register(spa, { distDir: distDir ?? DIST_DIR });
   app.setHeadRenderer(createHeadRenderer({ db: database.db, log: app.log }));
-  if (ssrEntry) await app.register(ssr, { entry: ssrEntry, distDir: distDir ?? DIST_DIR });
+  if (ssrEntry) await app.register(ssr, { entry: ssrEntry });
 
   return app;
 }

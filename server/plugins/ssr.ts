@@ -18,8 +18,6 @@ export interface SsrOptions {
   entry: string;
   /** A render that takes longer is dropped for the client-rendered shell. */
   timeoutMs?: number;
-  /** The web build (dist/), where the Arabic and Devanagari font rules are. */
-  distDir: string;
 }
 
 interface Renderer {
@@ -40,28 +38,6 @@ export const jsonForPage = (value: unknown) =>
 
 const ROOT = '<div id="root"></div>';
 
-const SCRIPT_FONT_FAMILIES = { ar: 'Noto Sans Arabic Variable', hi: 'Noto Sans Devanagari Variable' } as const;
-
-/**
- * The built stylesheet of each script's web font (src/lib/script-font.ts loads it in the browser).
- * A server-rendered Arabic or Hindi page links it in its head: its text is laid out before any script
- * runs, and text laid out before the font is declared keeps the fallback's empty boxes in Chromium on
- * a device with no font of its own for the script. Elsewhere the rules cost a few hundred bytes and
- * the font file is never fetched (the device's own font comes first in app.css).
- */
-export function scriptFontLinks(distDir: string): Partial<Record<'ar' | 'hi', string>> {
-  const assets = path.join(distDir, 'assets');
-  if (!fs.existsSync(assets)) return {};
-  const links: Partial<Record<'ar' | 'hi', string>> = {};
-  for (const name of fs.readdirSync(assets).filter((file) => file.endsWith('.css') && !file.startsWith('index-'))) {
-    const css = fs.readFileSync(path.join(assets, name), 'utf8');
-    for (const [locale, family] of Object.entries(SCRIPT_FONT_FAMILIES) as ['ar' | 'hi', string][]) {
-      if (css.includes(family)) links[locale] = `/assets/${name}`;
-    }
-  }
-  return links;
-}
-
 async function loadRenderer(app: FastifyInstance, entry: string): Promise<Renderer | null> {
   if (!fs.existsSync(entry)) {
     app.log.warn({ entry: path.relative(process.cwd(), entry) }, 'no server-render build found; public pages render in the browser');
@@ -74,7 +50,6 @@ export default fp<SsrOptions>(async (app, opts) => {
   const renderer = await loadRenderer(app, opts.entry);
   if (!renderer) return;
   const timeoutMs = opts.timeoutMs ?? 4000;
-  const fontLinks = scriptFontLinks(opts.distDir);
   // The page request a render's API calls belong to: they count against its visitor's limits.
   const pageRequest = new AsyncLocalStorage<FastifyRequest>();
 
@@ -123,9 +98,7 @@ export default fp<SsrOptions>(async (app, opts) => {
       }
       if (result.status === 404) reply.code(404);
       const state = `<script id="mb-ssr" type="application/json">${jsonForPage(result.state)}</script>`;
-      const font = fontLinks[localeNow() as 'ar' | 'hi'];
-      const page = font ? html.replace('</head>', `<link rel="stylesheet" href="${font}">\n</head>`) : html;
-      return page.replace(ROOT, `<div id="root">${result.html}</div>${state}`);
+      return html.replace(ROOT, `<div id="root">${result.html}</div>${state}`);
     } catch (error) {
       request.log.error({ err: error, url: pathname }, 'server render failed; sending the client-rendered shell');
       return null;
