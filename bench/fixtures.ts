@@ -1,4 +1,5 @@
 import { createSession } from '../server/services/auth/sessions.ts';
+import { doctorPath } from '../src/shared/urls.ts';
 import type { BenchDb } from './db.ts';
 import { collectSlots, type BookingSlot } from './slots.ts';
 
@@ -69,11 +70,16 @@ async function pagePaths(bench: BenchDb): Promise<Fixtures['pages']> {
   const [listing] = await bench.raw<{ speciality: string; city: string }>(
     `select sp.slug as speciality, d.city_slug as city from doctors d join specialities sp on sp.id = d.speciality_id
      where d.city_slug is not null group by sp.slug, d.city_slug order by count(*) desc limit 1`);
-  const [doctor] = await bench.raw<{ slug: string; id: number }>(
-    `select slug, id from doctors where verification_status = 'verified' and reviews_count > 0 order by relevance desc nulls last limit 1`);
+  // The doctor's canonical page, as search results and the sitemap link it (the page patients arrive on);
+  // /doctor-details/{slug}/{id} is the Book Again link, which opens the booking panel.
+  const [doctor] = await bench.raw<{ slug: string; id: number; speciality: string | null; city_slug: string | null }>(
+    `select d.slug, d.id, sp.slug as speciality, d.city_slug from doctors d left join specialities sp on sp.id = d.speciality_id
+     where d.verification_status = 'verified' and d.reviews_count > 0 and d.city_slug is not null order by d.relevance desc nulls last limit 1`);
   return {
     listing: listing ? `/${listing.speciality}/${listing.city}` : '/general-physician/dubai',
-    detail: doctor ? `/doctor-details/${doctor.slug}/${doctor.id}` : '/',
+    detail: doctor
+      ? doctorPath({ id: Number(doctor.id), slug: doctor.slug, speciality: doctor.speciality ? { slug: doctor.speciality } : null, city_slug: doctor.city_slug })
+      : '/',
   };
 }
 

@@ -23,6 +23,8 @@ export interface LighthousePage {
 }
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A run Lighthouse itself could not finish (NO_NAVSTART, a lost trace) is repeated, at most this many extra times a page. */
+const RETRIES = 3;
 
 interface Run {
   performance: number;
@@ -33,10 +35,14 @@ interface Run {
   file: string;
 }
 
+class RunFailed extends Error {}
+
 async function runOnce(port: number, url: string, file: string): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error('lighthouse returned nothing');
   fs.writeFileSync(file, typeof result.report === 'string' ? result.report : result.report.join('\n'));
+  // Lighthouse reports its own failures inside the result (score 0, no metrics): never a median's input.
+  if (result.lhr.runtimeError) throw new RunFailed(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
   const audits = result.lhr.audits;
   const value = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
   return {
@@ -61,9 +67,15 @@ export async function measureLighthouse(base: string, paths: { listing: string; 
       const page: LighthousePage = { page: name, url, runs: [], reports: [] };
       try {
         const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) {
+        let failures = 0;
+        for (let i = 0; runs.length < RUNS; i++) {
           const file = path.join(outDir, `${name.replace(/\s+/g, '-')}-${i + 1}.json`);
-          runs.push(await runOnce(chrome.port, base + url, file));
+          try {
+            runs.push(await runOnce(chrome.port, base + url, file));
+          } catch (error) {
+            if (!(error instanceof RunFailed) || ++failures > RETRIES) throw error;
+            console.warn(`[bench] lighthouse ${name}: run ${i + 1} failed (${error.message.split(':')[0]}), running it again`);
+          }
         }
         const sorted = [...runs].sort((x, y) => x.performance - y.performance);
         const median = sorted[Math.floor(sorted.length / 2)]!;
