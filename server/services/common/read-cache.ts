@@ -77,21 +77,76 @@ export function compressedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): B
   return answer.gzip;
 }
 
-/** The current versions of `scopes`, as one comparable string (a scope never bumped counts 0). */
-const VERSIONS_SQL = 'select scope, version::text as version from cache_versions where scope in ($1, $2)';
-
 interface QueryClient {
   query<R>(text: string, params: unknown[]): Promise<{ rows: R[] }>;
 }
 
-export async function scopeVersions(db: Db, scopes: [string] | [string, string]): Promise<string> {
-  // Asked on every public read: straight to the driver (pg's pool or PGlite, both `query(text, params)`),
-  // without building the statement through Drizzle each time (the CPU profile's largest app-side cost).
-  // Always two parameters: one statement text, prepared once per connection.
-  const client = (db as unknown as { $client: QueryClient }).$client;
-  const result = await client.query<{ scope: string; version: string }>(VERSIONS_SQL, [scopes[0], scopes[1] ?? scopes[0]]);
-  const found = new Map(result.rows.map((row) => [row.scope, row.version]));
-  return scopes.map((scope) => found.get(scope) ?? '0').join(',');
+const VERSIONS_SQL = 'select scope, version::text as version from cache_versions where scope = any($1::text[])';
+
+interface Batch {
+  scopes: Set<string>;
+  promise: Promise<Map<string, string>>;
+  resolve: (found: Map<string, string>) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Reads scope versions for every public read, one query at a time: reads that arrive while a query
+ * runs share the next one, which starts after they arrived, so each still sees every commit made
+ * before it asked (the exactness of the cache), while 10 concurrent readers cost about one query per
+ * database round trip instead of ten (issue 17's CPU profile: the query's socket writes were the
+ * largest cost of a cached read).
+ */
+export class VersionReader {
+  private running = false;
+  private next: Batch | null = null;
+  private readonly client: QueryClient;
+  /** Queries sent so far (tests). */
+  queries = 0;
+
+  constructor(db: Db) {
+    // Straight to the driver (pg's pool or PGlite, both `query(text, params)`): building the statement
+    // through Drizzle on every read was the profile's largest app-side cost. One statement text, prepared
+    // once per connection.
+    this.client = (db as unknown as { $client: QueryClient }).$client;
+  }
+
+  /** The current versions of `scopes`, as one comparable string (a scope never bumped counts 0). */
+  async read(scopes: readonly string[]): Promise<string> {
+    let batch = this.next;
+    if (!batch) {
+      let resolve!: Batch['resolve'];
+      let reject!: Batch['reject'];
+      const promise = new Promise<Map<string, string>>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      batch = { scopes: new Set(), promise, resolve, reject };
+      this.next = batch;
+    }
+    for (const scope of scopes) batch.scopes.add(scope);
+    if (!this.running) this.send();
+    const found = await batch.promise;
+    return scopes.map((scope) => found.get(scope) ?? '0').join(',');
+  }
+
+  private send(): void {
+    const batch = this.next;
+    if (!batch) return;
+    this.next = null;
+    this.running = true;
+    this.queries++;
+    this.client
+      .query<{ scope: string; version: string }>(VERSIONS_SQL, [[...batch.scopes]])
+      .then(
+        (result) => batch.resolve(new Map(result.rows.map((row) => [row.scope, row.version]))),
+        (error: unknown) => batch.reject(error),
+      )
+      .finally(() => {
+        this.running = false;
+        this.send();
+      });
+  }
 }
 
 export class ReadCache {
@@ -100,16 +155,16 @@ export class ReadCache {
   hits = 0;
   misses = 0;
 
-  private readonly db: Db;
+  private readonly versions: VersionReader;
   private readonly maxEntries: number;
 
   constructor(db: Db, maxEntries = 5000) {
-    this.db = db;
+    this.versions = new VersionReader(db);
     this.maxEntries = maxEntries;
   }
 
   async read<T>(spec: ReadSpec<T>): Promise<CachedAnswer | null> {
-    const versions = await scopeVersions(this.db, spec.scopes);
+    const versions = await this.versions.read(spec.scopes);
     // Answers follow the clock too (past slots, "available today"): each lives in one aligned bucket
     // of the server clock, so a new minute (or 5 s for slots) starts fresh even when the clock jumps.
     // Answers carry words in the caller's language (slot and day labels, SEO copy: issue 18).
