@@ -1,5 +1,5 @@
 import './lib/zod-config.ts';
-import { StrictMode, startTransition, useEffect, useRef } from 'react';
+import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import { createPersistOptions, PRIVATE_QUERY_ROOTS } from './lib/query-persister
 import { registerServiceWorker } from './lib/pwa.ts';
 import { getSession, useSession } from './lib/session.ts';
 import { localeRewrite, startI18n } from './lib/i18n.ts';
-import { markBrowserOnlyRender } from './lib/use-hydrated.ts';
 import { requestPersistentStorage } from './lib/storage-persistence.ts';
 import './styles/app.css';
 
@@ -118,7 +117,6 @@ void startI18n().then(async (stays) => {
   );
   const state = container.firstElementChild ? serverState() : null;
   if (!state) {
-    markBrowserOnlyRender();
     createRoot(container).render(app);
     return;
   }
@@ -134,19 +132,13 @@ void startI18n().then(async (stays) => {
     // portal): the server's HTML is of another page, so render afresh rather than hydrate it.
     router.ssr = undefined;
     container.replaceChildren();
-    markBrowserOnlyRender();
     createRoot(container).render(app);
     return;
   }
   // The header's search box and account menu are lazy: loaded before hydrating, their server HTML
   // hydrates at once rather than after its own download, so an early tap on Login is not lost.
   await Promise.all([import('./features/search/components/top-search.tsx'), import('./features/auth/components/account-menu.tsx')]).catch(() => undefined);
-  // Hydrated as a transition: React then works in slices of a few milliseconds and lets the browser
-  // paint and handle input between them, instead of one long task (a phone's total blocking time);
-  // a tap on server HTML before its part is hydrated is replayed once it is.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  hydrateRoot(container, app);
 });
 
 registerServiceWorker();
