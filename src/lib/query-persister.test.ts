@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { shouldPersistQuery } from './query-persister.ts';
+import { dehydrate } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { forgetEarlierSnapshots, serializePersisted, shouldPersistQuery } from './query-persister.ts';
 
 /** Which answers the persister keeps, for the queries the pages really make. */
 function persisted(key: readonly unknown[]): boolean {
@@ -33,5 +34,26 @@ describe('shouldPersistQuery', () => {
   it('keeps nothing else (another person\'s data, search suggestions)', () => {
     expect(persisted(['my-profile'])).toBe(false);
     expect(persisted(['city-suggestions', 'dub'])).toBe(false);
+  });
+});
+
+describe('serializePersisted', () => {
+  it('writes a snapshot taken before a sign-out without its queries, and later ones whole', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z') });
+    try {
+      const client = new QueryClient();
+      client.setQueryData(['my-appointments', { page: 1 }], { items: [{ id: 28 }] });
+      // Taken just before sign-out and still waiting in the persister's throttle.
+      const before = { buster: 'b', timestamp: Date.now(), clientState: dehydrate(client) };
+      vi.advanceTimersByTime(5);
+      forgetEarlierSnapshots();
+      expect(serializePersisted(before)).not.toContain('my-appointments');
+      expect(JSON.parse(serializePersisted(before))).toMatchObject({ buster: 'b', clientState: { queries: [], mutations: [] } });
+      vi.advanceTimersByTime(5);
+      const after = { buster: 'b', timestamp: Date.now(), clientState: dehydrate(client) };
+      expect(serializePersisted(after)).toContain('my-appointments');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { BUILD_ID } from './build-info.ts';
 import { QUERY_GC_MS } from './query-client.ts';
@@ -28,11 +28,30 @@ export function shouldPersistQuery(query: Query): boolean {
   return roots.has(query.queryKey[0]) && !isAvailability(query.queryKey) && defaultShouldDehydrateQuery(query);
 }
 
+/** When this device last forgot a signed-in person's data (sign-out, src/features/auth/use-logout.ts). */
+let forgottenAt = 0;
+
+/**
+ * Sign-out: a snapshot of the cache taken before now may still be waiting in the persister's 1 s
+ * throttle, and would be written after the stored copy was deleted, bringing the last person's
+ * bookings back onto the device. From now on such a snapshot is written without its queries.
+ */
+export function forgetEarlierSnapshots(): void {
+  forgottenAt = Date.now();
+}
+
+/** The persister's serialiser: a snapshot taken before the last sign-out keeps none of its queries. */
+export function serializePersisted(client: PersistedClient): string {
+  if (client.timestamp <= forgottenAt) return JSON.stringify({ ...client, clientState: { mutations: [], queries: [] } });
+  return JSON.stringify(client);
+}
+
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   const persister = createAsyncStoragePersister({
     storage: { getItem: get, setItem: set, removeItem: del },
     key: 'mb.query-cache',
     throttleTime: 1000,
+    serialize: serializePersisted,
   });
   return {
     persister,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { tr } from '../../lib/i18n.ts';
+import { forgetEarlierSnapshots } from '../../lib/query-persister.ts';
 import { clearSession, getSession } from '../../lib/session.ts';
 import { logout } from './api/logout.ts';
 
@@ -38,6 +39,7 @@ export function useLogout() {
       }
     }
     clearSession();
+    forgetEarlierSnapshots();
     queryClient.clear();
     // The persisted cache, the offline queue and recently viewed doctors (DESIGN §6).
     await Promise.all([del(PERSISTED_CACHE_KEY).catch(() => undefined), import('../../lib/offline-db.ts').then((db) => db.clearOfflineData()).catch(() => undefined)]);
