@@ -28,6 +28,9 @@ export function shouldPersistQuery(query: Query): boolean {
   return roots.has(query.queryKey[0]) && !isAvailability(query.queryKey) && defaultShouldDehydrateQuery(query);
 }
 
+/** The IndexedDB key of the persisted query cache (deleted on sign-out: src/features/auth/use-logout.ts). */
+export const PERSISTED_CACHE_KEY = 'mb.query-cache';
+
 /** When this device last forgot a signed-in person's data (sign-out, src/features/auth/use-logout.ts). */
 let forgottenAt = 0;
 
@@ -49,7 +52,7 @@ export function serializePersisted(client: PersistedClient): string {
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   const persister = createAsyncStoragePersister({
     storage: { getItem: get, setItem: set, removeItem: del },
-    key: 'mb.query-cache',
+    key: PERSISTED_CACHE_KEY,
     throttleTime: 1000,
     serialize: serializePersisted,
   });

@@ -5,15 +5,9 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { tr } from '../../lib/i18n.ts';
-import { forgetEarlierSnapshots } from '../../lib/query-persister.ts';
+import { forgetEarlierSnapshots, PERSISTED_CACHE_KEY } from '../../lib/query-persister.ts';
 import { clearSession, getSession } from '../../lib/session.ts';
 import { logout } from './api/logout.ts';
-
-/**
- * The IndexedDB key of the persisted query cache (src/lib/query-persister.ts). Deleted on
- * sign-out so the next person on this device cannot read the last one's bookings offline.
- */
-const PERSISTED_CACHE_KEY = 'mb.query-cache';
 
 /**
  * Logout (000 §4): revoke the session on the server, then forget everything local
