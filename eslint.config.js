@@ -143,7 +143,7 @@ export default defineConfig(
   },
   {
     name: 'project/globals-browser',
-    files: [`src/**/*.${SOURCE}`],
+    files: [`src/**/*.${SOURCE}`, 'public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

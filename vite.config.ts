@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sizeBudget } from './scripts/size-budget.ts';
+import { bootAfterPaintPlugin } from './scripts/boot-after-paint.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 const MANIFEST_FILE = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
@@ -38,6 +39,8 @@ function webManifest(): Plugin {
 function browserOnlyPlugins(): Plugin[] {
   return [
     webManifest(),
+    // public/boot.js starts the app once a server-rendered page has painted (issue 17).
+    bootAfterPaintPlugin(),
     // Prints each route's gzipped size and fails the build over budget (issues 5 and 9).
     sizeBudget(),
     ...VitePWA({

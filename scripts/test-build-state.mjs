@@ -18,6 +18,7 @@ const inputs = [
   'index.html',
   'manifest.webmanifest',
   'vite.config.ts',
+  'scripts/boot-after-paint.ts',
   'package-lock.json',
   'tsconfig.base.json',
   'tsconfig.app.json',

@@ -91,3 +91,21 @@ test('a server-rendered doctor page hydrates without fetching its data again, an
   await page.waitForLoadState('networkidle');
   expect(calls.filter((path) => path === '/api/doctor-detail')).toEqual([]);
 });
+
+test("a server-rendered page paints before the app's JavaScript is fetched, then starts it (public/boot.js)", async ({ page }) => {
+  await page.goto('/general-physician/dubai');
+  // Started: hydrated (the ready mark is set by the app's first commit).
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return { fcp, scripts };
+  });
+  expect(timing.fcp).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  // Not one of the app's modules was asked for before the page's content was on screen.
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp!);
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bootAfterPaint } from './boot-after-paint.ts';
+
+const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" src="/zod-jitless.js" vite-ignore></script>
+    <script type="module" crossorigin src="/assets/index-AbC.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('bootAfterPaint (issue 17)', () => {
+  it('moves the entry and its preloads into the boot script, and keeps the stylesheet', () => {
+    const html = bootAfterPaint(built);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('zod-jitless');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC.js" data-preload="/assets/react-1.js /assets/router-2.js"></script>\n  </body>');
+    // The root stays empty for the server renderer to fill.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('fails the build rather than ship a page that never starts', () => {
+    expect(() => bootAfterPaint(built.replace(/<script type="module" crossorigin[^\n]*\n/, ''))).toThrow(/entry module script/);
+    expect(() => bootAfterPaint(built.replace('</body>', ''))).toThrow(/no <\/body>/);
+    expect(() => bootAfterPaint(built.replace('<div id="root">', '<script type="module" src="/other.js"></script><div id="root">'))).toThrow(/still loads a module/);
+  });
+});
