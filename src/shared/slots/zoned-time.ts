@@ -66,19 +66,43 @@ export interface LocalNow {
   weekday: number;
 }
 
+/**
+ * The last answer of localNow: a day strip asks it once per day for the same instant and zone,
+ * and a zone lookup goes through Intl (the CPU profile of availability under load).
+ */
+let lastLocalNow: { ms: number; timeZone: string; value: LocalNow } | undefined;
+
 /** What the clock on the wall shows in `timeZone` at the instant `now`. */
 export function localNow(now: Date, timeZone: string): LocalNow {
-  const zoned = new TZDate(now.getTime(), timeZone);
+  const ms = now.getTime();
+  if (lastLocalNow?.ms === ms && lastLocalNow.timeZone === timeZone) return { ...lastLocalNow.value };
+  const zoned = new TZDate(ms, timeZone);
   const date = `${zoned.getFullYear()}-${String(zoned.getMonth() + 1).padStart(2, '0')}-${String(zoned.getDate()).padStart(2, '0')}`;
-  return { date, minutes: zoned.getHours() * 60 + zoned.getMinutes(), weekday: isoWeekday(date) };
+  const value: LocalNow = { date, minutes: zoned.getHours() * 60 + zoned.getMinutes(), weekday: isoWeekday(date) };
+  lastLocalNow = { ms, timeZone, value };
+  return { ...value };
 }
+
+/**
+ * zonedInstant's answers: a pure function of its arguments (zone rules do not change while the
+ * process runs), asked for the same midnights by every availability read of a zone. Bounded:
+ * emptied when full.
+ */
+const instants = new Map<string, number>();
+export const MAX_CACHED_INSTANTS = 20_000;
 
 /** The instant at which the wall clock in `timeZone` shows `date` + `minutes`. */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
-  const [y, m, d] = dateParts(date);
-  // Minutes past 23:59 (a range ending at 24:00) roll into the next day.
-  const zoned = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone);
-  return new Date(zoned.getTime());
+  const key = `${timeZone} ${date} ${minutes}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    const [y, m, d] = dateParts(date);
+    // Minutes past 23:59 (a range ending at 24:00) roll into the next day.
+    ms = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime();
+    if (instants.size >= MAX_CACHED_INSTANTS) instants.clear();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
 }
 
 /** True when the zone is a valid IANA name (or offset) the runtime knows. */
