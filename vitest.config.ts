@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Projects: fast pure unit tests; the API suite where every file builds its own
+// Projects: fast pure unit tests; DOM tests of components (happy-dom); the API suite where every file builds its own
 // Fastify app on a fresh in-memory PGlite (tests/helpers/test-app.ts); and the
 // two-process test (real servers on PostgreSQL + Redis). `npm run test:unit`
-// runs the first two; `vitest run --project <name>` one of them.
+// runs the first three; `vitest run --project <name>` one of them.
 export default defineConfig({
   test: {
     // The machines have two cores; more workers only add memory pressure
@@ -18,6 +18,15 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components and hooks that need a DOM (React's client renderer), in happy-dom.
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.dom.test.tsx'],
         },
       },
       {

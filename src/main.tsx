@@ -2,8 +2,7 @@ import './lib/zod-config.ts';
 import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { hydrate, onlineManager, useIsRestoring, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen.ts';
 import { NotFoundPage } from './components/layout/not-found.tsx';
 import { RouteError } from './components/layout/route-error.tsx';
@@ -11,6 +10,7 @@ import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { markCacheRestored } from './lib/cache-restored.ts';
 import { createPersistOptions, PRIVATE_QUERY_ROOTS } from './lib/query-persister.ts';
+import { PersistProvider } from './lib/persist-provider.tsx';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { getSession, useSession } from './lib/session.ts';
 import { localeRewrite, startI18n } from './lib/i18n.ts';
@@ -66,11 +66,17 @@ function usePersistentStorageWhenSignedIn(userId: number | undefined) {
   }, [userId]);
 }
 
-/** Set once the first render has committed (hydrated, on a server-rendered page): tests wait for it. */
+/**
+ * Set once the page has hydrated: tests wait for it. Not at the first commit: hydration yields, and
+ * the boundaries below the shell (the page, the header's lazy parts) hydrate after it. The end of
+ * the cache restore is a transition (lib/persist-provider.tsx) whose context change reaches every
+ * boundary still waiting, and React commits it only once they have all hydrated.
+ */
 function useReadyMark() {
+  const restoring = useIsRestoring();
   useEffect(() => {
-    document.documentElement.dataset.ready = '1';
-  }, []);
+    if (!restoring) document.documentElement.dataset.ready = '1';
+  }, [restoring]);
 }
 
 function App() {
@@ -110,9 +116,9 @@ void startI18n().then(async (stays) => {
   if (!stays) return;
   const app = (
     <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onCacheRestored} onError={markCacheRestored}>
+      <PersistProvider client={queryClient} persistOptions={persistOptions} onSuccess={onCacheRestored} onError={markCacheRestored}>
         <App />
-      </PersistQueryClientProvider>
+      </PersistProvider>
     </StrictMode>
   );
   const state = container.firstElementChild ? serverState() : null;
@@ -137,7 +143,9 @@ void startI18n().then(async (stays) => {
   }
   // The header's search box and account menu are lazy: loaded before hydrating, their server HTML
   // hydrates at once rather than after its own download, so an early tap on Login is not lost.
-  await Promise.all([import('./features/search/components/top-search.tsx'), import('./features/auth/components/account-menu.tsx')]).catch(() => undefined);
+  await Promise.all([import('./features/search/components/top-search.tsx'), import('./features/auth/components/account-menu.tsx')]).catch(
+    () => undefined,
+  );
   hydrateRoot(container, app);
 });
 

@@ -1,6 +1,6 @@
 /**
  * Settles once the persisted query cache is back from IndexedDB (main.tsx's
- * PersistQueryClientProvider calls markCacheRestored, on success or failure).
+ * PersistProvider calls markCacheRestored, on success or failure).
  *
  * Route loaders wait for it before they warm a query: a fetch started before the restore
  * pauses offline, and when its page is left TanStack Query reverts the query to its state
