@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 
 export interface FilterSidebarProps {
   /** The heading's id, which names the column. */
@@ -23,13 +22,14 @@ export function FilterSidebar({ id, title, clearLabel, canClear, onClear, classN
         <h2 id={id} className="text-base font-semibold text-slate-900">
           {title}
         </h2>
-        <Button
-          isDisabled={!canClear}
-          onPress={onClear}
+        <button
+          type="button"
+          disabled={!canClear}
+          onClick={onClear}
           className="rounded text-sm font-semibold text-teal-700 outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600 data-[hovered]:text-teal-900"
         >
           {clearLabel}
-        </Button>
+        </button>
       </div>
       {children}
     </aside>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { buttonClass, type ButtonSize } from '../../../components/ui/button-styles.ts';
 import { WifiOffIcon } from '../../../components/ui/icons.tsx';
 import { useOnline } from '../../../components/ui/offline-banner.tsx';
@@ -27,10 +26,17 @@ export function BookButton({ doctor, autoOpen = false, size = 'lg', className = 
   const [open, setOpen] = useState(autoOpen);
   return (
     <>
-      <Button isDisabled={!online} onPress={() => setOpen(true)} aria-label={online ? ariaLabel : undefined} className={buttonClass('primary', size, online ? className : `h-auto! min-h-11 py-2 leading-snug ${className}`)}>
+      {/* A native button: a listing renders ten of these, and react-aria's press and hover hooks cost a phone ~50 ms each to hydrate. */}
+      <button
+        type="button"
+        disabled={!online}
+        onClick={() => setOpen(true)}
+        aria-label={online ? ariaLabel : undefined}
+        className={buttonClass('primary', size, online ? className : `h-auto! min-h-11 py-2 leading-snug ${className}`)}
+      >
         {online ? null : <WifiOffIcon width={18} height={18} />}
         {online ? (label ?? t('booking.bookAppointment')) : t('booking.needsConnection')}
-      </Button>
+      </button>
       {open ? (
         <Suspense fallback={null}>
           <BookAppointmentModal doctor={doctor} isOpen onClose={() => setOpen(false)} />

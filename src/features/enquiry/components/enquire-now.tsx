@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -28,9 +27,9 @@ export function EnquireNow({ doctor, className = '' }: EnquireNowProps) {
   if (doctor.verification_badge === 'yes') return null;
   return (
     <>
-      <Button onPress={() => setOpen(true)} className={buttonClass('primary', 'lg', `w-full ${className}`)}>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass('primary', 'lg', `w-full ${className}`)}>
         {t('enquiry.enquireNow')}
-      </Button>
+      </button>
       <PendingMarker actions={pending} label={t('offline.pending.enquiry')} className="mt-3" />
       <SideSheet isOpen={open} onOpenChange={(next) => !busy && setOpen(next)} title={t('enquiry.title')} isDismissable={!busy}>
         <p className="mb-5 text-sm text-slate-600">{t('enquiry.intro')}</p>
