@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { forgetEarlierSnapshots, serializePersisted, shouldPersistQuery } from './query-persister.ts';
+import { persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client';
+import { forgetCachedQueries, forgetEarlierSnapshots, serializePersisted, shouldPersistQuery } from './query-persister.ts';
 
 /** Which answers the persister keeps, for the queries the pages really make. */
 function persisted(key: readonly unknown[]): boolean {
@@ -31,7 +32,7 @@ describe('shouldPersistQuery', () => {
     expect(persisted(['doctor', 7, 'availability', 'offline', '2026-11-25', 3])).toBe(false);
   });
 
-  it('keeps nothing else (another person\'s data, search suggestions)', () => {
+  it("keeps nothing else (another person's data, search suggestions)", () => {
     expect(persisted(['my-profile'])).toBe(false);
     expect(persisted(['city-suggestions', 'dub'])).toBe(false);
   });
@@ -54,6 +55,52 @@ describe('serializePersisted', () => {
       expect(serializePersisted(after)).toContain('my-appointments');
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('forgetCachedQueries (sign-out)', () => {
+  it('leaves no snapshot that keeps the bookings, even when the clock moves between removals', () => {
+    // Each read of the clock is a millisecond later: the worst case for a mark taken around clear().
+    let now = Date.parse('2026-11-26T10:00:00Z');
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1));
+    const client = new QueryClient();
+    // What the real persister does: the throttle's leading call serialises at once, later calls when they run.
+    const written: string[] = [];
+    const taken: PersistedClient[] = [];
+    const persister = {
+      persistClient: (snapshot: PersistedClient) => {
+        written.push(serializePersisted(snapshot));
+        taken.push(snapshot);
+      },
+      restoreClient: async () => undefined,
+      removeClient: async () => undefined,
+    };
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient: client,
+      persister,
+      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    });
+    try {
+      client.setQueryData(['home', 'data'], { specialities: [] });
+      client.setQueryData(['my-appointments', { page: 1 }], { items: [{ id: 28 }] });
+      client.setQueryData(['my-waitlist'], { items: [{ id: 3 }] });
+      client.setQueryData(['doctor-bookings', 'list', { tab: 'upcoming' }], { items: [{ id: 9 }] });
+      expect(written.at(-1)).toContain('my-appointments');
+      const before = written.length;
+      forgetCachedQueries(client);
+      const during = written.slice(before);
+      expect(during.length).toBeGreaterThan(0);
+      for (const snapshot of during) expect(snapshot).not.toMatch(/my-appointments|my-waitlist|doctor-bookings/);
+      // Serialised after sign-out: every snapshot taken so far, the ones from before it included.
+      for (const snapshot of taken) expect(serializePersisted(snapshot)).not.toMatch(/my-appointments|my-waitlist|doctor-bookings/);
+      expect(client.getQueryCache().getAll()).toHaveLength(0);
+      // What is saved from now on is whole again (public pages only: the cache is empty of the rest).
+      client.setQueryData(['home', 'data'], { specialities: [1] });
+      expect(written.at(-1)).toContain('"home"');
+    } finally {
+      unsubscribe();
+      clock.mockRestore();
     }
   });
 });

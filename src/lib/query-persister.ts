@@ -1,4 +1,4 @@
-import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
@@ -7,7 +7,13 @@ import { QUERY_GC_MS } from './query-client.ts';
 import * as queryRoots from './query-keys.ts';
 
 /** Roots holding one signed-in person's data: dropped when that person signs out. */
-export const PRIVATE_QUERY_ROOTS = [queryRoots.myAppointments, queryRoots.myWaitlist, queryRoots.doctorBookings, queryRoots.doctorSchedule, queryRoots.doctorPortalProfile] as const;
+export const PRIVATE_QUERY_ROOTS = [
+  queryRoots.myAppointments,
+  queryRoots.myWaitlist,
+  queryRoots.doctorBookings,
+  queryRoots.doctorSchedule,
+  queryRoots.doctorPortalProfile,
+] as const;
 /**
  * Query-key roots kept in IndexedDB so these pages open offline (DESIGN §6): every page a
  * signed-in person visited online (My Bookings with its waiting lists, the portal's Booking List, Configure
@@ -33,6 +39,8 @@ export const PERSISTED_CACHE_KEY = 'mb.query-cache';
 
 /** When this device last forgot a signed-in person's data (sign-out, src/features/auth/use-logout.ts). */
 let forgottenAt = 0;
+/** True while sign-out empties the query cache. */
+let forgetting = false;
 
 /**
  * Sign-out: a snapshot of the cache taken before now may still be waiting in the persister's 1 s
@@ -43,9 +51,27 @@ export function forgetEarlierSnapshots(): void {
   forgottenAt = Date.now();
 }
 
+/**
+ * Sign-out's part here: empty the query cache, with every snapshot taken until then written without
+ * its queries. The persister hears each removal as it happens: the first snapshot of the emptying,
+ * with the bookings not yet removed, is serialised at once (the throttle's leading call) and written
+ * after sign-out's own delete, so it is emptied while the cache is; the ones it takes meanwhile are
+ * written later, and the mark set once the cache is empty covers them.
+ */
+export function forgetCachedQueries(client: QueryClient): void {
+  forgetEarlierSnapshots();
+  forgetting = true;
+  try {
+    client.clear();
+  } finally {
+    forgetting = false;
+    forgetEarlierSnapshots();
+  }
+}
+
 /** The persister's serialiser: a snapshot taken before the last sign-out keeps none of its queries. */
 export function serializePersisted(client: PersistedClient): string {
-  if (client.timestamp <= forgottenAt) return JSON.stringify({ ...client, clientState: { mutations: [], queries: [] } });
+  if (forgetting || client.timestamp <= forgottenAt) return JSON.stringify({ ...client, clientState: { mutations: [], queries: [] } });
   return JSON.stringify(client);
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { tr } from '../../lib/i18n.ts';
-import { forgetEarlierSnapshots, PERSISTED_CACHE_KEY } from '../../lib/query-persister.ts';
+import { forgetCachedQueries, PERSISTED_CACHE_KEY } from '../../lib/query-persister.ts';
 import { clearSession, getSession } from '../../lib/session.ts';
 import { logout } from './api/logout.ts';
 
@@ -33,10 +33,12 @@ export function useLogout() {
       }
     }
     clearSession();
-    forgetEarlierSnapshots();
-    queryClient.clear();
+    forgetCachedQueries(queryClient);
     // The persisted cache, the offline queue and recently viewed doctors (DESIGN §6).
-    await Promise.all([del(PERSISTED_CACHE_KEY).catch(() => undefined), import('../../lib/offline-db.ts').then((db) => db.clearOfflineData()).catch(() => undefined)]);
+    await Promise.all([
+      del(PERSISTED_CACHE_KEY).catch(() => undefined),
+      import('../../lib/offline-db.ts').then((db) => db.clearOfflineData()).catch(() => undefined),
+    ]);
     setPending(false);
     toast.success(tr('auth.loggedOut'));
     await navigate({ to: role === 'doctor' ? '/doctor-login' : '/', replace: true });
