@@ -11,7 +11,8 @@
  *   person's first touch, key or focus, or after 2 s, whichever comes first; a page opened in a
  *   background tab, which paints only when shown, or a browser without paint timing, starts at once.
  * Classic and deferred, it runs after parsing and before any module; it also sets zod's jitless
- * flag first (see public/zod-jitless.js, which dev still loads).
+ * flag first (src/lib/zod-config.ts says why). Dev loads it without data-entry: it sets the flag, and
+ * Vite's own module script starts the app.
  */
 (function () {
   globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });

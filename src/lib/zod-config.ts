@@ -6,6 +6,6 @@ import { config } from 'zod/mini';
  * app runs under a CSP without 'unsafe-eval', where even zod's probe for eval
  * support is reported as a violation. Imported first by main.tsx; the build's
  * chunks can still run before main.tsx's own code, so the page sets the same flag
- * before any module runs: public/boot.js in the build, public/zod-jitless.js in dev.
+ * before any module runs: public/boot.js, a deferred classic script index.html loads first.
  */
 config({ jitless: true });
