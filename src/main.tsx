@@ -114,16 +114,22 @@ function serverState(): DehydratedState | null {
 // The language's catalog (its own chunk) is loaded before the first render, so no English flashes.
 void startI18n().then(async (stays) => {
   if (!stays) return;
-  const app = (
+  const state = container.firstElementChild ? serverState() : null;
+  const app = (hydrating: boolean) => (
     <StrictMode>
-      <PersistProvider client={queryClient} persistOptions={persistOptions} onSuccess={onCacheRestored} onError={markCacheRestored}>
+      <PersistProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={onCacheRestored}
+        onError={markCacheRestored}
+        yieldToHydration={hydrating}
+      >
         <App />
       </PersistProvider>
     </StrictMode>
   );
-  const state = container.firstElementChild ? serverState() : null;
   if (!state) {
-    createRoot(container).render(app);
+    createRoot(container).render(app(false));
     return;
   }
   // Server-rendered (issue 17): the page's data is the server's, so the first render matches its HTML
@@ -138,7 +144,7 @@ void startI18n().then(async (stays) => {
     // portal): the server's HTML is of another page, so render afresh rather than hydrate it.
     router.ssr = undefined;
     container.replaceChildren();
-    createRoot(container).render(app);
+    createRoot(container).render(app(false));
     return;
   }
   // The header's search box and account menu are lazy: loaded before hydrating, their server HTML
@@ -146,7 +152,7 @@ void startI18n().then(async (stays) => {
   await Promise.all([import('./features/search/components/top-search.tsx'), import('./features/auth/components/account-menu.tsx')]).catch(
     () => undefined,
   );
-  hydrateRoot(container, app);
+  hydrateRoot(container, app(true));
 });
 
 registerServiceWorker();

@@ -62,7 +62,7 @@ describe('PersistProvider', () => {
     const onSuccess = vi.fn();
     await act(async () =>
       root.render(
-        <PersistProvider client={client} persistOptions={{ persister }} onSuccess={onSuccess}>
+        <PersistProvider client={client} persistOptions={{ persister }} onSuccess={onSuccess} yieldToHydration>
           <Suspense fallback={<p>fallback</p>}>
             <SuspendsOnceRestored />
           </Suspense>
@@ -77,12 +77,29 @@ describe('PersistProvider', () => {
     expect(container.textContent).toBe('restoring');
   });
 
-  it('saves the cache from the end of the restore, even while React has not yet shown it', async () => {
+  it('on a page the browser renders itself, the end of the restore is an ordinary update', async () => {
     const restore = deferred<PersistedClient | undefined>();
     const persister = fakePersister(restore.promise);
     await act(async () =>
       root.render(
         <PersistProvider client={client} persistOptions={{ persister }}>
+          <Suspense fallback={<p>fallback</p>}>
+            <SuspendsOnceRestored />
+          </Suspense>
+        </PersistProvider>,
+      ),
+    );
+    await act(async () => restore.resolve(undefined));
+    // React hides the suspended content and shows the fallback beside it.
+    expect(container.textContent).toContain('fallback');
+  });
+
+  it('saves the cache from the end of the restore, even while React has not yet shown it', async () => {
+    const restore = deferred<PersistedClient | undefined>();
+    const persister = fakePersister(restore.promise);
+    await act(async () =>
+      root.render(
+        <PersistProvider client={client} persistOptions={{ persister }} yieldToHydration>
           <Suspense fallback={<p>fallback</p>}>
             <SuspendsOnceRestored />
           </Suspense>

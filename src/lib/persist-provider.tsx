@@ -9,12 +9,18 @@ export interface PersistProviderProps {
   onSuccess?: () => unknown;
   /** Called when restoring, or `onSuccess`, failed. */
   onError?: () => unknown;
+  /**
+   * True when the tree hydrates server HTML: the end of the restore is then a transition. A page the
+   * browser renders itself (the offline shell, Arabic and Hindi, signed-in areas) has no hydration to
+   * protect, and a transition there would wait for anything else its render suspends on.
+   */
+  yieldToHydration?: boolean;
   children: ReactNode;
 }
 
 /**
- * TanStack's PersistQueryClientProvider, with one difference: the end of the restore reaches React
- * as a transition.
+ * TanStack's PersistQueryClientProvider, with one difference: on a server-rendered page the end of
+ * the restore reaches React as a transition.
  *
  * Why: the library flips its `IsRestoring` context with a plain `setState` once IndexedDB answers,
  * which is usually while a server-rendered page is still hydrating. A context change at the default
@@ -25,9 +31,10 @@ export interface PersistProviderProps {
  * The cache starts being saved as soon as the restore ends, not when React gets round to the
  * transition, so nothing a person does meanwhile misses the persister.
  */
-export function PersistProvider({ client, persistOptions, onSuccess, onError, children }: PersistProviderProps) {
+export function PersistProvider({ client, persistOptions, onSuccess, onError, yieldToHydration = false, children }: PersistProviderProps) {
   const [isRestoring, setIsRestoring] = useState(true);
   const callbacks = useRef({ persistOptions, onSuccess, onError });
+  const yieldFirst = useRef(yieldToHydration);
   useEffect(() => {
     callbacks.current = { persistOptions, onSuccess, onError };
   });
@@ -51,7 +58,8 @@ export function PersistProvider({ client, persistOptions, onSuccess, onError, ch
     void restored.current.done.then(() => {
       if (!live) return;
       unsubscribe = persistQueryClientSubscribe(options);
-      startTransition(() => setIsRestoring(false));
+      if (yieldFirst.current) startTransition(() => setIsRestoring(false));
+      else setIsRestoring(false);
     });
     return () => {
       live = false;
