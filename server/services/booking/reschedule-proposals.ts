@@ -231,6 +231,9 @@ export async function acceptProposal(db: Db, request: AcceptRequest): Promise<Re
     });
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 409 && error.message === t('booking.error.slotTaken')) throw conflict(t('proposal.slotTaken'));
+    // Another tap moved the booking between the check above and the move ('already at that time'):
+    // this tap is answered as one that came after it, with the proposal's own 409.
+    if (error instanceof AppError && error.statusCode === 400) await openProposalOf(db, request.proposalId, request.patientId);
     throw error;
   }
 }
