@@ -59,7 +59,6 @@ export function forgetEarlierSnapshots(): void {
  * written later, and the mark set once the cache is empty covers them.
  */
 export function forgetCachedQueries(client: QueryClient): void {
-  forgetEarlierSnapshots();
   forgetting = true;
   try {
     client.clear();
