@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sizeBudget } from './scripts/size-budget.ts';
 import { bootAfterPaintPlugin } from './scripts/boot-after-paint.ts';
+import { sonnerStaticCss } from './scripts/sonner-static-css.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 const MANIFEST_FILE = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
@@ -76,6 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
+    // Sonner's stylesheet ships in the app's CSS, not as a <style> added mid-hydration.
+    sonnerStaticCss(),
     ...(isSsrBuild ? [] : browserOnlyPlugins()),
   ],
   server: {

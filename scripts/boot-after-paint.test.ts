@@ -4,6 +4,11 @@ import { bootAfterPaint } from './boot-after-paint.ts';
 const built = `<!doctype html>
 <html lang="en">
   <head>
+    <!--seo-head-->
+    <title>MedBook</title>
+    <!--/seo-head-->
+    <!-- a note for whoever edits index.html,
+         over two lines -->
     <script defer src="/boot.js" vite-ignore></script>
     <script type="module" crossorigin src="/assets/index-AbC.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
@@ -24,6 +29,9 @@ describe('bootAfterPaint (issue 17)', () => {
     expect(html.match(/boot\.js/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
     expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC.js" data-preload="/assets/react-1.js /assets/router-2.js"></script>\n  </body>');
+    // index.html's notes are dropped; the markers the server fills stay.
+    expect(html).not.toContain('a note for');
+    expect(html).toContain('<!--seo-head-->\n    <title>MedBook</title>\n    <!--/seo-head-->');
     // The root stays empty for the server renderer to fill.
     expect(html).toContain('<div id="root"></div>');
   });

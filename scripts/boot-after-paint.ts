@@ -10,6 +10,8 @@ export function bootAfterPaint(html: string): string {
   const preload: string[] = [];
   let entry: string | undefined;
   const out = html
+    // Notes for the reader of index.html, not for a phone; the seo-head markers stay (the server fills them).
+    .replace(/\s*<!--(?!\/?seo-head-->)[\s\S]*?-->/g, '')
     .replace(/\s*<script defer src="\/boot\.js"[^>]*><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
       preload.push(href);

@@ -78,10 +78,17 @@ function save(locale: Locale) {
   if (typeof document !== 'undefined') document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/**
+ * Only what differs is written: setting `dir` or `lang` on <html>, even to the value it has, makes Chromium
+ * re-match every `:dir()`/`:lang()` rule (Tailwind's rtl: variants) on the whole page, a style pass of ~60 ms
+ * on a phone in the middle of a server-rendered page's hydration.
+ */
 function applyToDocument(locale: Locale) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = LOCALE_INFO[locale].lang;
-  document.documentElement.dir = LOCALE_INFO[locale].dir;
+  const root = document.documentElement;
+  const { lang, dir } = LOCALE_INFO[locale];
+  if (root.lang !== lang) root.lang = lang;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 async function ensureMessages(locale: Locale): Promise<void> {
