@@ -109,3 +109,27 @@ test("a server-rendered page paints before the app's JavaScript is fetched, then
   // Not one of the app's modules was asked for before the page's content was on screen.
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp!);
 });
+
+test('hydrating a server-rendered page adds no stylesheet and rewrites no <html> attribute', async ({ page }) => {
+  // A sheet added mid-hydration (a library's <style>, a lazy CSS chunk) or a rewritten dir/lang makes the
+  // browser restyle the whole page: on a phone, a task of several hundred milliseconds (issue 17).
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { __styleChanges: string[] }).__styleChanges = changes;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'attributes') changes.push(`<html ${record.attributeName}>`);
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) changes.push(node.outerHTML.slice(0, 120));
+          }
+        }
+      }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['dir', 'lang', 'class', 'style'] });
+    });
+  });
+  for (const url of ['/general-physician/dubai', '/']) {
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+    expect(await page.evaluate(() => (window as unknown as { __styleChanges: string[] }).__styleChanges), url).toEqual([]);
+  }
+});
