@@ -1,7 +1,7 @@
 import { LoginDialogProvider } from '../../components/login-dialog.tsx';
 import { useT } from '../../lib/i18n.ts';
 import type { DoctorDetail } from '../../shared/schemas/doctor.ts';
-import { renderOtpLoginDialog } from '../../features/auth/components/otp-login-dialog.tsx';
+import { renderOtpLoginDialog } from '../../features/auth/components/render-otp-login-dialog.tsx';
 import { BookingPanel } from '../../features/booking/components/booking-panel.tsx';
 import type { BookingSelection } from '../../features/booking/booking-selection.ts';
 import { WaitlistPrompt } from '../../features/waitlist/components/waitlist-prompt.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
 import { LoginDialogProvider } from '../../components/login-dialog.tsx';
-import { renderOtpLoginDialog } from '../../features/auth/components/otp-login-dialog.tsx';
+import { renderOtpLoginDialog } from '../../features/auth/components/render-otp-login-dialog.tsx';
 import { ClaimDoctorCard } from '../../features/claim/components/claim-doctor-card.tsx';
 import { ClaimFormView } from '../../features/claim/components/claim-form-view.tsx';
 import { doctorDetailQueryOptions } from '../../features/doctor-profile/api/doctor-detail.ts';

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -9,7 +8,11 @@ import { greetingNames } from '../account-labels.ts';
 import { useMyProfile } from '../../../lib/my-profile.ts';
 import { useLogout } from '../use-logout.ts';
 import { Avatar } from './avatar.tsx';
-import { LanguageDialog } from '../../../components/layout/language-dialog.tsx';
+
+// Fetched when first opened, like the footer's language dialog: a visitor's header needs neither, and
+// their modules (modal, radio group) would otherwise load and run while a server-rendered page hydrates.
+const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+const LanguageDialog = lazy(() => import('../../../components/layout/language-dialog.tsx').then((m) => ({ default: m.LanguageDialog })));
 
 const menuPopoverClass =
   'min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none data-[entering]:animate-[fade-in_120ms_ease-out]';
@@ -92,17 +95,25 @@ export function AccountMenu() {
         </Popover>
       </MenuTrigger>
 
-      <ConfirmDialog
-        isOpen={confirmOpen}
-        onOpenChange={onConfirmOpenChange}
-        title={t('auth.logoutTitle')}
-        message={t('auth.logoutConfirm')}
-        isPending={pending}
-        onConfirm={async () => {
-          if (await logout()) setConfirmOpen(false);
-        }}
-      />
-      {isDoctor ? null : <LanguageDialog isOpen={languageOpen} onOpenChange={onLanguageOpenChange} />}
+      {confirmOpen ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen
+            onOpenChange={onConfirmOpenChange}
+            title={t('auth.logoutTitle')}
+            message={t('auth.logoutConfirm')}
+            isPending={pending}
+            onConfirm={async () => {
+              if (await logout()) setConfirmOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {!isDoctor && languageOpen ? (
+        <Suspense fallback={null}>
+          <LanguageDialog isOpen onOpenChange={onLanguageOpenChange} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

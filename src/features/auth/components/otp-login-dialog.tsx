@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { LoginDialogProps } from '../../../components/login-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { OtpLoginForm } from './otp-login-form.tsx';
@@ -8,7 +7,7 @@ import { OtpLoginForm } from './otp-login-form.tsx';
  * Account', 001 §2, which alone offers Microsoft). Patients only: those actions need the user role.
  * Routes provide it to those features through LoginDialogProvider.
  */
-function OtpLoginDialog({ isOpen, onClose, onSuccess, title, intro, beforeMicrosoftRedirect }: LoginDialogProps) {
+export function OtpLoginDialog({ isOpen, onClose, onSuccess, title, intro, beforeMicrosoftRedirect }: LoginDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()} title={title}>
       <p className="-mt-2 mb-5 text-sm text-slate-600">{intro}</p>
@@ -16,6 +15,3 @@ function OtpLoginDialog({ isOpen, onClose, onSuccess, title, intro, beforeMicros
     </Modal>
   );
 }
-
-/** What routes hand to LoginDialogProvider. */
-export const renderOtpLoginDialog = (props: LoginDialogProps): ReactNode => <OtpLoginDialog {...props} />;
