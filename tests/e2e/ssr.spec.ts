@@ -133,3 +133,15 @@ test('hydrating a server-rendered page adds no stylesheet and rewrites no <html>
     expect(await page.evaluate(() => (window as unknown as { __styleChanges: string[] }).__styleChanges), url).toEqual([]);
   }
 });
+
+test('a listing fetches no sign-in or form-schema code until a dialog needs it', async ({ page }) => {
+  // The closed sign-in dialog under each Book button once brought the OTP form and the zod schemas
+  // (built as the module runs) into the page's first load, run while it hydrated (issue 17).
+  await page.goto('/general-physician/dubai');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /\/(otp-login-form|otp-login-dialog|code-field|schemas|language-dialog|confirm-dialog)-[\w-]+\.js$/.test(path))).toEqual([]);
+});
