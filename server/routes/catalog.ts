@@ -5,7 +5,7 @@ import { ok } from '../../src/shared/schemas/envelope.ts';
 import { sendRead } from '../plugins/public-read.ts';
 import { CATALOG_SCOPE, CATALOG_TTL_MS } from '../services/common/read-cache.ts';
 import { loadHome } from '../services/listing/catalog.ts';
-import { globalSearch } from '../services/listing/global-search.ts';
+import { globalSearch, searchText } from '../services/listing/global-search.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const homeAnswer = ok(homeData);
@@ -20,9 +20,20 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendRead(request, reply, answer!, 'catalog');
   });
 
-  app.post('/global-search', { schema: { body: globalSearchBody, response: { 200: ok(z.array(searchResult)) } } }, async (request) => {
-    const data = await globalSearch(app.database.db, request.body.search);
-    return { success: true as const, data };
+  const searchAnswer = ok(z.array(searchResult));
+  app.post('/global-search', { schema: { body: globalSearchBody, response: { 200: searchAnswer } } }, async (request, reply) => {
+    // The answer depends on the text only as globalSearch normalises it, and on catalog tables only
+    // (doctors, specialities, specializations, services: each bumps the catalog version), so it is
+    // cached like the listing: a type-ahead repeats the same few prefixes across every visitor.
+    const text = searchText(request.body.search);
+    const answer = await app.readCache.read({
+      key: `search:${text}`,
+      scopes: [CATALOG_SCOPE],
+      ttlMs: CATALOG_TTL_MS,
+      schema: searchAnswer,
+      load: async () => ({ success: true as const, data: await globalSearch(app.database.db, text) }),
+    });
+    return sendRead(request, reply, answer!, 'catalog');
   });
 };
 

@@ -40,6 +40,7 @@ describe('public reads carry validators and CDN-suited caching', () => {
     { method: 'GET' as const, url: '/api/home' },
     { method: 'GET' as const, url: `/api/doctor-detail?doctor_id=${world.dubai.doctorId}` },
     { method: 'POST' as const, url: '/api/doctors', payload: { page: 1 } },
+    { method: 'POST' as const, url: '/api/global-search', payload: { search: 'am' } },
     { method: 'POST' as const, url: '/api/all-seos', payload: { page_type: 'Home' } },
     { method: 'POST' as const, url: '/api/doctor-seo-data', payload: { doctor_id: world.dubai.doctorId } },
     { method: 'POST' as const, url: '/api/doctor-availability', payload: { doctor_id: world.dubai.doctorId, date: TUESDAY, type: 'online' } },
@@ -97,6 +98,21 @@ describe('public reads carry validators and CDN-suited caching', () => {
     expect((await availability({ 'accept-language': 'en' })).body).toBe(english.body);
   });
 
+  it('a search is one answer whatever its case and spacing, and a hostile one is a clear 400', async () => {
+    const search = (text: unknown) => ctx.app.inject({ method: 'POST', url: '/api/global-search', payload: { search: text } });
+    const plain = await search('amira');
+    expect(plain.statusCode).toBe(200);
+    const loud = await search('  AMIRA ');
+    expect(loud.body).toBe(plain.body);
+    expect(loud.headers.etag).toBe(plain.headers.etag);
+    for (const hostile of ['x'.repeat(101), { $ne: 1 }, ['a']]) {
+      const refused = await search(hostile);
+      expect(refused.statusCode, JSON.stringify(hostile)).toBe(400);
+      expect(refused.json().success).toBe(false);
+      expect(refused.headers.etag).toBeUndefined();
+    }
+  });
+
   it('a bad request is never cached nor validated', async () => {
     const missing = await detail(999_999);
     expect(missing.statusCode).toBe(404);
@@ -138,6 +154,8 @@ describe('exact invalidation', () => {
     expect(before.statusCode).toBe(200);
     const listing = async () => (await ctx.app.inject({ method: 'POST', url: '/api/doctors', payload: { page: 1, search: 'Haddad' } })).body;
     await listing();
+    const searched = async () => (await ctx.app.inject({ method: 'POST', url: '/api/global-search', payload: { search: 'haddad' } })).json().data as { name: string }[];
+    const searchedBefore = await searched();
     const edited = await ctx.app.inject({
       method: 'POST', url: '/api/doctor/update-personal', headers: amira.headers,
       payload: formData({ first_name: 'Amira', last_name: 'Haddad', dob: '1980-02-29', gender: 'female' }),
@@ -147,5 +165,8 @@ describe('exact invalidation', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().data.last_name ?? after.body).toContain('Haddad');
     expect(await listing()).toContain('Haddad');
+    // The type-ahead search (cached like the listing) finds the new name at once.
+    expect(searchedBefore.map((hit) => hit.name)).not.toContain('Dr. Amira Haddad');
+    expect((await searched()).map((hit) => hit.name)).toContain('Dr. Amira Haddad');
   });
 });

@@ -21,8 +21,11 @@ interface Row {
  * starts with the text (ranked first) or, from three characters, contains it.
  * Every branch is served by a prefix (text_pattern_ops) or trigram index.
  */
+/** The text as the search reads it: trimmed, lower case, one space between words (also the cache key). */
+export const searchText = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
 export async function globalSearch(db: Db, text: string): Promise<SearchResult[]> {
-  const q = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const q = searchText(text);
   if (!q) return [];
   const prefix = `${likeEscape(q)}%`;
   const contains = q.length >= SUBSTRING_MIN ? `%${likeEscape(q)}%` : null;
