@@ -142,6 +142,15 @@ describe('POST /api/doctor-availability', () => {
     expect(visit.offline_timeslots[1].isDisabled).toBe(false);
   });
 
+  it('disables a booked slot on an asked date past the 7-day strip, in the doctor\'s zone (the window read with the doctor)', async () => {
+    // Thursday 2030-01-31 is 24 days ahead: 11:00 Dubai (07:00Z) booked; the day before and after unaffected.
+    await insertBooking(world.dubai.doctorId, '2030-01-31T07:00:00Z', 30);
+    const { data } = (await availability({ doctor_id: world.dubai.doctorId, date: '2030-01-31', type: 'online' })).json();
+    expect(data.online_timeslots.filter((s: { isDisabled: boolean }) => s.isDisabled).map((s: { time: string }) => s.time)).toEqual(['11:00']);
+    const kolkata = (await availability({ doctor_id: world.kolkata.doctorId, date: '2030-01-31', type: 'online' })).json().data;
+    expect(kolkata.online_timeslots.some((s: { isDisabled: boolean }) => s.isDisabled)).toBe(false);
+  });
+
   it('closes a day whose slots are all booked', async () => {
     // Kolkata clinic Tuesday: book the three remaining 45-minute slots.
     for (const start of ['2030-01-08T04:15:00Z', '2030-01-08T05:00:00Z', '2030-01-08T05:45:00Z']) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TimeRange } from '../../../src/shared/slots/slot-grid.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
@@ -165,4 +165,144 @@ export async function loadTaken(db: Db, doctorId: number, from: Date, to: Date):
         gt(appointments.endsAt, from),
       ),
     );
+}
+
+/** A window of the doctor's bookings and open waitlist offers to load with the doctor (availability). */
+export interface TakenWindow {
+  from: Date;
+  to: Date;
+}
+
+/** An open waitlist offer overlapping the window: taken, except for its own patient while it lasts. */
+export interface HeldRow {
+  start: Date;
+  end: Date;
+  patientId: number;
+  expiresAt: Date;
+}
+
+export interface BookingContext {
+  doctor: DoctorForBooking;
+  /** Every live configuration, as loadConfigs(db, doctorId) returns them. */
+  configs: BookingConfig[];
+  /** With a window: the active bookings overlapping it (as loadTaken), else empty. */
+  taken: TakenRow[];
+  /** With a window: the open offers overlapping it (as heldIntervals reads them), else empty. */
+  held: HeldRow[];
+  /** With `lapsedAt`: the doctor has an open offer whose hold had lapsed by then (handOnLapsedFor's check). */
+  hasLapsed: boolean;
+}
+
+interface ContextRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  verification_status: string;
+  time_zone: string;
+  email: string | null;
+  configs: Array<{
+    id: number;
+    type: 'online' | 'offline';
+    online_fee: number | null;
+    offline_fee: number | null;
+    duration: number;
+    clinic: { id: number; name: string | null; zone: string | null; a1: string | null; a2: string | null; city: string | null; state: string | null; country: string | null } | null;
+    ranges: Array<[number, string, string]>;
+  }>;
+  taken: Array<[string, string]> | null;
+  held: Array<[string, string, number, string]> | null;
+  has_lapsed: boolean | null;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/**
+ * The doctor, every live configuration (ranges, clinic), and optionally the bookings and open
+ * offers of a window and the lapsed-offer check, in ONE statement: what loadDoctorForBooking,
+ * loadConfigs, loadTaken, heldIntervals and handOnLapsedFor's check read one round trip (and one
+ * pooled connection) each. Each part is the same indexed lookup as in those functions (doctors by
+ * primary key, availability_configs_doctor_idx, availability_ranges_config_idx,
+ * appointments_doctor_idx, waitlist_offers_open_idx / _expiry_idx); null when there is no such doctor.
+ */
+export async function loadBookingContext(
+  db: Db,
+  doctorId: number,
+  options: { window?: TakenWindow; lapsedAt?: Date } = {},
+): Promise<BookingContext | null> {
+  const { window, lapsedAt } = options;
+  const id = Math.trunc(doctorId);
+  const result = await db.execute(sql`
+    select d.id, d.first_name, d.last_name, d.verification_status, d.time_zone,
+      case when u.email_verified_at is not null then u.email end as email,
+      (select coalesce(json_agg(json_build_object(
+          'id', c.id, 'type', c.timing_type, 'online_fee', c.online_fee, 'offline_fee', c.offline_fee, 'duration', c.slot_duration,
+          'clinic', case when cl.id is null then null else json_build_object(
+            'id', cl.id, 'name', cl.clinic_name, 'zone', cl.time_zone, 'a1', cl.address_one, 'a2', cl.address_two,
+            'city', cl.city, 'state', cl.state, 'country', cl.country) end,
+          'ranges', (select coalesce(json_agg(json_build_array(r.weekday, r.start_time, r.end_time) order by r.weekday, r.start_time), '[]')
+                       from availability_ranges r where r.config_id = c.id)
+        ) order by c.id), '[]')
+        from availability_configs c
+        left join clinics cl on cl.id = c.clinic_id and cl.doctor_id = ${id}::int
+        where c.doctor_id = ${id}::int and c.deleted_at is null) as configs,
+      ${window ? sql`(select json_agg(json_build_array(a.starts_at, a.ends_at))
+        from appointments a
+        where a.doctor_id = ${id}::int and a.booking_status in ('confirmed', 'ongoing')
+          and a.starts_at < ${iso(window.to)}::timestamptz
+          and a.starts_at > ${iso(new Date(window.from.getTime() - LONGEST_BOOKING_MS))}::timestamptz
+          and a.ends_at > ${iso(window.from)}::timestamptz)` : sql`null::json`} as taken,
+      ${window ? sql`(select json_agg(json_build_array(o.starts_at, o.ends_at, o.patient_id, o.expires_at))
+        from waitlist_offers o
+        where o.doctor_id = ${id}::int and o.status = 'open'
+          and o.starts_at < ${iso(window.to)}::timestamptz and o.ends_at > ${iso(window.from)}::timestamptz)` : sql`null::json`} as held,
+      ${lapsedAt ? sql`exists (select 1 from waitlist_offers o
+        where o.doctor_id = ${id}::int and o.status = 'open' and o.expires_at <= ${iso(lapsedAt)}::timestamptz)` : sql`null::boolean`} as has_lapsed
+    from doctors d
+    left join users u on u.id = d.user_id
+    where d.id = ${id}::int`);
+  const row = (result.rows as unknown as ContextRow[])[0];
+  if (!row) return null;
+  const configs: BookingConfig[] = [];
+  for (const c of row.configs) {
+    // A visit configuration without a (valid) clinic cannot be booked (as loadConfigs).
+    if (c.type !== 'online' && c.clinic === null) continue;
+    const ranges = new Map<number, TimeRange[]>();
+    for (const [weekday, start, end] of c.ranges) {
+      const day = ranges.get(weekday) ?? [];
+      day.push({ start, end });
+      ranges.set(weekday, day);
+    }
+    configs.push({
+      id: c.id,
+      type: c.type,
+      clinic: c.clinic && {
+        id: c.clinic.id,
+        name: c.clinic.name ?? '',
+        timeZone: c.clinic.zone ?? 'Asia/Dubai',
+        addressOne: c.clinic.a1,
+        addressTwo: c.clinic.a2,
+        city: c.clinic.city,
+        state: c.clinic.state,
+        country: c.clinic.country,
+      },
+      onlineFee: c.online_fee,
+      offlineFee: c.offline_fee,
+      duration: c.duration,
+      ranges,
+    });
+  }
+  return {
+    doctor: {
+      id: Number(row.id),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      verified: row.verification_status === 'verified',
+      timeZone: row.time_zone,
+      email: row.email,
+    },
+    configs,
+    taken: (row.taken ?? []).map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+    held: (row.held ?? []).map(([start, end, patientId, expiresAt]) => ({ start: new Date(start), end: new Date(end), patientId: Number(patientId), expiresAt: new Date(expiresAt) })),
+    hasLapsed: row.has_lapsed === true,
+  };
 }

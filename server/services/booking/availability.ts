@@ -3,12 +3,11 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import type { AvailabilityData, ClinicOption } from '../../../src/shared/schemas/booking.ts';
 import { dayStrip } from '../../../src/shared/slots/day-strip.ts';
 import { buildSlots, type Slot, type TakenInterval } from '../../../src/shared/slots/slot-grid.ts';
-import { addDays, isoWeekday, localNow, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
+import { addDays, isoWeekday, localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { loadConfigs, loadDoctorForBooking, loadTaken, type BookingConfig } from './availability-data.ts';
+import { loadBookingContext, type BookingConfig, type TakenWindow } from './availability-data.ts';
 import { now } from '../common/clock.ts';
-import { heldIntervals } from '../waitlist/slot-holds.ts';
 
 export interface AvailabilityQuery {
   doctorId: number;
@@ -62,18 +61,31 @@ export function daySlots(
   return { slots, serving: serving[0] ?? null };
 }
 
+const DAY_MS = 24 * 3600_000;
+
 /**
- * POST /api/doctor-availability. Three indexed queries: the doctor, the
- * configurations with ranges and clinics, and the active bookings of the
+ * The bookings to load before the doctor's zone is known: from now to past the end of the 7-day
+ * strip, or of the asked date when it is within the horizon, in every zone (a local date starts
+ * at most 14 h from UTC midnight, and the local today is at most a day past the UTC one).
+ */
+export function takenWindow(at: Date, date: string | undefined): TakenWindow {
+  const utcToday = at.toISOString().slice(0, 10);
+  let last = addDays(utcToday, DAY_STRIP_DAYS + 1);
+  if (date !== undefined && date >= last && date <= addDays(utcToday, BOOKING_HORIZON_DAYS + 1)) last = addDays(date, 1);
+  return { from: at, to: new Date(Date.parse(`${last}T00:00:00Z`) + DAY_MS) };
+}
+
+/**
+ * POST /api/doctor-availability. One statement (loadBookingContext): the doctor, the
+ * configurations with ranges and clinics, and the active bookings and open offers of the
  * window shown (the 7-day strip plus the asked date). Unverified doctors
  * cannot be booked, so they get no open day and no slot.
  */
 export async function loadAvailability(db: Db, query: AvailabilityQuery): Promise<AvailabilityData> {
-  const [doctor, allConfigs] = await Promise.all([
-    loadDoctorForBooking(db, query.doctorId),
-    loadConfigs(db, query.doctorId),
-  ]);
-  if (!doctor) throw notFound(t('booking.error.doctorNotFound'));
+  const at = now();
+  const context = await loadBookingContext(db, query.doctorId, { window: takenWindow(at, query.date) });
+  if (!context) throw notFound(t('booking.error.doctorNotFound'));
+  const { doctor, configs: allConfigs } = context;
 
   const online = allConfigs.filter((config) => config.type === 'online');
   const offline = allConfigs.filter((config) => config.type === 'offline');
@@ -94,24 +106,24 @@ export async function loadAvailability(db: Db, query: AvailabilityQuery): Promis
     if (clinicId !== null) timeZone = configs[0]!.clinic!.timeZone;
   }
 
-  const at = now();
   const today = localNow(at, timeZone).date;
   const date = query.date ?? today;
   const bookable = doctor.verified && configs.length > 0;
   // Past days and days beyond the booking horizon offer nothing (add-appointment refuses them).
   const dateOpen = date >= today && date <= addDays(today, BOOKING_HORIZON_DAYS);
 
-  let taken: TakenInterval[] = [];
-  if (bookable) {
-    // From now (earlier slots are gone anyway) to the end of the strip or of the asked date.
-    const lastDay = addDays(today, DAY_STRIP_DAYS);
-    const to = zonedInstant(dateOpen && date >= lastDay ? addDays(date, 1) : lastDay, 0, timeZone);
-    const [booked, held] = await Promise.all([
-      loadTaken(db, doctor.id, at, to),
-      heldIntervals(db, doctor.id, at, to, query.viewerId ?? null, at),
-    ]);
-    taken = [...booked, ...held];
-  }
+  // Loaded with the doctor over a window that covers the strip and the asked date in any zone; a
+  // booking outside the days shown overlaps none of their slots, so the wider window changes nothing.
+  const viewerId = query.viewerId ?? null;
+  const taken: TakenInterval[] = bookable
+    ? [
+        ...context.taken,
+        // The viewer's own live offer stays bookable for them (as heldIntervals).
+        ...context.held
+          .filter((row) => !(viewerId !== null && row.patientId === viewerId && row.expiresAt.getTime() > at.getTime()))
+          .map(({ start, end }) => ({ start, end })),
+      ]
+    : [];
 
   // The strip and the asked date share days: compute each day's slots once.
   const computed = new Map<string, ReturnType<typeof daySlots>>();
