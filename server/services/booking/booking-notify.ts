@@ -6,7 +6,7 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import type { BookingResult } from './booking.ts';
 import { icsAttachments } from './calendar-ics.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { withLocale } from '../common/locale-context.ts';
@@ -33,8 +33,17 @@ export function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): str
  */
 export async function enqueueBookingConfirmations(tx: DbOrTx, booking: BookingResult, patientId: number): Promise<Array<number | null>> {
   const { appointment, doctor, clinic } = booking;
-  const [patient] = await tx.select().from(users).where(eq(users.id, patientId));
-  const doctorLocale = await doctorLocaleOf(tx, doctor.id);
+  // The patient's account and the doctor's saved language (doctorLocaleOf) in one round trip: the
+  // patient row exists (the booking inserted just before references it).
+  const [row] = await tx
+    .select({
+      patient: users,
+      doctorLocale: sql<string | null>`(select du.locale from ${doctors} d join ${users} du on du.id = d.user_id where d.id = ${doctor.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, patientId));
+  const patient = row?.patient;
+  const doctorLocale = row ? row.doctorLocale : await doctorLocaleOf(tx, doctor.id);
   // Each side reads its mail, and its calendar invitation, in its own account's language (issue 18).
   const compose = () => {
     const doctorName = doctorTitle(doctor);

@@ -9,10 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { loadConfigs, loadDoctorForBooking, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
+import { loadBookingContext, loadConfigs, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
-import { claimHeldSlot, handOnLapsedFor, lockDoctorSlots } from '../waitlist/slot-holds.ts';
+import { claimHeldSlot, doctorSlotsLock, handOnLapsedNow } from '../waitlist/slot-holds.ts';
 import { enqueueBookingConfirmations } from './booking-notify.ts';
 import { scheduleBookingReminders } from '../reminders/reminder-schedule.ts';
 
@@ -85,8 +85,10 @@ export interface ResolvedSlot {
  * past and within the horizon, the weekday is configured, the time is on a configuration's grid
  * and has not started). Booking and rescheduling both go through it.
  */
-export async function resolveSlot(db: Db, doctor: DoctorForBooking, input: SlotRequest, at: Date): Promise<ResolvedSlot> {
-  const configs = candidateConfigs(await loadConfigs(db, doctor.id, input.appointment_type), input);
+export async function resolveSlot(db: Db, doctor: DoctorForBooking, input: SlotRequest, at: Date, loaded?: BookingConfig[]): Promise<ResolvedSlot> {
+  // `loaded`: every live configuration, read with the doctor (loadBookingContext); those of the asked type as loadConfigs reads them.
+  const ofType = loaded ? loaded.filter((config) => config.type === input.appointment_type) : await loadConfigs(db, doctor.id, input.appointment_type);
+  const configs = candidateConfigs(ofType, input);
   const clinic = input.appointment_type === 'offline' ? configs[0]!.clinic : null;
   const timeZone = clinic?.timeZone ?? doctor.timeZone;
 
@@ -119,12 +121,14 @@ export async function resolveSlot(db: Db, doctor: DoctorForBooking, input: SlotR
  */
 export async function bookAppointment(db: Db, request: BookingRequest): Promise<BookingResult> {
   const { input } = request;
-  const doctor = await loadDoctorForBooking(db, input.doctor_id);
-  if (!doctor) throw notFound(t('booking.error.doctorNotFound'));
+  const at = now();
+  // The doctor, their configurations and whether a waitlist hold has lapsed: one statement.
+  const context = await loadBookingContext(db, input.doctor_id, { lapsedAt: at });
+  if (!context) throw notFound(t('booking.error.doctorNotFound'));
+  const { doctor } = context;
   if (!doctor.verified) throw forbidden(t('booking.error.doctorNotVerified'));
 
-  const at = now();
-  const { config, clinic, timeZone, startsAt, endsAt, fee } = await resolveSlot(db, doctor, input, at);
+  const { config, clinic, timeZone, startsAt, endsAt, fee } = await resolveSlot(db, doctor, input, at, context.configs);
   const date = input.appointment_date;
   const time = input.appointment_time;
 
@@ -155,22 +159,24 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   };
 
   // A waitlist hold that lapsed goes to the next patient waiting before anyone else may book its time.
-  if ((await handOnLapsedFor(db, doctor.id, at)) > 0) await request.onOffersMade?.();
+  if (context.hasLapsed && (await handOnLapsedNow(db, doctor.id, at)) > 0) await request.onOffersMade?.();
   let row: typeof appointments.$inferSelect;
   let jobIds: Array<number | null> = [];
   try {
     row = await db.transaction(async (tx) => {
-      // One patient's bookings one at a time, so parallel requests cannot pass the limits together.
-      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, ${request.patientId}::int)`);
-      // Then the doctor's slots (see slot-holds.ts): a time held for another waiting patient is taken.
-      await lockDoctorSlots(tx, doctor.id);
+      // One patient's bookings one at a time, so parallel requests cannot pass the limits together;
+      // then the doctor's slots (lockDoctorSlots, see slot-holds.ts): a time held for another waiting
+      // patient is taken. One statement, one round trip: a target list is evaluated left to right, so
+      // the patient's lock is always taken first, as when they were two statements.
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, ${request.patientId}::int),
+        ${doctorSlotsLock(doctor.id)}`);
       await claimHeldSlot(tx, { doctorId: doctor.id, patientId: request.patientId, start: startsAt, end: endsAt }, at);
       // Insert first: a taken slot answers 409 before any limit; the limit then counts this booking too.
       const [inserted] = await tx.insert(appointments).values(values).returning();
       await checkBookingLimits(tx, request.patientId, doctor.id, at);
       // Its messages and reminders commit with it (issue 19): never a booking without them, nor them without it.
       jobIds = await enqueueBookingConfirmations(tx, { appointment: appointmentData(inserted!), doctor, clinic }, request.patientId);
-      await scheduleBookingReminders(tx, inserted!.id);
+      await scheduleBookingReminders(tx, inserted!.id, inserted);
       return inserted!;
     });
   } catch (error) {

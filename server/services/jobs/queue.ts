@@ -63,6 +63,24 @@ export async function enqueueJob(tx: DbOrTx, job: NewJob): Promise<number | null
   return row?.id ?? null;
 }
 
+/** Several jobs in one insert (one round trip); as enqueueJob each, a dedupe key already taken skips its job. */
+export async function enqueueJobs(tx: DbOrTx, list: NewJob[]): Promise<void> {
+  if (!list.length) return;
+  const at = now();
+  await tx
+    .insert(jobs)
+    .values(list.map((job) => ({
+      kind: job.kind,
+      payload: job.payload,
+      runAt: job.runAt ?? at,
+      appointmentId: job.appointmentId ?? null,
+      dedupeKey: job.dedupeKey ?? null,
+      maxAttempts: job.maxAttempts ?? 8,
+      createdAt: at,
+    })))
+    .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.dedupeKey} is not null` });
+}
+
 /** Deletes a booking's jobs that have not run (of the given kinds): its move or cancel made them wrong. */
 export async function dropPendingJobs(tx: DbOrTx, appointmentId: number, kinds: string[]): Promise<number> {
   const dropped = await tx

@@ -3,7 +3,7 @@ import { DOCTOR_SUMMARY_HOUR, REMINDER_OFFSETS_HOURS } from '../../../src/shared
 import { zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { now } from '../common/clock.ts';
-import { dropPendingJobs, enqueueJob, type DbOrTx } from '../jobs/queue.ts';
+import { dropPendingJobs, enqueueJobs, type DbOrTx, type NewJob } from '../jobs/queue.ts';
 
 export const REMINDER_JOB = 'reminder';
 export const DOCTOR_SUMMARY_JOB = 'doctor-summary';
@@ -30,27 +30,31 @@ const ACTIVE = new Set(['confirmed', 'ongoing']);
  * summary for that day. Call it in the transaction that books or moves the booking: the jobs
  * commit with it. Scheduling twice for one start does nothing the second time.
  */
-export async function scheduleBookingReminders(tx: DbOrTx, appointmentId: number): Promise<void> {
-  const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId));
+export async function scheduleBookingReminders(tx: DbOrTx, appointmentId: number, written?: typeof appointments.$inferSelect): Promise<void> {
+  // `written`: the row as this transaction just wrote it (insert … returning), so it need not be read again.
+  const [row] = written ? [written] : await tx.select().from(appointments).where(eq(appointments.id, appointmentId));
   if (!row || !ACTIVE.has(row.bookingStatus)) return;
   const at = now().getTime();
   const startsAt = row.startsAt.toISOString();
+  const due: NewJob[] = [];
   for (const hours of REMINDER_OFFSETS_HOURS) {
     const runAt = new Date(row.startsAt.getTime() - hours * 3_600_000);
     if (runAt.getTime() <= at) continue;
     const payload: ReminderPayload = { appointmentId, startsAt, hours };
-    await enqueueJob(tx, { kind: REMINDER_JOB, payload: { ...payload }, runAt, appointmentId, dedupeKey: `reminder:${appointmentId}:${startsAt}:${hours}h` });
+    due.push({ kind: REMINDER_JOB, payload: { ...payload }, runAt, appointmentId, dedupeKey: `reminder:${appointmentId}:${startsAt}:${hours}h` });
   }
   const summaryAt = zonedInstant(row.appointmentDate, DOCTOR_SUMMARY_HOUR * 60, row.timeZone);
   if (summaryAt.getTime() > at && summaryAt.getTime() < row.startsAt.getTime()) {
     const payload: DoctorSummaryPayload = { doctorId: row.doctorId, date: row.appointmentDate, timeZone: row.timeZone };
-    await enqueueJob(tx, {
+    due.push({
       kind: DOCTOR_SUMMARY_JOB,
       payload: { ...payload },
       runAt: summaryAt,
       dedupeKey: `summary:${row.doctorId}:${row.appointmentDate}:${row.timeZone}`,
     });
   }
+  // One insert for all of them (each dedupe key still makes its job once).
+  await enqueueJobs(tx, due);
 }
 
 /**

@@ -23,8 +23,11 @@ const ACTIVE = ['confirmed', 'ongoing'] as const;
 
 /** Take before writing any of the doctor's appointments in `tx` (held until the transaction ends). */
 export async function lockDoctorSlots(tx: Tx, doctorId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, ${doctorId}::int)`);
+  await tx.execute(sql`select ${doctorSlotsLock(doctorId)}`);
 }
+
+/** The lockDoctorSlots call as an SQL expression, for a statement that takes another lock first. */
+export const doctorSlotsLock = (doctorId: number) => sql`pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, ${doctorId}::int)`;
 
 export interface FreedSlot {
   doctorId: number;
@@ -209,6 +212,11 @@ export async function handOnLapsedFor(db: Db, doctorId: number, at: Date): Promi
     .where(and(eq(waitlistOffers.doctorId, doctorId), eq(waitlistOffers.status, 'open'), lte(waitlistOffers.expiresAt, at)))
     .limit(1);
   if (!lapsed) return 0;
+  return handOnLapsedNow(db, doctorId, at);
+}
+
+/** handOnLapsedFor once its check found a lapsed offer (e.g. read with the doctor: loadBookingContext). */
+export async function handOnLapsedNow(db: Db, doctorId: number, at: Date): Promise<number> {
   return (await db.transaction((tx) => handOnLapsedOffers(tx, doctorId, at))).length;
 }
 
