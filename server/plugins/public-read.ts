@@ -44,13 +44,30 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
+const REFUSES = {
+  br: /br\s*;\s*q=0(\.0*)?\s*(,|$)/,
+  gzip: /gzip\s*;\s*q=0(\.0*)?\s*(,|$)/,
+};
+
+function chooseEncoding(accept: string): 'br' | 'gzip' | null {
+  const offered = accept.toLowerCase();
+  if (offered.includes('br') && !REFUSES.br.test(offered)) return 'br';
+  if (offered.includes('gzip') && !REFUSES.gzip.test(offered)) return 'gzip';
+  return null;
+}
+
+/** Browsers send a handful of Accept-Encoding values: each is read once (a bounded memo). */
+const chosen = new Map<string, 'br' | 'gzip' | null>();
+
 function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
-  const offered = accept.toLowerCase();
-  const refuses = (name: string) => new RegExp(`${name}\\s*;\\s*q=0(\\.0*)?\\s*(,|$)`).test(offered);
-  if (offered.includes('br') && !refuses('br')) return 'br';
-  if (offered.includes('gzip') && !refuses('gzip')) return 'gzip';
-  return null;
+  let encoding = chosen.get(accept);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(accept);
+    if (chosen.size >= 100) chosen.clear();
+    chosen.set(accept, encoding);
+  }
+  return encoding;
 }
 
 /** Answers a cached read: 304 on a matching If-None-Match, else the body (pre-compressed when asked). */
