@@ -120,7 +120,7 @@ test('hydrating a server-rendered page adds no stylesheet and rewrites no <html>
       new MutationObserver((records) => {
         for (const record of records) {
           if (record.type === 'attributes') changes.push(`<html ${record.attributeName}>`);
-          for (const node of record.addedNodes) {
+          for (const node of Array.from(record.addedNodes)) {
             if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) changes.push(node.outerHTML.slice(0, 120));
           }
         }
