@@ -45,19 +45,23 @@ export interface NewJob {
   maxAttempts?: number | undefined;
 }
 
+/** The row of a new job, its defaults filled (due now, 8 attempts). */
+function jobRow(job: NewJob, at: Date) {
+  return {
+    kind: job.kind,
+    payload: job.payload,
+    runAt: job.runAt ?? at,
+    appointmentId: job.appointmentId ?? null,
+    dedupeKey: job.dedupeKey ?? null,
+    maxAttempts: job.maxAttempts ?? 8,
+    createdAt: at,
+  };
+}
+
 export async function enqueueJob(tx: DbOrTx, job: NewJob): Promise<number | null> {
-  const at = now();
   const [row] = await tx
     .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload,
-      runAt: job.runAt ?? at,
-      appointmentId: job.appointmentId ?? null,
-      dedupeKey: job.dedupeKey ?? null,
-      maxAttempts: job.maxAttempts ?? 8,
-      createdAt: at,
-    })
+    .values(jobRow(job, now()))
     .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.dedupeKey} is not null` })
     .returning({ id: jobs.id });
   return row?.id ?? null;
@@ -69,15 +73,7 @@ export async function enqueueJobs(tx: DbOrTx, list: NewJob[]): Promise<void> {
   const at = now();
   await tx
     .insert(jobs)
-    .values(list.map((job) => ({
-      kind: job.kind,
-      payload: job.payload,
-      runAt: job.runAt ?? at,
-      appointmentId: job.appointmentId ?? null,
-      dedupeKey: job.dedupeKey ?? null,
-      maxAttempts: job.maxAttempts ?? 8,
-      createdAt: at,
-    })))
+    .values(list.map((job) => jobRow(job, at)))
     .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.dedupeKey} is not null` });
 }
 
