@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { SearchResult } from '../../../shared/schemas/catalog.ts';
@@ -8,19 +8,45 @@ import { savedLocationCoordinates, savedLocationSlug } from '../../../lib/locati
 import { useVisitorLocation } from '../../../lib/location/visitor-location.ts';
 import { searchResultHref } from '../search-target.ts';
 import { useGlobalSearch } from '../use-global-search.ts';
+import { SEARCH_ICON_CLASS, SEARCH_INPUT_CLASS } from './top-search-look.ts';
 
 const keyOf = (result: SearchResult) => `${result.type}:${result.id}`;
+
+export interface TopSearchComboProps {
+  /** What was typed in the still field before this one took over (top-search.tsx). */
+  initialText: string;
+  /** Its input, so focus can move to it in the gesture that woke it. */
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** Text typed before the combobox took over is a search already asked: show its answers as they come. */
+function OpenForEarlyText({ text }: { text: string }) {
+  const state = useContext(ComboBoxStateContext);
+  const asked = useRef(text.trim() !== '');
+  useEffect(() => {
+    if (!asked.current) return;
+    asked.current = false;
+    state?.open(null, 'input');
+  }, [state]);
+  return null;
+}
 
 /**
  * The top-bar search (000 §2, §4): an accessible combobox asking the server on
  * every keystroke; choosing a speciality opens its listing, a doctor their page.
  * The shell decides where it is shown (hidden for doctors and on a few pages).
+ * It replaces the still field of top-search.tsx when that is first focused.
  */
-export function TopSearch() {
+export function TopSearchCombo({ initialText, inputRef }: TopSearchComboProps) {
   const t = useT();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const { results, answeredFor, loading, search, reset } = useGlobalSearch();
+  const early = useRef(initialText.trim());
+  useEffect(() => {
+    if (early.current) search(early.current);
+    early.current = '';
+  }, [search]);
   const location = useVisitorLocation();
   // Choosing an item makes the combobox write its name into the input; that is not a new search.
   const chosenName = useRef<string | null>(null);
@@ -61,12 +87,10 @@ export function TopSearch() {
       menuTrigger="input"
       className="relative w-full"
     >
+      <OpenForEarlyText text={initialText} />
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4.5 -translate-y-1/2 text-slate-500" />
-        <Input
-          placeholder={t('search.placeholder')}
-          className="h-11 w-full rounded-xl border border-slate-300 bg-white ps-9 pe-3 text-sm text-slate-900 outline-none placeholder:text-slate-500 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30"
-        />
+        <SearchIcon className={SEARCH_ICON_CLASS} />
+        <Input ref={inputRef} placeholder={t('search.placeholder')} className={SEARCH_INPUT_CLASS} />
       </div>
       <Popover
         placement="bottom start"
@@ -75,9 +99,7 @@ export function TopSearch() {
       >
         <ListBox<SearchResult>
           className="max-h-80 overflow-auto p-1 outline-none"
-          renderEmptyState={() => (
-            <p className="px-3 py-2.5 text-sm text-slate-500">{answered ? t('common.noData') : t('search.searching')}</p>
-          )}
+          renderEmptyState={() => <p className="px-3 py-2.5 text-sm text-slate-500">{answered ? t('common.noData') : t('search.searching')}</p>}
         >
           {(result) => (
             <ListBoxItem
