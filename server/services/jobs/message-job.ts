@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { outboxMessages } from '../../db/schema/content.ts';
 import { now } from '../common/clock.ts';
 import { addressFor, deliverThroughTransport, storedAttachment, type MessagingDeps, type OutgoingMessage } from '../messaging/send-message.ts';
-import { enqueueJob, type DbOrTx, type JobRow } from './queue.ts';
+import { enqueueJob, type DbOrTx, type JobRow, type NewJob } from './queue.ts';
 
 export const MESSAGE_JOB = 'message';
 
@@ -25,13 +24,19 @@ export interface EnqueueMessageOptions {
  * its transport fails, and written to the outbox exactly once.
  */
 export function enqueueMessage(tx: DbOrTx, message: QueuedMessage, options: EnqueueMessageOptions = {}): Promise<number | null> {
-  return enqueueJob(tx, {
+  return enqueueJob(tx, messageJob(message, options));
+}
+
+/** The job enqueueMessage inserts, for a caller that inserts it with others (insertJobs). */
+export function messageJob(message: QueuedMessage, options: EnqueueMessageOptions & { claimedBy?: string } = {}): NewJob {
+  return {
     kind: MESSAGE_JOB,
     payload: { ...message, to: addressFor(message) },
     runAt: options.runAt,
     appointmentId: options.appointmentId,
     dedupeKey: options.dedupeKey,
-  });
+    claimedBy: options.claimedBy,
+  };
 }
 
 /**
@@ -59,24 +64,59 @@ export async function enqueueBookingMails(
  * when its lease runs out (at least once), never twice otherwise.
  */
 export async function runMessageJob(deps: MessagingDeps, job: JobRow, worker: string): Promise<void> {
+  await recordMessageJobs(deps, [await sendMessageJob(deps, job)], worker);
+}
+
+/** A message job whose transport step is done: what recordMessageJobs writes for it. */
+export interface SentMessageJob {
+  job: JobRow;
+  delivered: boolean;
+}
+
+/** runMessageJob's transport step alone (a transport failure throws, as there). */
+export async function sendMessageJob(deps: MessagingDeps, job: JobRow): Promise<SentMessageJob> {
   const message = job.payload as QueuedMessage;
-  const delivered = await deliverThroughTransport(deps, message, null, message.body);
-  const db: Db = deps.database.db;
-  const at = now();
-  const attachments = message.attachments?.length ? message.attachments.map(storedAttachment) : null;
-  // finishJob and the outbox row in ONE statement (atomic as the transaction it replaces, in one
-  // round trip instead of four): the row is written only when this worker still held the lease.
-  const { rows } = await db.execute(sql`
-    with done as (
-      update ${jobs} set done_at = ${at.toISOString()}::timestamptz, locked_until = null
-      where id = ${job.id} and locked_by = ${worker} and done_at is null
+  return { job, delivered: await deliverThroughTransport(deps, message, null, message.body) };
+}
+
+/**
+ * runMessageJob's recording step for several jobs in ONE statement (a booking's two confirmations:
+ * one round trip instead of one each): each job is finished and its outbox row written only while
+ * this worker still held its lease, atomically per statement as in runMessageJob.
+ */
+export async function recordMessageJobs(deps: MessagingDeps, sent: SentMessageJob[], worker: string): Promise<void> {
+  if (!sent.length) return;
+  const at = now().toISOString();
+  const values = sent.map(({ job, delivered }) => {
+    const message = job.payload as QueuedMessage;
+    return {
+      job_id: job.id,
+      channel: message.channel,
+      to: message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+      attachments: message.attachments?.length ? message.attachments.map(storedAttachment) : null,
+      delivered,
+    };
+  });
+  const { rows } = await deps.database.db.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+        as v(job_id bigint, channel text, "to" text, subject text, body text, attachments jsonb, delivered boolean)
+    ), done as (
+      update ${jobs} set done_at = ${at}::timestamptz, locked_until = null
+      where id in (select job_id from v) and locked_by = ${worker} and done_at is null
       returning id
     )
     insert into ${outboxMessages} (channel, "to", subject, body, code, attachments, job_id, created_at, sent_at)
-    select ${message.channel}, ${message.to}, ${message.subject}, ${message.body}, null,
-      ${attachments === null ? null : JSON.stringify(attachments)}::jsonb, done.id,
-      ${at.toISOString()}::timestamptz, ${delivered ? at.toISOString() : null}::timestamptz
-    from done
-    returning id`);
-  if (!rows.length) deps.log.warn({ jobId: job.id }, 'message job lost its lease before recording; not recorded twice');
+    select v.channel, v."to", v.subject, v.body, null, v.attachments, done.id, ${at}::timestamptz,
+      case when v.delivered then ${at}::timestamptz end
+    from done join v on v.job_id = done.id
+    order by done.id
+    returning job_id`);
+  if (rows.length === sent.length) return;
+  const recorded = new Set((rows as Array<{ job_id: number | string }>).map((row) => Number(row.job_id)));
+  for (const { job } of sent) {
+    if (!recorded.has(job.id)) deps.log.warn({ jobId: job.id }, 'message job lost its lease before recording; not recorded twice');
+  }
 }

@@ -43,6 +43,13 @@ export interface NewJob {
   /** At most one job ever has this key: a second enqueue with it does nothing (returns null). */
   dedupeKey?: string | null | undefined;
   maxAttempts?: number | undefined;
+  /**
+   * Inserted already claimed by this worker (its lease and first attempt, as claimDueJobs would set
+   * them): the process that commits it runs it at once without a claim statement, and no poller
+   * takes it first. Should this process die before finishing it, the lease runs out and another
+   * worker runs it, as with any claimed job.
+   */
+  claimedBy?: string | undefined;
 }
 
 /** The row of a new job, its defaults filled (due now, 8 attempts). */
@@ -55,6 +62,7 @@ function jobRow(job: NewJob, at: Date) {
     dedupeKey: job.dedupeKey ?? null,
     maxAttempts: job.maxAttempts ?? 8,
     createdAt: at,
+    ...(job.claimedBy ? { lockedBy: job.claimedBy, lockedUntil: new Date(at.getTime() + JOB_LEASE_MS), attempts: 1 } : {}),
   };
 }
 
@@ -75,6 +83,17 @@ export async function enqueueJobs(tx: DbOrTx, list: NewJob[]): Promise<void> {
     .insert(jobs)
     .values(list.map((job) => jobRow(job, at)))
     .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.dedupeKey} is not null` });
+}
+
+/** enqueueJobs answering the rows it inserted (a job whose dedupe key was taken is not among them). */
+export async function insertJobs(tx: DbOrTx, list: NewJob[]): Promise<JobRow[]> {
+  if (!list.length) return [];
+  const at = now();
+  return tx
+    .insert(jobs)
+    .values(list.map((job) => jobRow(job, at)))
+    .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.dedupeKey} is not null` })
+    .returning();
 }
 
 /** Deletes a booking's jobs that have not run (of the given kinds): its move or cancel made them wrong. */
