@@ -12,7 +12,7 @@ import { sendRead } from '../plugins/public-read.ts';
 import { answerOf, AVAILABILITY_TTL_MS, CATALOG_SCOPE, doctorScope } from '../services/common/read-cache.ts';
 import { loadAvailability } from '../services/booking/availability.ts';
 import { bookAppointment, bookingByIdempotencyKey } from '../services/booking/booking.ts';
-import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
+import { deliverClaimedJobs } from '../services/jobs/run-jobs.ts';
 import { sendEnquiry } from '../services/booking/enquiry.ts';
 import { now } from '../services/common/clock.ts';
 import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
@@ -57,7 +57,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey,
           onOffersMade: async () => void (await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now())),
         });
-        await deliverJobsNow(jobDeps(request), booking.jobIds ?? []);
+        await deliverClaimedJobs(jobDeps(request), booking.jobs ?? []);
         return answer(booking.appointment);
       },
       async (key) => {

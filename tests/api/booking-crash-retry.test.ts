@@ -9,11 +9,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { idempotencyKeys } from '../../server/db/schema/auth.ts';
+import { jobs } from '../../server/db/schema/jobs.ts';
 import { bookAppointment } from '../../server/services/booking/booking.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
+import { JOB_LEASE_MS, WORKER_ID } from '../../server/services/jobs/queue.ts';
+import { runDueJobs } from '../../server/services/jobs/run-jobs.ts';
 import { addAppointmentBody } from '../../src/shared/schemas/booking.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { NOW, bookingPayload, buildWorld, patient, type World } from './booking-fixtures.ts';
+import { NOW, bookingPayload, buildWorld, outboxRows, patient, type World } from './booking-fixtures.ts';
 
 const URL = '/api/add-appointment';
 let ctx: TestApp;
@@ -89,5 +92,35 @@ describe('retry after a crash between the booking commit and the stored answer',
     const response = await retry(p.headers, key, bookingPayload({ doctor_id: world.dubai.doctorId, email: p.email, appointment_time: '11:30' }));
     expect(response.statusCode).toBe(422);
     expect(await ctx.database.db.select().from(appointments).where(eq(appointments.patientId, p.userId))).toHaveLength(1);
+  });
+});
+
+describe('confirmations of a booking whose process died before sending them', () => {
+  it('are queued claimed by that process, and sent once by another worker when the lease lapses', async () => {
+    const p = await patient(ctx.app, 'unsent@retry.test');
+    // The booking committed; the process died before deliverClaimedJobs ran.
+    const committed = await crashAfterCommit(
+      p.userId,
+      'unsent-1',
+      bookingPayload({ doctor_id: world.dubai.doctorId, email: p.email, appointment_time: '14:00' }),
+      1_000,
+    );
+    const mails = (await ctx.database.db.select().from(jobs).where(eq(jobs.appointmentId, committed.id))).filter((job) => job.kind === 'message');
+    expect(mails).toHaveLength(2);
+    for (const job of mails) expect(job).toMatchObject({ lockedBy: WORKER_ID, attempts: 1, doneAt: null });
+    // No other worker takes them while the lease lasts, so they are not sent twice.
+    const ids = mails.map((job) => job.id);
+    const confirmations = async (to: string) => (await outboxRows(ctx.database, to)).filter((row) => ids.includes(row.jobId!));
+    expect(await runDueJobs(ctx.app, { worker: 'other-worker', ids })).toMatchObject({ ran: 0 });
+    expect(await confirmations(p.email)).toHaveLength(0);
+    try {
+      setClock(() => NOW + JOB_LEASE_MS + 1_000);
+      expect(await runDueJobs(ctx.app, { worker: 'other-worker', ids })).toMatchObject({ ran: 2, failed: 0 });
+      expect(await runDueJobs(ctx.app, { worker: 'third-worker', ids })).toMatchObject({ ran: 0 });
+    } finally {
+      setClock(() => NOW);
+    }
+    expect(await confirmations(p.email)).toHaveLength(1);
+    expect(await confirmations(world.dubai.email)).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '../../services/fhir/appointments.ts';
 import { numericId } from '../../services/fhir/ids.ts';
 import { appointment } from '../../services/fhir/resources.ts';
-import { deliverJobsNow } from '../../services/jobs/run-jobs.ts';
+import { deliverClaimedJobs, deliverJobsNow } from '../../services/jobs/run-jobs.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
 import { deliverWaitlistOffers } from '../../services/waitlist/waitlist-notify.ts';
 import { messagingOf } from '../messaging-of.ts';
@@ -56,14 +56,14 @@ const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       'fhir-appointment',
       async (idempotencyKey) => {
         const input = await bookingBody(db, patientId, resource);
-        const { row, jobIds } = await bookThroughFhir(db, {
+        const { row, jobs } = await bookThroughFhir(db, {
           patientId,
           input,
           publicOrigin: publicOrigin(request),
           idempotencyKey,
           onOffersMade: async () => void (await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now())),
         });
-        await deliverJobsNow({ ...messagingOf(request), otpSecret: app.otpSecret }, jobIds);
+        await deliverClaimedJobs({ ...messagingOf(request), otpSecret: app.otpSecret }, jobs);
         reply.code(201).header('location', [base, 'Appointment', row.id].join('/'));
         return appointment(row);
       },

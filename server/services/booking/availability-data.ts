@@ -191,6 +191,10 @@ export interface BookingContext {
   held: HeldRow[];
   /** With `lapsedAt`: the doctor has an open offer whose hold had lapsed by then (handOnLapsedFor's check). */
   hasLapsed: boolean;
+  /** The saved language of the doctor's account (null: never chosen, or no account). */
+  doctorLocale: string | null;
+  /** With `patientId`: that account's verified email and saved language (null: no such account). */
+  patient: { verifiedEmail: string | null; locale: string | null } | null;
 }
 
 interface ContextRow {
@@ -200,6 +204,7 @@ interface ContextRow {
   verification_status: string;
   time_zone: string;
   email: string | null;
+  locale: string | null;
   configs: Array<{
     id: number;
     type: 'online' | 'offline';
@@ -212,6 +217,7 @@ interface ContextRow {
   taken: Array<[string, string]> | null;
   held: Array<[string, string, number, string]> | null;
   has_lapsed: boolean | null;
+  patient: [string | null, string | null] | null;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -223,17 +229,18 @@ const iso = (date: Date) => date.toISOString();
  * pooled connection) each. Each part is the same indexed lookup as in those functions (doctors by
  * primary key, availability_configs_doctor_idx, availability_ranges_config_idx,
  * appointments_doctor_idx, waitlist_offers_open_idx / _expiry_idx); null when there is no such doctor.
+ * With `patientId`, also the patient's account by primary key, for the booking's confirmation mail.
  */
 export async function loadBookingContext(
   db: Db,
   doctorId: number,
-  options: { window?: TakenWindow; lapsedAt?: Date } = {},
+  options: { window?: TakenWindow; lapsedAt?: Date; patientId?: number } = {},
 ): Promise<BookingContext | null> {
-  const { window, lapsedAt } = options;
+  const { window, lapsedAt, patientId } = options;
   const id = Math.trunc(doctorId);
   const result = await db.execute(sql`
     select d.id, d.first_name, d.last_name, d.verification_status, d.time_zone,
-      case when u.email_verified_at is not null then u.email end as email,
+      case when u.email_verified_at is not null then u.email end as email, u.locale,
       (select coalesce(json_agg(json_build_object(
           'id', c.id, 'type', c.timing_type, 'online_fee', c.online_fee, 'offline_fee', c.offline_fee, 'duration', c.slot_duration,
           'clinic', case when cl.id is null then null else json_build_object(
@@ -256,7 +263,9 @@ export async function loadBookingContext(
         where o.doctor_id = ${id}::int and o.status = 'open'
           and o.starts_at < ${iso(window.to)}::timestamptz and o.ends_at > ${iso(window.from)}::timestamptz)` : sql`null::json`} as held,
       ${lapsedAt ? sql`exists (select 1 from waitlist_offers o
-        where o.doctor_id = ${id}::int and o.status = 'open' and o.expires_at <= ${iso(lapsedAt)}::timestamptz)` : sql`null::boolean`} as has_lapsed
+        where o.doctor_id = ${id}::int and o.status = 'open' and o.expires_at <= ${iso(lapsedAt)}::timestamptz)` : sql`null::boolean`} as has_lapsed,
+      ${patientId !== undefined ? sql`(select json_build_array(case when p.email_verified_at is not null then p.email end, p.locale)
+        from users p where p.id = ${Math.trunc(patientId)}::int)` : sql`null::json`} as patient
     from doctors d
     left join users u on u.id = d.user_id
     where d.id = ${id}::int`);
@@ -304,5 +313,7 @@ export async function loadBookingContext(
     taken: (row.taken ?? []).map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
     held: (row.held ?? []).map(([start, end, patientId, expiresAt]) => ({ start: new Date(start), end: new Date(end), patientId: Number(patientId), expiresAt: new Date(expiresAt) })),
     hasLapsed: row.has_lapsed === true,
+    doctorLocale: row.locale,
+    patient: row.patient && { verifiedEmail: row.patient[0], locale: row.patient[1] },
   };
 }

@@ -6,13 +6,12 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import type { BookingResult } from './booking.ts';
 import { icsAttachments } from './calendar-ics.ts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { withLocale } from '../common/locale-context.ts';
-import { enqueueBookingMails } from '../jobs/message-job.ts';
-import type { DbOrTx } from '../jobs/queue.ts';
-import { verifiedEmailOf } from '../messaging/verified-contact.ts';
+import { messageJob } from '../jobs/message-job.ts';
+import type { DbOrTx, NewJob } from '../jobs/queue.ts';
 
 export const doctorTitle = (doctor: { firstName: string; lastName: string }) =>
   t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
@@ -25,25 +24,23 @@ export function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): str
     .join(', ');
 }
 
+/** Who a booking's confirmations go to: read with the doctor before the booking (loadBookingContext). */
+export interface ConfirmationRecipients {
+  /** The patient account's VERIFIED email (null: none, no mail). */
+  patientEmail: string | null;
+  patientLocale: string | null;
+  doctorLocale: string | null;
+}
+
 /**
  * Confirmation mails to the patient's and the doctor's VERIFIED account
- * emails, each with the .ics invitation, queued in the booking's own transaction (issue 19): they
- * exist exactly when the booking does and the queue retries a failed transport. The contact email
- * typed on the booking form is stored and shown to the doctor, never mailed (a relay).
+ * emails, each with the .ics invitation, as jobs to insert in the booking's own transaction
+ * (issue 19): they exist exactly when the booking does and the queue retries a failed transport.
+ * The contact email typed on the booking form is stored and shown to the doctor, never mailed (a
+ * relay). `claimedBy`: inserted claimed by this process, which sends them once it has committed.
  */
-export async function enqueueBookingConfirmations(tx: DbOrTx, booking: BookingResult, patientId: number): Promise<Array<number | null>> {
+export function bookingConfirmationJobs(booking: BookingResult, recipients: ConfirmationRecipients, claimedBy?: string): NewJob[] {
   const { appointment, doctor, clinic } = booking;
-  // The patient's account and the doctor's saved language (doctorLocaleOf) in one round trip: the
-  // patient row exists (the booking inserted just before references it).
-  const [row] = await tx
-    .select({
-      patient: users,
-      doctorLocale: sql<string | null>`(select du.locale from ${doctors} d join ${users} du on du.id = d.user_id where d.id = ${doctor.id})`,
-    })
-    .from(users)
-    .where(eq(users.id, patientId));
-  const patient = row?.patient;
-  const doctorLocale = row ? row.doctorLocale : await doctorLocaleOf(tx, doctor.id);
   // Each side reads its mail, and its calendar invitation, in its own account's language (issue 18).
   const compose = () => {
     const doctorName = doctorTitle(doctor);
@@ -61,37 +58,47 @@ export async function enqueueBookingConfirmations(tx: DbOrTx, booking: BookingRe
       end: new Date(appointment.ends_at),
       title: t('booking.mail.eventTitle', { doctor: doctorName, patient: appointment.name }),
       description: appointment.appointment_link ?? when.where,
-      location: clinic ? clinicAddress(clinic) : appointment.appointment_link ?? undefined,
+      location: clinic ? clinicAddress(clinic) : (appointment.appointment_link ?? undefined),
       url: appointment.appointment_link ?? undefined,
     });
     return { doctorName, when, attachments };
   };
-  const forPatient = withLocale(patient?.locale, () => {
-    const { doctorName, when, attachments } = compose();
-    return {
-      attachments,
-      mail: {
-        to: verifiedEmailOf(patient),
-        subject: t('booking.mail.patientSubject', { doctor: doctorName, date: when.date, time: when.time }),
-        body: t('booking.mail.patientBody', { ...when, name: appointment.name, doctor: doctorName, fee: formatRupees(appointment.consultation_fees) }),
-      },
-    };
-  });
-  const forDoctor = withLocale(doctorLocale, () => {
-    const { when, attachments } = compose();
-    return {
-      attachments,
-      mail: {
-        to: doctor.email,
-        subject: t('booking.mail.doctorSubject', { patient: appointment.name, date: when.date, time: when.time }),
-        body: t('booking.mail.doctorBody', { ...when, patient: appointment.name, email: appointment.email, phone: appointment.phone, description: appointment.description }),
-      },
-    };
-  });
-  return [
-    ...(await enqueueBookingMails(tx, appointment.id, [forPatient.mail], forPatient.attachments)),
-    ...(await enqueueBookingMails(tx, appointment.id, [forDoctor.mail], forDoctor.attachments)),
-  ];
+  const options = { appointmentId: appointment.id, claimedBy };
+  const mails: NewJob[] = [];
+  if (recipients.patientEmail) {
+    const to = recipients.patientEmail;
+    mails.push(
+      withLocale(recipients.patientLocale, () => {
+        const { doctorName, when, attachments } = compose();
+        const subject = t('booking.mail.patientSubject', { doctor: doctorName, date: when.date, time: when.time });
+        const body = t('booking.mail.patientBody', {
+          ...when,
+          name: appointment.name,
+          doctor: doctorName,
+          fee: formatRupees(appointment.consultation_fees),
+        });
+        return messageJob({ channel: 'email', to, subject, body, attachments }, options);
+      }),
+    );
+  }
+  if (doctor.email) {
+    const to = doctor.email;
+    mails.push(
+      withLocale(recipients.doctorLocale, () => {
+        const { when, attachments } = compose();
+        const subject = t('booking.mail.doctorSubject', { patient: appointment.name, date: when.date, time: when.time });
+        const body = t('booking.mail.doctorBody', {
+          ...when,
+          patient: appointment.name,
+          email: appointment.email,
+          phone: appointment.phone,
+          description: appointment.description,
+        });
+        return messageJob({ channel: 'email', to, subject, body, attachments }, options);
+      }),
+    );
+  }
+  return mails;
 }
 
 /** The saved language of a doctor's account (null: never chosen). */

@@ -13,8 +13,10 @@ import { loadBookingContext, loadConfigs, type BookingConfig, type ConfigClinic,
 import { now } from '../common/clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
 import { claimHeldSlot, doctorSlotsLock, handOnLapsedNow } from '../waitlist/slot-holds.ts';
-import { enqueueBookingConfirmations } from './booking-notify.ts';
-import { scheduleBookingReminders } from '../reminders/reminder-schedule.ts';
+import { bookingConfirmationJobs } from './booking-notify.ts';
+import { bookingReminderJobs } from '../reminders/reminder-schedule.ts';
+import { insertJobs, WORKER_ID, type JobRow } from '../jobs/queue.ts';
+import { MESSAGE_JOB } from '../jobs/message-job.ts';
 
 /** SQLSTATE exclusion_violation: appointments_no_overlap refused an overlapping active booking. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -40,8 +42,11 @@ export interface BookingResult {
   appointment: AppointmentData;
   doctor: DoctorForBooking;
   clinic: ConfigClinic | null;
-  /** The confirmation messages queued with the booking (deliverJobsNow sends them at once). */
-  jobIds?: Array<number | null>;
+  /**
+   * The confirmation messages queued with the booking, claimed by this process: deliverClaimedJobs
+   * sends them at once (should the process die first, the queue sends them when their lease lapses).
+   */
+  jobs?: JobRow[];
 }
 
 /**
@@ -122,8 +127,9 @@ export async function resolveSlot(db: Db, doctor: DoctorForBooking, input: SlotR
 export async function bookAppointment(db: Db, request: BookingRequest): Promise<BookingResult> {
   const { input } = request;
   const at = now();
-  // The doctor, their configurations and whether a waitlist hold has lapsed: one statement.
-  const context = await loadBookingContext(db, input.doctor_id, { lapsedAt: at });
+  // The doctor, their configurations, whether a waitlist hold has lapsed and who the confirmations
+  // go to (the patient's verified email and language, the doctor's language): one statement.
+  const context = await loadBookingContext(db, input.doctor_id, { lapsedAt: at, patientId: request.patientId });
   if (!context) throw notFound(t('booking.error.doctorNotFound'));
   const { doctor } = context;
   if (!doctor.verified) throw forbidden(t('booking.error.doctorNotVerified'));
@@ -161,7 +167,8 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   // A waitlist hold that lapsed goes to the next patient waiting before anyone else may book its time.
   if (context.hasLapsed && (await handOnLapsedNow(db, doctor.id, at)) > 0) await request.onOffersMade?.();
   let row: typeof appointments.$inferSelect;
-  let jobIds: Array<number | null> = [];
+  let jobs: JobRow[] = [];
+  const recipients = { patientEmail: context.patient?.verifiedEmail ?? null, patientLocale: context.patient?.locale ?? null, doctorLocale: context.doctorLocale };
   try {
     row = await db.transaction(async (tx) => {
       // One patient's bookings one at a time, so parallel requests cannot pass the limits together;
@@ -174,9 +181,11 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
       // Insert first: a taken slot answers 409 before any limit; the limit then counts this booking too.
       const [inserted] = await tx.insert(appointments).values(values).returning();
       await checkBookingLimits(tx, request.patientId, doctor.id, at);
-      // Its messages and reminders commit with it (issue 19): never a booking without them, nor them without it.
-      jobIds = await enqueueBookingConfirmations(tx, { appointment: appointmentData(inserted!), doctor, clinic }, request.patientId);
-      await scheduleBookingReminders(tx, inserted!.id, inserted);
+      // Its messages and reminders commit with it (issue 19): never a booking without them, nor them
+      // without it. One insert; the messages claimed by this process, which sends them after the commit.
+      const confirmations = bookingConfirmationJobs({ appointment: appointmentData(inserted!), doctor, clinic }, recipients, WORKER_ID);
+      const queued = await insertJobs(tx, [...confirmations, ...bookingReminderJobs(inserted!)]);
+      jobs = queued.filter((job) => job.kind === MESSAGE_JOB);
       return inserted!;
     });
   } catch (error) {
@@ -187,7 +196,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     throw error;
   }
   if (input.save_name) await saveNameIfMissing(db, request.patientId, input.name);
-  return { appointment: appointmentData(row), doctor, clinic, jobIds };
+  return { appointment: appointmentData(row), doctor, clinic, jobs };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

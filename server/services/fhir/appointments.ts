@@ -19,6 +19,7 @@ import { now } from '../common/clock.ts';
 import { parseSlotId, referenceId } from './ids.ts';
 import type { Page } from './directory.ts';
 import { findSlot } from './slots.ts';
+import type { JobRow } from '../jobs/queue.ts';
 
 const text = z.string().max(2000);
 const reference = z.object({ reference: text.optional(), display: text.optional() }).loose();
@@ -94,10 +95,10 @@ export interface FhirBooking {
 }
 
 /** Books through the app's booking service; answers the stored row. */
-export async function bookThroughFhir(db: Db, booking: FhirBooking): Promise<{ row: AppointmentRow; jobIds: Array<number | null> }> {
+export async function bookThroughFhir(db: Db, booking: FhirBooking): Promise<{ row: AppointmentRow; jobs: JobRow[] }> {
   const result = await bookAppointment(db, booking);
   const row = await ownAppointment(db, booking.patientId, result.appointment.id);
-  return { row, jobIds: result.jobIds ?? [] };
+  return { row, jobs: result.jobs ?? [] };
 }
 
 export async function ownAppointment(db: Db, patientId: number, id: number): Promise<AppointmentRow> {

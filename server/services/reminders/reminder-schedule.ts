@@ -30,10 +30,19 @@ const ACTIVE = new Set(['confirmed', 'ongoing']);
  * summary for that day. Call it in the transaction that books or moves the booking: the jobs
  * commit with it. Scheduling twice for one start does nothing the second time.
  */
-export async function scheduleBookingReminders(tx: DbOrTx, appointmentId: number, written?: typeof appointments.$inferSelect): Promise<void> {
-  // `written`: the row as this transaction just wrote it (insert … returning), so it need not be read again.
-  const [row] = written ? [written] : await tx.select().from(appointments).where(eq(appointments.id, appointmentId));
-  if (!row || !ACTIVE.has(row.bookingStatus)) return;
+export async function scheduleBookingReminders(tx: DbOrTx, appointmentId: number): Promise<void> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId));
+  // One insert for all of them (each dedupe key still makes its job once).
+  if (row) await enqueueJobs(tx, bookingReminderJobs(row));
+}
+
+/**
+ * The jobs scheduleBookingReminders inserts for the booking as `row` (as written, e.g. insert …
+ * returning, so it need not be read again): for a caller that inserts them with other jobs.
+ */
+export function bookingReminderJobs(row: typeof appointments.$inferSelect): NewJob[] {
+  if (!ACTIVE.has(row.bookingStatus)) return [];
+  const appointmentId = row.id;
   const at = now().getTime();
   const startsAt = row.startsAt.toISOString();
   const due: NewJob[] = [];
@@ -53,8 +62,7 @@ export async function scheduleBookingReminders(tx: DbOrTx, appointmentId: number
       dedupeKey: `summary:${row.doctorId}:${row.appointmentDate}:${row.timeZone}`,
     });
   }
-  // One insert for all of them (each dedupe key still makes its job once).
-  await enqueueJobs(tx, due);
+  return due;
 }
 
 /**
