@@ -1,5 +1,5 @@
 import './lib/zod-config.ts';
-import { StrictMode, useEffect, useRef } from 'react';
+import { StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { hydrate, onlineManager, useIsRestoring, type DehydratedState, type QueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { registerServiceWorker } from './lib/pwa.ts';
 import { getSession, useSession } from './lib/session.ts';
 import { localeRewrite, startI18n } from './lib/i18n.ts';
 import { requestPersistentStorage } from './lib/storage-persistence.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './styles/app.css';
 
 // TanStack Query assumes online until an event says otherwise; a page opened offline must know at once.
@@ -134,11 +135,16 @@ void startI18n().then(async (stays) => {
   }
   // Server-rendered (issue 17): the page's data is the server's, so the first render matches its HTML
   // and nothing is fetched again. The persisted cache restores after it; per query the newer answer wins.
+  // Each step below ends its task first (yieldToBrowser): chained, they held a phone's main thread for
+  // most of a second, while the page it can already read would not scroll.
+  await yieldToBrowser();
   hydrate(queryClient, state);
   // The router's own SSR mark: its top-level tree is then the one the server rendered (no extra Suspense).
   router.ssr = { manifest: undefined };
   const served = `${location.pathname}${location.search}`;
+  await yieldToBrowser();
   await router.load();
+  await yieldToBrowser();
   if (`${location.pathname}${location.search}` !== served) {
     // A guard the server could not run sent this visitor elsewhere (a signed-in doctor from home to the
     // portal): the server's HTML is of another page, so render afresh rather than hydrate it.
@@ -149,10 +155,16 @@ void startI18n().then(async (stays) => {
   }
   // The header's search box and account menu are lazy: loaded before hydrating, their server HTML
   // hydrates at once rather than after its own download, so an early tap on Login is not lost.
-  await Promise.all([import('./features/search/components/top-search.tsx'), import('./features/auth/components/account-menu.tsx')]).catch(
-    () => undefined,
-  );
-  hydrateRoot(container, app(true));
+  await Promise.all([
+    import('./features/search/components/top-search.tsx'),
+    import('./features/auth/components/account-menu.tsx').then((menu) => (getSession() ? menu.preloadSignedInMenu() : undefined)),
+  ]).catch(() => undefined);
+  await yieldToBrowser();
+  // As a transition, hydration yields to the browser between components: at the default priority
+  // React hydrates the whole page in one task (its blocking lanes are never time-sliced).
+  startTransition(() => {
+    hydrateRoot(container, app(true));
+  });
 });
 
 registerServiceWorker();
