@@ -1,143 +1,91 @@
-import { useNavigate } from '@tanstack/react-router';
-import { Suspense, lazy, useRef, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
+import { Suspense, lazy, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { AccountSlotFallback } from '../../../components/layout/top-nav-fallbacks.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
-import { greetingNames } from '../account-labels.ts';
-import { useMyProfile } from '../../../lib/my-profile.ts';
-import { useLogout } from '../use-logout.ts';
-import { Avatar } from './avatar.tsx';
+import { loginButtonClass } from './account-menu-look.ts';
+import type * as LoginExports from './login-menu-live.tsx';
+import type * as SignedInExports from './signed-in-menu.tsx';
 
-// Fetched when first opened, like the footer's language dialog: a visitor's header needs neither, and
-// their modules (modal, radio group) would otherwise load and run while a server-rendered page hydrates.
-const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
-const LanguageDialog = lazy(() => import('../../../components/layout/language-dialog.tsx').then((m) => ({ default: m.LanguageDialog })));
+/** A module fetched once, kept once in, so a component can render it without suspending again. */
+function onDemand<T>(load: () => Promise<T>) {
+  let module: T | null = null;
+  let loading: Promise<T> | null = null;
+  const get = (): Promise<T> => {
+    loading ??= load().then(
+      (loaded) => (module = loaded),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { get, loaded: () => module, preload: () => void get().catch(() => undefined) };
+}
 
-const menuPopoverClass =
-  'min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none data-[entering]:animate-[fade-in_120ms_ease-out]';
-const itemBase = 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm outline-none';
-const menuItemClass = `${itemBase} text-slate-800 data-[focused]:bg-teal-50 data-[focused]:text-teal-900`;
-const logoutItemClass = `${itemBase} text-red-700 data-[focused]:bg-red-50 data-[focused]:text-red-800`;
+const loginMenu = onDemand<typeof LoginExports>(() => import('./login-menu-live.tsx'));
+const signedInMenu = onDemand<typeof SignedInExports>(() => import('./signed-in-menu.tsx'));
+const SignedInMenuLazy = lazy(() => signedInMenu.get().then((m) => ({ default: m.SignedInMenu })));
 
-/** Patients' menu entries that simply open a page (000 §2 top navigation bar). */
-const PAGES: Record<string, string> = { bookings: '/my-appointments', profile: '/edit-profile', support: '/support', console: '/admin' };
+/** main.tsx fetches it before hydrating a page for someone signed in, so their menu shows without a gap. */
+export const preloadSignedInMenu = signedInMenu.get;
 
 /**
- * The top bar's account control: a Login dropdown for visitors; for a signed-in
- * person the greeting, their photo and a menu (patients: My Booking, Profile,
- * Language, Support, Logout; doctors: Logout only), with a confirmed logout.
+ * The top bar's account control: a Login dropdown for visitors; for a signed-in person their
+ * greeting, photo and menu (signed-in-menu.tsx).
+ *
+ * A visitor's Login starts as a still button and becomes react-aria's menu (login-menu-live.tsx),
+ * open, when first pressed. Why (issue 17): the menu's code and first render cost a mid-range phone
+ * tens of milliseconds of main thread on every page a visitor opens. The still button looks the same,
+ * is named 'Login' and says it opens a menu; a click, Enter, Space or an arrow key opens it.
  */
 export function AccountMenu() {
-  const t = useT();
   const session = useSession();
-  const navigate = useNavigate();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [languageOpen, setLanguageOpen] = useState(false);
-  const { logout, pending } = useLogout();
-  useMyProfile();
-  const trigger = useRef<HTMLButtonElement>(null);
-  // The dialogs open from a menu that has already closed, so focus may have nowhere to return to.
-  const focusTrigger = () => requestAnimationFrame(() => trigger.current?.focus());
-  const onConfirmOpenChange = (open: boolean) => {
-    setConfirmOpen(open);
-    if (!open) focusTrigger();
-  };
-  const onLanguageOpenChange = (open: boolean) => {
-    setLanguageOpen(open);
-    if (!open) focusTrigger();
-  };
-
   if (!session) return <LoginMenu />;
-
-  const isDoctor = session.userType === 'doctor';
-  const isAdmin = session.userType === 'admin';
-  const { first, last } = greetingNames(session.user, t('auth.helloFallbackName'));
-  const greeting = t('auth.hello', { first, last }).trim();
-
-  const onAction = (key: Key) => {
-    if (key === 'logout') setConfirmOpen(true);
-    else if (key === 'language') setLanguageOpen(true);
-    else if (typeof key === 'string' && PAGES[key]) void navigate({ href: PAGES[key] });
-  };
-
+  const SignedIn = signedInMenu.loaded()?.SignedInMenu;
+  if (SignedIn) return <SignedIn session={session} />;
   return (
-    <>
-      <MenuTrigger>
-        <Button
-          ref={trigger}
-          aria-label={greeting}
-          className="flex items-center gap-2 rounded-full py-1 ps-1 pe-2 text-sm font-medium text-slate-800 outline-none hover:bg-slate-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600 data-[pressed]:bg-slate-100"
-        >
-          <Avatar src={session.user.profile_image} />
-          <span className="hidden max-w-48 truncate md:inline">{greeting}</span>
-          <ChevronDownIcon width={16} height={16} className="text-slate-500" />
-        </Button>
-        <Popover placement="bottom end" offset={6} className={menuPopoverClass}>
-          <div className="border-b border-slate-100 px-3 pt-2 pb-2.5 md:hidden" aria-hidden="true">
-            <p className="truncate text-sm font-semibold text-slate-900">{greeting}</p>
-          </div>
-          <Menu aria-label={t('auth.accountMenu')} onAction={onAction} className="outline-none">
-            {isAdmin ? <MenuItem id="console" className={menuItemClass}>{t('auth.menu.console')}</MenuItem> : null}
-            {isDoctor || isAdmin ? null : (
-              <>
-                <MenuItem id="bookings" className={menuItemClass}>{t('auth.menu.myBooking')}</MenuItem>
-                <MenuItem id="profile" className={menuItemClass}>{t('auth.menu.profile')}</MenuItem>
-                <MenuItem id="language" className={menuItemClass}>{t('auth.menu.language')}</MenuItem>
-                <MenuItem id="support" className={menuItemClass}>{t('auth.menu.support')}</MenuItem>
-              </>
-            )}
-            {isDoctor ? null : <Separator className="mx-2 my-1 border-t border-slate-100" />}
-            <MenuItem id="logout" className={logoutItemClass}>
-              {t('auth.menu.logout')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-
-      {confirmOpen ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            isOpen
-            onOpenChange={onConfirmOpenChange}
-            title={t('auth.logoutTitle')}
-            message={t('auth.logoutConfirm')}
-            isPending={pending}
-            onConfirm={async () => {
-              if (await logout()) setConfirmOpen(false);
-            }}
-          />
-        </Suspense>
-      ) : null}
-      {!isDoctor && languageOpen ? (
-        <Suspense fallback={null}>
-          <LanguageDialog isOpen onOpenChange={onLanguageOpenChange} />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={<AccountSlotFallback />}>
+      <SignedInMenuLazy session={session} />
+    </Suspense>
   );
 }
 
-/** Visitors: 'Login' opening 'Login as User' and 'Login as Doctor'. */
 function LoginMenu() {
   const t = useT();
-  const navigate = useNavigate();
+  const [woken, setWoken] = useState(false);
+  const Live = woken ? loginMenu.loaded()?.LoginMenuLive : undefined;
+  if (Live) return <Live />;
+
+  const wake = () => {
+    const take = () => flushSync(() => setWoken(true));
+    if (loginMenu.loaded()) take();
+    else
+      void loginMenu.get().then(
+        () => take(),
+        () => undefined,
+      );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    wake();
+  };
   return (
-    <MenuTrigger>
-      <Button className="inline-flex h-10 items-center gap-1.5 rounded-xl bg-teal-700 px-4 text-sm font-semibold text-white outline-none hover:bg-teal-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600 data-[focus-visible]:ring-offset-2 data-[pressed]:bg-teal-900">
-        {t('auth.login')}
-        <ChevronDownIcon width={16} height={16} />
-      </Button>
-      <Popover placement="bottom end" offset={6} className={menuPopoverClass}>
-        <Menu
-          aria-label={t('auth.login')}
-          onAction={(key) => void navigate({ to: key === 'doctor' ? '/doctor-login' : '/login' })}
-          className="outline-none"
-        >
-          <MenuItem id="user" className={menuItemClass}>{t('auth.loginAsUser')}</MenuItem>
-          <MenuItem id="doctor" className={menuItemClass}>{t('auth.loginAsDoctor')}</MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <button
+      type="button"
+      aria-haspopup="true"
+      aria-expanded="false"
+      className={`${loginButtonClass} focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 active:bg-teal-900`}
+      onClick={wake}
+      onKeyDown={onKeyDown}
+      onPointerEnter={loginMenu.preload}
+      onFocus={loginMenu.preload}
+    >
+      {t('auth.login')}
+      <ChevronDownIcon width={16} height={16} />
+    </button>
   );
 }
