@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -8,7 +9,6 @@ import { useDoctors } from '../api/doctors.ts';
 import { useHomeData } from '../../../lib/home-data.ts';
 import { clearFilters, hasActiveFilters, setSearchText, setSort } from '../filter-state.ts';
 import type { ListingSearch } from '../../../shared/listing/query.ts';
-import { DescriptionBlock } from './description-block.tsx';
 import { FilterList } from './filter-list.tsx';
 import type { UpdateSearch } from './listing-types.ts';
 import { MobileFilters } from './mobile-filters.tsx';
@@ -16,6 +16,11 @@ import type { BookAction } from './doctor-card.tsx';
 import { Results, useCountText } from './results.tsx';
 import { ResultsSearch } from './results-search.tsx';
 import { SortSelect } from './sort-select.tsx';
+
+// The rich text under the results, below the fold, with DOMPurify: its own chunk. On a server-rendered
+// listing its HTML stays as served and hydrates once the chunk is in, in a task of its own; DOMPurify's
+// start-up and sanitising were ~60 ms of a phone's main thread inside the page's hydration (issue 17).
+const DescriptionBlock = lazy(() => import('./description-block.tsx').then((m) => ({ default: m.DescriptionBlock })));
 
 export interface ListingViewProps {
   search: ListingSearch;
@@ -36,7 +41,18 @@ export interface ListingViewProps {
 }
 
 /** The doctor listing body shared by /{speciality}/{location} and /search/doctor (000 §2, §4). */
-export function ListingView({ search, update, heading, breadcrumbs, ready, location, specialityId, description, descriptionLabel, bookAction }: ListingViewProps) {
+export function ListingView({
+  search,
+  update,
+  heading,
+  breadcrumbs,
+  ready,
+  location,
+  specialityId,
+  description,
+  descriptionLabel,
+  bookAction,
+}: ListingViewProps) {
   const t = useT();
   const doctors = useDoctors({ search, location, specialityId }, ready);
   const languages = useHomeData().data?.languages ?? [];
@@ -67,7 +83,10 @@ export function ListingView({ search, update, heading, breadcrumbs, ready, locat
             </div>
           </div>
           {doctors.isError ? (
-            <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
               {t('listing.error')}
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void doctors.refetch()}>
                 {t('listing.retry')}
@@ -75,7 +94,11 @@ export function ListingView({ search, update, heading, breadcrumbs, ready, locat
             </div>
           ) : null}
           <Results listing={doctors.data} search={search} update={update} busy={busy} bookAction={bookAction} />
-          {description ? <DescriptionBlock html={description} label={descriptionLabel} /> : null}
+          {description ? (
+            <Suspense fallback={null}>
+              <DescriptionBlock html={description} label={descriptionLabel} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     );

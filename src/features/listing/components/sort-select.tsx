@@ -1,43 +1,86 @@
-import { Button, Label, ListBox, Popover, Select, SelectValue, type Key } from 'react-aria-components';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { OptionItem, type Option } from '../../../components/ui/option-item.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { SORT_OPTIONS, type SortBy } from '../../../shared/listing/query.ts';
 import { SortIcon } from './listing-icons.tsx';
+import { sortLook, toKey, type SortSelectProps } from './sort-select-look.ts';
+import type * as LiveExports from './sort-select-live.tsx';
 
-/** Relevance is the empty sort value; a Select needs a non-empty key for it. */
-const RELEVANCE_KEY = 'relevance';
+type LiveModule = typeof LiveExports;
 
-const toKey = (value: SortBy) => value || RELEVANCE_KEY;
-const fromKey = (key: Key | null): SortBy => SORT_OPTIONS.find((value) => toKey(value) === key) ?? '';
+let live: LiveModule | null = null;
+let liveLoading: Promise<LiveModule> | null = null;
 
-/** Sort By: Relevance, Experience, Ratings (000 §4). `compact` is the chip-bar pill on mobile. */
-export function SortSelect({ value, onChange, compact = false }: { value: SortBy; onChange: (value: SortBy) => void; compact?: boolean }) {
+/** Fetches the Select's code once: on a hover or focus of the button, at the latest when it is pressed. */
+function loadLive(): Promise<LiveModule> {
+  liveLoading ??= import('./sort-select-live.tsx').then(
+    (module) => (live = module),
+    (error: unknown) => {
+      liveLoading = null;
+      throw error;
+    },
+  );
+  return liveLoading;
+}
+
+function preloadLive() {
+  loadLive().catch(() => undefined);
+}
+
+/**
+ * Sort By: Relevance, Experience, Ratings (000 §4). `compact` is the chip-bar pill on mobile.
+ *
+ * It starts as a still button and becomes react-aria's Select (sort-select-live.tsx), open, when
+ * first pressed. Why (issue 17): the Select's collection and its first render cost a mid-range phone
+ * ~100 ms of main thread while a listing hydrates, for a control most visits never open. The still
+ * button has the same look, name ("Relevance Sort By") and popup role, and opens with a click, Enter,
+ * Space or the arrow keys as the Select does.
+ */
+export function SortSelect(props: SortSelectProps) {
+  const { value, compact = false } = props;
   const t = useT();
-  const options: Option[] = SORT_OPTIONS.map((value) => ({ id: toKey(value), label: t(`listing.sort.${toKey(value)}`) }));
-  const selected = options.find((o) => o.id === toKey(value));
-  const trigger = compact
-    ? 'h-9 rounded-full border border-slate-300 bg-white ps-3 pe-2.5 text-sm font-medium text-slate-800'
-    : 'h-10 min-w-44 rounded-xl border border-slate-300 bg-white ps-3 pe-2.5 text-sm text-slate-900';
+  const id = useId();
+  const [woken, setWoken] = useState(false);
+
+  if (woken && live) return <live.SortSelectLive {...props} />;
+
+  const wake = () => {
+    const take = () => flushSync(() => setWoken(true));
+    if (live) take();
+    else
+      void loadLive().then(
+        () => take(),
+        () => undefined,
+      );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    wake();
+  };
+  const look = sortLook(compact);
   return (
-    <Select
-      value={toKey(value)}
-      onChange={(key) => onChange(fromKey(key))}
-      className={`flex shrink-0 items-center gap-2 ${compact ? '' : 'text-sm'}`}
-    >
-      <Label className={compact ? 'sr-only' : 'whitespace-nowrap text-sm font-medium text-slate-700'}>{t('listing.sort')}</Label>
-      <Button
-        className={`${trigger} inline-flex items-center justify-between gap-2 outline-none data-[hovered]:bg-slate-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600`}
+    <div className={look.root}>
+      <span id={`${id}-label`} className={look.label}>
+        {t('listing.sort')}
+      </span>
+      <button
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-labelledby={`${id}-value ${id}-label`}
+        className={`${look.button} hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600`}
+        onClick={wake}
+        onKeyDown={onKeyDown}
+        onPointerEnter={preloadLive}
+        onFocus={preloadLive}
       >
         {compact ? <SortIcon width={16} height={16} className="text-slate-600" /> : null}
-        <SelectValue className="truncate">{selected?.label}</SelectValue>
+        <span id={`${id}-value`} className="truncate">
+          {t(`listing.sort.${toKey(value)}`)}
+        </span>
         <ChevronDownIcon width={16} height={16} className="shrink-0 text-slate-500" />
-      </Button>
-      <Popover className="min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none data-[entering]:animate-[fade-in_120ms_ease-out]">
-        <ListBox items={options} className="outline-none">
-          {(option) => <OptionItem option={option} />}
-        </ListBox>
-      </Popover>
-    </Select>
+      </button>
+    </div>
   );
 }
