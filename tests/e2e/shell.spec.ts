@@ -138,6 +138,44 @@ test.describe('top search', () => {
     await expect(page.getByRole('listbox')).toHaveText(t('common.noData'));
   });
 
+  test('the combobox loads on first focus; text typed while its code is on the way is kept, searched and keeps the focus', async ({ page }) => {
+    // Its code is not part of a page's start (issue 17: it cost a phone 150-250 ms on every page).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/top-search-combo-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/general-physician/dubai');
+    await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+    const comboScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\/(top-search-combo|ComboBox)-[\w-]+\.js$/.test(path)),
+      );
+    expect(await comboScripts()).toEqual([]);
+    const box = page.getByRole('combobox', { name: t('search.label') });
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    // Typed while the code is still downloading: nothing is lost.
+    await box.pressSequentially('Cardi');
+    await expect(box).toHaveValue('Cardi');
+    release();
+    const cardiology = options(page).filter({ hasText: /^Cardiology/ });
+    await expect(cardiology).toBeVisible();
+    await expect(box).toHaveValue('Cardi');
+    await expect(box).toBeFocused();
+    // The combobox now owns the field: typing on narrows the same search, and the keyboard picks.
+    await box.press('o');
+    await expect(box).toHaveValue('Cardio');
+    await expect(cardiology).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/cardiology\/[^/?]+\?(.+&)?specializationId=\d+(&|$)/);
+  });
+
   test('the Login dropdown offers Login as User and Login as Doctor', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: t('auth.login') }).click();

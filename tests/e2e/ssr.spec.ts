@@ -145,3 +145,36 @@ test('a listing fetches no sign-in or form-schema code until a dialog needs it',
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => /\/(otp-login-form|otp-login-dialog|code-field|schemas|language-dialog|confirm-dialog)-[\w-]+\.js$/.test(path))).toEqual([]);
 });
+
+test("a visitor's listing hydrates its header search, Login and Sort By as still controls: their widgets' code loads on first use", async ({
+  page,
+}) => {
+  // Each react-aria widget cost a phone tens of milliseconds of main thread while the page hydrated (issue 17).
+  await page.goto('/general-physician/dubai');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  const names = ['ComboBox', 'Select', 'Menu', 'top-search-combo', 'sort-select-live', 'login-menu-live', 'signed-in-menu'];
+  const widgets = async () => {
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    return names.filter((name) => scripts.some((path) => path.startsWith(`/assets/${name}-`) && path.endsWith('.js')));
+  };
+  expect(await widgets()).toEqual([]);
+
+  // Sort By opens from the keyboard; closing its list gives the focus back to it.
+  const sort = page.getByRole('button', { name: /Sort By/ }).last();
+  await sort.focus();
+  await sort.press('ArrowDown');
+  await expect(page.getByRole('option')).toHaveText([/Relevance/, /Experience/, /Ratings/]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.getByRole('button', { name: /Sort By/ }).last()).toBeFocused();
+
+  // So does Login.
+  const login = page.getByRole('banner').getByRole('button', { name: t('auth.login') });
+  await login.focus();
+  await login.press('Enter');
+  await expect(page.getByRole('menuitem')).toHaveText([t('auth.loginAsUser'), t('auth.loginAsDoctor')]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: t('auth.login') })).toBeFocused();
+  expect(await widgets()).toEqual(['Select', 'Menu', 'sort-select-live', 'login-menu-live']);
+});
