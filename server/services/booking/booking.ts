@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_HORIZON_DAYS, MAX_UPCOMING_BOOKINGS, MAX_UPCOMING_BOOKINGS_PER_DOCTOR } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { AddAppointmentInput, AppointmentData } from '../../../src/shared/schemas/booking.ts';
@@ -12,7 +12,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { loadBookingContext, loadConfigs, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
-import { claimHeldSlot, doctorSlotsLock, handOnLapsedNow } from '../waitlist/slot-holds.ts';
+import { doctorSlotsLock, handOnLapsedNow, heldOffersOf, heldOffersSql, takeHeldSlot } from '../waitlist/slot-holds.ts';
 import { bookingConfirmationJobs } from './booking-notify.ts';
 import { bookingReminderJobs } from '../reminders/reminder-schedule.ts';
 import { insertJobs, WORKER_ID, type JobRow } from '../jobs/queue.ts';
@@ -24,8 +24,6 @@ const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
 /** First key of the per-patient advisory lock that serialises one patient's bookings. */
 const BOOKING_LOCK_SPACE = 0x626f6f6b; // 'book'
-/** Statuses that hold a slot (the exclusion constraint's, migration 0000). */
-const ACTIVE_STATUSES = ['confirmed', 'ongoing'] as const;
 
 export interface BookingRequest {
   patientId: number;
@@ -177,10 +175,16 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
       // the patient's lock is always taken first, as when they were two statements.
       await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, ${request.patientId}::int),
         ${doctorSlotsLock(doctor.id)}`);
-      await claimHeldSlot(tx, { doctorId: doctor.id, patientId: request.patientId, start: startsAt, end: endsAt }, at);
-      // Insert first: a taken slot answers 409 before any limit; the limit then counts this booking too.
+      // Under both locks, one statement reads the holds of the time and the patient's active bookings
+      // (the limits): neither can change before this transaction ends (every booking of this patient
+      // and every change to the doctor's offers waits for these locks).
+      const slot = { doctorId: doctor.id, patientId: request.patientId, start: startsAt, end: endsAt };
+      const { rows } = await tx.execute(sql`select ${heldOffersSql(slot)} as held, ${activeBookingsSql(request.patientId, doctor.id, at)}`);
+      const guard = rows[0] as unknown as GuardRow;
+      await takeHeldSlot(tx, heldOffersOf(guard.held), slot, at);
+      // Insert first: a taken slot answers 409 before any limit; the limits then count this booking too.
       const [inserted] = await tx.insert(appointments).values(values).returning();
-      await checkBookingLimits(tx, request.patientId, doctor.id, at);
+      checkBookingLimits({ all: Number(guard.active) + 1, withDoctor: Number(guard.with_doctor) + 1 });
       // Its messages and reminders commit with it (issue 19): never a booking without them, nor them
       // without it. One insert; the messages claimed by this process, which sends them after the commit.
       const confirmations = bookingConfirmationJobs({ appointment: appointmentData(inserted!), doctor, clinic }, recipients, WORKER_ID);
@@ -199,7 +203,20 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   return { appointment: appointmentData(row), doctor, clinic, jobs };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+interface GuardRow {
+  held: Array<[number, number, number, string]>;
+  active: number | string;
+  with_doctor: number | string;
+}
+
+/**
+ * The patient's active bookings (confirmed or ongoing: the statuses that hold a slot; not yet ended),
+ * in all and with this doctor, as two columns (`active`, `with_doctor`) of a select list.
+ */
+const activeBookingsSql = (patientId: number, doctorId: number, at: Date) =>
+  sql`count(*) as active, count(*) filter (where a.doctor_id = ${doctorId}::int) as with_doctor
+    from ${appointments} a
+    where a.patient_id = ${patientId}::int and a.booking_status in ('confirmed', 'ongoing') and a.ends_at > ${at.toISOString()}::timestamptz`;
 
 /**
  * A patient may hold MAX_UPCOMING_BOOKINGS_PER_DOCTOR active bookings with one doctor and
@@ -207,18 +224,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * inserted included. 422 past either (the transaction rolls back): no other slot would help, so
  * the booking flow keeps the message on its confirm step.
  */
-async function checkBookingLimits(tx: Tx, patientId: number, doctorId: number, at: Date): Promise<void> {
-  const [held] = await tx
-    .select({
-      all: count(),
-      withDoctor: sql<number>`count(*) filter (where ${appointments.doctorId} = ${doctorId})`.mapWith(Number),
-    })
-    .from(appointments)
-    .where(and(eq(appointments.patientId, patientId), inArray(appointments.bookingStatus, ACTIVE_STATUSES), gt(appointments.endsAt, at)));
-  if ((held?.withDoctor ?? 0) > MAX_UPCOMING_BOOKINGS_PER_DOCTOR) {
+function checkBookingLimits(held: { all: number; withDoctor: number }): void {
+  if (held.withDoctor > MAX_UPCOMING_BOOKINGS_PER_DOCTOR) {
     throw new AppError(422, t('booking.error.tooManyWithDoctor', { max: MAX_UPCOMING_BOOKINGS_PER_DOCTOR }));
   }
-  if ((held?.all ?? 0) > MAX_UPCOMING_BOOKINGS) throw new AppError(422, t('booking.error.tooManyUpcoming', { max: MAX_UPCOMING_BOOKINGS }));
+  if (held.all > MAX_UPCOMING_BOOKINGS) throw new AppError(422, t('booking.error.tooManyUpcoming', { max: MAX_UPCOMING_BOOKINGS }));
 }
 
 /**

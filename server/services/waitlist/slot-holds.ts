@@ -178,8 +178,29 @@ export async function claimHeldSlot(tx: Tx, slot: { doctorId: number; patientId:
     .select()
     .from(waitlistOffers)
     .where(and(eq(waitlistOffers.doctorId, slot.doctorId), eq(waitlistOffers.status, 'open'), lt(waitlistOffers.startsAt, slot.end), gt(waitlistOffers.endsAt, slot.start)));
+  await takeHeldSlot(tx, held, slot, at);
+}
+
+/** An open offer overlapping a slot, as claimHeldSlot needs it. */
+export type HeldOffer = Pick<OfferRow, 'id' | 'entryId' | 'patientId' | 'expiresAt'>;
+
+/**
+ * claimHeldSlot's read as an SQL expression (a JSON array of [id, entry_id, patient_id, expires_at]),
+ * for a statement that reads other things under the same locks; heldOffersOf parses it.
+ */
+export const heldOffersSql = (slot: { doctorId: number; start: Date; end: Date }) =>
+  sql`(select coalesce(json_agg(json_build_array(o.id, o.entry_id, o.patient_id, o.expires_at)), '[]')
+    from ${waitlistOffers} o
+    where o.doctor_id = ${slot.doctorId}::int and o.status = 'open'
+      and o.starts_at < ${slot.end.toISOString()}::timestamptz and o.ends_at > ${slot.start.toISOString()}::timestamptz)`;
+
+export const heldOffersOf = (json: Array<[number, number, number, string]>): HeldOffer[] =>
+  json.map(([id, entryId, patientId, expiresAt]) => ({ id: Number(id), entryId: Number(entryId), patientId: Number(patientId), expiresAt: new Date(expiresAt) }));
+
+/** claimHeldSlot once its offers were read (under lockDoctorSlots, in the same transaction). */
+export async function takeHeldSlot(tx: Tx, held: HeldOffer[], slot: { patientId: number }, at: Date): Promise<void> {
   // A lapsed offer not yet handed on still belongs to the queue, not to whoever asks first.
-  const mine = (offer: OfferRow) => offer.patientId === slot.patientId && offer.expiresAt.getTime() > at.getTime();
+  const mine = (offer: HeldOffer) => offer.patientId === slot.patientId && offer.expiresAt.getTime() > at.getTime();
   if (held.some((offer) => !mine(offer))) throw conflict(t('booking.error.slotTaken'));
   for (const offer of held) {
     await tx.update(waitlistOffers).set({ status: 'taken' }).where(eq(waitlistOffers.id, offer.id));
