@@ -13,7 +13,10 @@ declare module 'fastify' {
   }
 }
 
-function mergeVary(current: unknown, name: string): string {
+export function mergeVary(current: unknown, name: string): string {
+  // The usual cases without splitting: no Vary yet, or a public read's, which names the header already.
+  if (current === undefined || current === '') return name;
+  if (typeof current === 'string' && `, ${current},`.includes(`, ${name},`)) return current;
   const list = String(current ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -35,8 +38,9 @@ export default fp(
       runRequest(request, done);
     });
     // Answers are worded (and slot labels formatted) in the caller's language: a shared cache must key on it.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/')) reply.header('vary', mergeVary(reply.getHeader('vary'), 'Accept-Language'));
+      done(null, payload);
     });
   },
   { name: 'locale' },
