@@ -5,7 +5,7 @@ import { doctorDetailResponse, listingResponse } from '../../src/shared/schemas/
 import { t } from '../../src/shared/i18n/format.ts';
 import { notFound } from '../errors.ts';
 import { sendRead } from '../plugins/public-read.ts';
-import { CATALOG_SCOPE, CATALOG_TTL_MS, doctorScope } from '../services/common/read-cache.ts';
+import { CATALOG_SCOPE, CATALOG_TTL_MS, CLOCK_FREE_TTL_MS, doctorScope } from '../services/common/read-cache.ts';
 import { listDoctors } from '../services/listing/listing.ts';
 import { doctorDetail } from '../services/doctor-profile/doctor-detail.ts';
 
@@ -28,7 +28,8 @@ const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       key: `detail:${doctorId}`,
       // The reviews' verified-visit marks follow the doctor's appointments.
       scopes: [CATALOG_SCOPE, doctorScope(doctorId)],
-      ttlMs: CATALOG_TTL_MS,
+      // The profile does not follow the clock (no "available today", no slots): its versions are exact.
+      ttlMs: CLOCK_FREE_TTL_MS,
       schema: doctorDetailResponse,
       load: async () => {
         const data = await doctorDetail(app.database.db, doctorId);

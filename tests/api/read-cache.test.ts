@@ -169,4 +169,18 @@ describe('exact invalidation', () => {
     expect(searchedBefore.map((hit) => hit.name)).not.toContain('Dr. Amira Haddad');
     expect((await searched()).map((hit) => hit.name)).toContain('Dr. Amira Haddad');
   });
+
+  it('a profile stays cached across the turn of the minute: it does not follow the clock (an edit shows at once through its versions, above)', async () => {
+    const first = await detail(world.kolkata.doctorId);
+    expect(first.statusCode).toBe(200);
+    const cache = ctx.app.readCache;
+    try {
+      setClock(() => NOW + 90_000);
+      const misses = cache.misses;
+      expect((await detail(world.kolkata.doctorId)).body).toBe(first.body);
+      expect(cache.misses).toBe(misses);
+    } finally {
+      setClock(() => NOW);
+    }
+  });
 });

@@ -49,6 +49,12 @@ export const CATALOG_SCOPE = 'catalog';
 /** Catalog answers are exact through their versions; the time bound only covers what the clock alone changes. */
 export const CATALOG_TTL_MS = 60_000;
 export const AVAILABILITY_TTL_MS = 5_000;
+/**
+ * Answers nothing in which follows the clock (a doctor's profile: no "today", no slot): exact through
+ * their versions alone, so the bucket only bounds how long an unread answer is kept. With the minute
+ * bucket every viewed profile was built again each minute, all at once at the turn of the minute.
+ */
+export const CLOCK_FREE_TTL_MS = 3_600_000;
 
 export const doctorScope = (doctorId: number) => `doctor:${doctorId}`;
 
