@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '../helpers/e2e-test.ts';
 import { detailUrl } from '../helpers/e2e-offline.ts';
+import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 import { formatRupees } from '../../src/shared/format/money.ts';
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
 import { t } from '../helpers/messages.ts';
@@ -177,4 +178,23 @@ test("a visitor's listing hydrates its header search, Login and Sort By as still
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: t('auth.login') })).toBeFocused();
   expect(await widgets()).toEqual(['Select', 'Menu', 'sort-select-live', 'login-menu-live']);
+});
+
+test("a doctor page fetches the booking modals and zod's schemas only once a time is chosen", async ({ page }) => {
+  // zod builds its schemas as its modules run: ~200 ms of a phone's main thread while the page hydrated (issue 17).
+  const doctor = await demoDoctor(page.request);
+  await page.goto(doctor.path);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  const loaded = async () => {
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    return ['schemas', 'booking-flow-modals-live'].filter((name) => scripts.some((path) => path.startsWith(`/assets/${name}-`)));
+  };
+  expect(await loaded()).toEqual([]);
+  const panel = page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') });
+  await panel.getByRole('radiogroup', { name: t('booking.dateLabel') }).locator('label:not([data-disabled])').first().click();
+  await panel.getByRole('radiogroup', { name: t('booking.timeLabel') }).locator('label:not([data-disabled])').first().click();
+  await expect.poll(loaded).toEqual(['schemas', 'booking-flow-modals-live']);
+  // Book opens the sign-in step at once.
+  await panel.getByRole('button', { name: t('booking.bookAppointment') }).click();
+  await expect(page.getByRole('dialog', { name: t('booking.loginTitle') })).toBeVisible();
 });

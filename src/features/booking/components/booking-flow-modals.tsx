@@ -1,41 +1,29 @@
-import { LoginDialog } from '../../../components/login-dialog.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { BookingFlow } from '../use-booking-flow.ts';
-import { BookingDetailsModal } from './booking-details-modal.tsx';
-import { ConfirmBookingModal } from './confirm-booking-modal.tsx';
-import { ThankYouModal } from './thank-you-modal.tsx';
 
-/** The modals after the selection: login (guests), details, confirmation, thank-you (000 §2 booking modals). */
+const loadModals = () => import('./booking-flow-modals-live.tsx');
+const Modals = lazy(() => loadModals().then((m) => ({ default: m.BookingFlowModalsLive })));
+
+/**
+ * The modals after the selection: login (guests), details, confirmation, thank-you (000 §2 booking
+ * modals), mounted from the first step past the time choice and kept from then on.
+ *
+ * Their code is fetched once a time is chosen, so Continue opens them at once, and not with the
+ * page. Why (issue 17): the details form validates with the shared zod schema, and zod builds its
+ * schemas as its modules run: the doctor page spent ~200 ms of a phone's main thread on them, and on
+ * the closed modals, while it hydrated.
+ */
 export function BookingFlowModals({ flow }: { flow: BookingFlow }) {
-  const t = useT();
-  const { step, setStep } = flow;
-  const toSlots = () => setStep('select');
+  const [opened, setOpened] = useState(false);
+  if (!opened && flow.step !== 'select') setOpened(true);
+  const chosen = flow.selection.time !== null;
+  useEffect(() => {
+    if (chosen) loadModals().catch(() => undefined);
+  }, [chosen]);
+  if (!opened) return null;
   return (
-    <>
-      <LoginDialog
-        isOpen={step === 'login'}
-        onClose={toSlots}
-        onSuccess={flow.onLoggedIn}
-        title={t('booking.loginTitle')}
-        intro={t('booking.loginIntro')}
-      />
-      <BookingDetailsModal
-        isOpen={step === 'details'}
-        onClose={toSlots}
-        onSubmit={flow.submitDetails}
-        previous={flow.pending?.details}
-        serverErrors={flow.detailErrors}
-      />
-      <ConfirmBookingModal
-        isOpen={step === 'confirm'}
-        pending={flow.pending}
-        submitting={flow.submitting}
-        error={flow.confirmError}
-        onConfirm={flow.confirm}
-        onBack={() => setStep('details')}
-        onClose={() => !flow.submitting && toSlots()}
-      />
-      <ThankYouModal isOpen={step === 'thanks'} summary={flow.booked?.summary ?? null} />
-    </>
+    <Suspense fallback={null}>
+      <Modals flow={flow} />
+    </Suspense>
   );
 }
