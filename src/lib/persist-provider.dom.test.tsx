@@ -116,6 +116,24 @@ describe('PersistProvider', () => {
     expect(saved?.clientState.queries.map((query) => query.queryKey)).toEqual(expect.arrayContaining([['after']]));
   });
 
+  it("saves a server-rendered page's data once the restore ends, with no later change to the cache", async () => {
+    const restore = deferred<PersistedClient | undefined>();
+    const persister = fakePersister(restore.promise);
+    // main.tsx puts the server's data in the cache before React mounts.
+    client.setQueryData(['listing', 'doctors'], ['Dr. A']);
+    await act(async () =>
+      root.render(
+        <PersistProvider client={client} persistOptions={{ persister }} yieldToHydration>
+          <ShowsRestoring />
+        </PersistProvider>,
+      ),
+    );
+    await act(async () => restore.resolve(undefined));
+    await vi.waitFor(() => expect(persister.persistClient).toHaveBeenCalled());
+    const saved = persister.persistClient.mock.calls.at(-1)?.[0];
+    expect(saved?.clientState.queries.map((query) => query.queryKey)).toEqual([['listing', 'doctors']]);
+  });
+
   it('restores a saved cache once, and stops saving when it unmounts', async () => {
     const earlier = new QueryClient();
     earlier.setQueryData(['saved'], 'kept');

@@ -1,6 +1,11 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 
 export interface PersistProviderProps {
   client: QueryClient;
@@ -58,6 +63,10 @@ export function PersistProvider({ client, persistOptions, onSuccess, onError, yi
     void restored.current.done.then(() => {
       if (!live) return;
       unsubscribe = persistQueryClientSubscribe(options);
+      // A server-rendered page's data went into the cache before the subscription (main.tsx): it is
+      // saved now, not at the next change of the cache, which on a visitor's page may never come
+      // (a listing opened online would not open offline).
+      if (yieldFirst.current) void persistQueryClientSave(options).catch(() => undefined);
       if (yieldFirst.current) startTransition(() => setIsRestoring(false));
       else setIsRestoring(false);
     });
