@@ -1,29 +1,13 @@
-import { Suspense, lazy, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { AccountSlotFallback } from '../../../components/layout/top-nav-fallbacks.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
+import { onArrowOpen, onDemand } from '../../../lib/on-demand.ts';
 import { loginButtonClass } from './account-menu-look.ts';
 import type * as LoginExports from './login-menu-live.tsx';
 import type * as SignedInExports from './signed-in-menu.tsx';
-
-/** A module fetched once, kept once in, so a component can render it without suspending again. */
-function onDemand<T>(load: () => Promise<T>) {
-  let module: T | null = null;
-  let loading: Promise<T> | null = null;
-  const get = (): Promise<T> => {
-    loading ??= load().then(
-      (loaded) => (module = loaded),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return { get, loaded: () => module, preload: () => void get().catch(() => undefined) };
-}
 
 const loginMenu = onDemand<typeof LoginExports>(() => import('./login-menu-live.tsx'));
 const signedInMenu = onDemand<typeof SignedInExports>(() => import('./signed-in-menu.tsx'));
@@ -59,20 +43,7 @@ function LoginMenu() {
   const Live = woken ? loginMenu.loaded()?.LoginMenuLive : undefined;
   if (Live) return <Live />;
 
-  const wake = () => {
-    const take = () => flushSync(() => setWoken(true));
-    if (loginMenu.loaded()) take();
-    else
-      void loginMenu.get().then(
-        () => take(),
-        () => undefined,
-      );
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    wake();
-  };
+  const wake = () => loginMenu.whenLoaded(() => flushSync(() => setWoken(true)));
   return (
     <button
       type="button"
@@ -80,7 +51,7 @@ function LoginMenu() {
       aria-expanded="false"
       className={`${loginButtonClass} focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 active:bg-teal-900`}
       onClick={wake}
-      onKeyDown={onKeyDown}
+      onKeyDown={onArrowOpen(wake)}
       onPointerEnter={loginMenu.preload}
       onFocus={loginMenu.preload}
     >

@@ -1,31 +1,13 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { onArrowOpen, onDemand } from '../../../lib/on-demand.ts';
 import { SortIcon } from './listing-icons.tsx';
 import { sortLook, toKey, type SortSelectProps } from './sort-select-look.ts';
 import type * as LiveExports from './sort-select-live.tsx';
 
-type LiveModule = typeof LiveExports;
-
-let live: LiveModule | null = null;
-let liveLoading: Promise<LiveModule> | null = null;
-
-/** Fetches the Select's code once: on a hover or focus of the button, at the latest when it is pressed. */
-function loadLive(): Promise<LiveModule> {
-  liveLoading ??= import('./sort-select-live.tsx').then(
-    (module) => (live = module),
-    (error: unknown) => {
-      liveLoading = null;
-      throw error;
-    },
-  );
-  return liveLoading;
-}
-
-function preloadLive() {
-  loadLive().catch(() => undefined);
-}
+const live = onDemand<typeof LiveExports>(() => import('./sort-select-live.tsx'));
 
 /**
  * Sort By: Relevance, Experience, Ratings (000 §4). `compact` is the chip-bar pill on mobile.
@@ -42,22 +24,10 @@ export function SortSelect(props: SortSelectProps) {
   const id = useId();
   const [woken, setWoken] = useState(false);
 
-  if (woken && live) return <live.SortSelectLive {...props} />;
+  const Live = woken ? live.loaded()?.SortSelectLive : undefined;
+  if (Live) return <Live {...props} />;
 
-  const wake = () => {
-    const take = () => flushSync(() => setWoken(true));
-    if (live) take();
-    else
-      void loadLive().then(
-        () => take(),
-        () => undefined,
-      );
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    wake();
-  };
+  const wake = () => live.whenLoaded(() => flushSync(() => setWoken(true)));
   const look = sortLook(compact);
   return (
     <div className={look.root}>
@@ -71,9 +41,9 @@ export function SortSelect(props: SortSelectProps) {
         aria-labelledby={`${id}-value ${id}-label`}
         className={`${look.button} hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600`}
         onClick={wake}
-        onKeyDown={onKeyDown}
-        onPointerEnter={preloadLive}
-        onFocus={preloadLive}
+        onKeyDown={onArrowOpen(wake)}
+        onPointerEnter={live.preload}
+        onFocus={live.preload}
       >
         {compact ? <SortIcon width={16} height={16} className="text-slate-600" /> : null}
         <span id={`${id}-value`} className="truncate">

@@ -2,29 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { onDemand } from '../../../lib/on-demand.ts';
 import { SEARCH_ICON_CLASS, SEARCH_INPUT_CLASS } from './top-search-look.ts';
 import type * as ComboExports from './top-search-combo.tsx';
 
-type ComboModule = typeof ComboExports;
-
-let combo: ComboModule | null = null;
-let comboLoading: Promise<ComboModule> | null = null;
-
-/** Fetches the combobox's code once: on a hover or touch of the field, at the latest on its focus. */
-function loadCombo(): Promise<ComboModule> {
-  comboLoading ??= import('./top-search-combo.tsx').then(
-    (module) => (combo = module),
-    (error: unknown) => {
-      comboLoading = null;
-      throw error;
-    },
-  );
-  return comboLoading;
-}
-
-function preloadCombo() {
-  loadCombo().catch(() => undefined);
-}
+const combo = onDemand<typeof ComboExports>(() => import('./top-search-combo.tsx'));
 
 interface Woken {
   text: string;
@@ -52,7 +34,7 @@ export function TopSearch() {
 
   const takeOver = useCallback(() => {
     const input = still.current;
-    if (!input?.isConnected || !combo) return;
+    if (!input?.isConnected || !combo.loaded()) return;
     const focused = document.activeElement === input;
     const start = input.selectionStart;
     const end = input.selectionEnd;
@@ -63,14 +45,7 @@ export function TopSearch() {
     if (start !== null && end !== null) next.setSelectionRange(start, end);
   }, []);
 
-  const wake = useCallback(() => {
-    if (combo) takeOver();
-    else
-      void loadCombo().then(
-        () => takeOver(),
-        () => undefined,
-      );
-  }, [takeOver]);
+  const wake = useCallback(() => combo.whenLoaded(takeOver), [takeOver]);
 
   useEffect(() => {
     const input = still.current;
@@ -78,7 +53,8 @@ export function TopSearch() {
     if (!woken && input && (input === document.activeElement || input.value !== '')) queueMicrotask(wake);
   }, [woken, wake]);
 
-  if (woken && combo) return <combo.TopSearchCombo initialText={woken.text} inputRef={live} />;
+  const Combo = combo.loaded()?.TopSearchCombo;
+  if (woken && Combo) return <Combo initialText={woken.text} inputRef={live} />;
   return (
     <div className="relative w-full">
       <div className="relative">
@@ -96,9 +72,9 @@ export function TopSearch() {
           placeholder={t('search.placeholder')}
           className={SEARCH_INPUT_CLASS}
           onFocus={wake}
-          onPointerEnter={preloadCombo}
-          onPointerDown={preloadCombo}
-          onTouchStart={preloadCombo}
+          onPointerEnter={combo.preload}
+          onPointerDown={combo.preload}
+          onTouchStart={combo.preload}
         />
       </div>
     </div>
