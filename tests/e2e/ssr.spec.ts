@@ -180,6 +180,33 @@ test("a visitor's listing hydrates its header search, Login and Sort By as still
   expect(await widgets()).toEqual(['Select', 'Menu', 'sort-select-live', 'login-menu-live']);
 });
 
+test("a visitor's listing on a phone runs no react-aria code until its Filters sheet first opens", async ({ page }) => {
+  // The sheet was the only react-aria widget a listing rendered at once: its dialog, focus scope, press and
+  // hover code (and react-aria's locale start-up) ran on every phone's first load (issue 17).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/general-physician/dubai');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  const names = ['Button', 'useHover', 'Dialog', 'Modal', 'FocusScope', 'Text', 'filters-sheet'];
+  const aria = async () => {
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    return names.filter((name) => scripts.some((path) => path.startsWith(`/assets/${name}-`) && path.endsWith('.js')));
+  };
+  expect(await aria()).toEqual([]);
+
+  const chip = page.getByRole('group', { name: t('listing.quickFilters') }).getByRole('button', { name: t('listing.filters'), exact: true });
+  await chip.click();
+  const sheet = page.getByRole('dialog', { name: t('listing.filters') });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('checkbox').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(chip).toBeFocused();
+  expect(await aria()).toEqual(expect.arrayContaining(['Dialog', 'Modal', 'filters-sheet']));
+  // Opens again at once, from the loaded code.
+  await chip.click();
+  await expect(sheet).toBeVisible();
+});
+
 test("a doctor page fetches the booking modals and zod's schemas only once a time is chosen", async ({ page }) => {
   // zod builds its schemas as its modules run: ~200 ms of a phone's main thread while the page hydrated (issue 17).
   const doctor = await demoDoctor(page.request);

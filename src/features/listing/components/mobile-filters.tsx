@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Suspense, lazy, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import type { LanguageOption } from '../filter-options.ts';
-import { activeFilterCount, clearFilters, hasActiveFilters, isSelected, setSort, setVerified, toggleFilterValue } from '../filter-state.ts';
+import { activeFilterCount, isSelected, setSort, setVerified, toggleFilterValue } from '../filter-state.ts';
 import type { ListFilter, ListingSearch } from '../../../shared/listing/query.ts';
-import { FilterList } from './filter-list.tsx';
 import { SlidersIcon } from '../../../components/ui/page-icons.tsx';
 import type { UpdateSearch } from './listing-types.ts';
 import { SortSelect } from './sort-select.tsx';
+
+const loadSheet = () => import('./filters-sheet.tsx');
+const FiltersSheet = lazy(() => loadSheet().then((m) => ({ default: m.FiltersSheet })));
+/** Fetch the sheet's code ahead of the press (hover, touch, keyboard focus). */
+const preloadSheet = () => void loadSheet().catch(() => undefined);
 
 const chipClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-1';
@@ -24,7 +26,7 @@ const QUICK: { key: ListFilter; value: string; label: 'listing.consultation.onli
 
 /**
  * Phones (000 §2): a horizontally scrolling chip bar with the Filters toggle and
- * the sort dropdown, and the full filter list in a bottom sheet.
+ * the sort dropdown, and the full filter list in a bottom sheet (filters-sheet.tsx, loaded on first use).
  */
 export function MobileFilters({
   search,
@@ -39,6 +41,12 @@ export function MobileFilters({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so it can play its closing animation and hand focus back.
+  const [opened, setOpened] = useState(false);
+  const openSheet = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   const count = activeFilterCount(search);
   return (
     <div className="lg:hidden">
@@ -49,7 +57,10 @@ export function MobileFilters({
       >
         <button
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={openSheet}
+          onPointerEnter={preloadSheet}
+          onTouchStart={preloadSheet}
+          onFocus={preloadSheet}
           aria-haspopup="dialog"
           className={`${chipClass} ${chipState(count > 0)}`}
         >
@@ -80,26 +91,11 @@ export function MobileFilters({
           );
         })}
       </div>
-      <Modal isOpen={open} onOpenChange={setOpen} title={t('listing.filters')}>
-        {(close) => (
-          <>
-            <FilterList search={search} update={update} languages={languages} />
-            <div className="sticky bottom-0 -mx-5 -mb-5 mt-2 flex gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
-              <button
-                type="button"
-                className={buttonClass('secondary', 'md', 'flex-1')}
-                disabled={!hasActiveFilters(search)}
-                onClick={() => update(clearFilters)}
-              >
-                {t('listing.clearAll')}
-              </button>
-              <button type="button" className={buttonClass('primary', 'md', 'flex-1')} onClick={close}>
-                {total ?? t('listing.showResults')}
-              </button>
-            </div>
-          </>
-        )}
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <FiltersSheet isOpen={open} onOpenChange={setOpen} search={search} update={update} languages={languages} total={total} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
