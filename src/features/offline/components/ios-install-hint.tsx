@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { isStandalone } from '../../../lib/pwa.ts';
@@ -47,13 +46,14 @@ export function IosInstallHint() {
         <p className="text-sm font-semibold text-slate-900">{t('offline.iosHintTitle')}</p>
         <p className="mt-0.5 text-sm text-slate-600">{t('offline.iosHint')}</p>
       </div>
-      <Button
-        onPress={dismiss}
+      <button
+        type="button"
+        onClick={dismiss}
         aria-label={t('offline.dismiss')}
-        className="-me-1 -mt-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-500 outline-none hover:bg-slate-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600"
+        className="-me-1 -mt-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-500 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600"
       >
         <CloseIcon width={18} height={18} />
-      </Button>
+      </button>
     </aside>
   );
 }
