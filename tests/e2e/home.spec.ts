@@ -83,6 +83,51 @@ test.describe('home', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
   });
 
+  test('the card hydrates without its comboboxes; typing, errors and the focus carry over when they wake', async ({ page }) => {
+    // Their react-aria code and first render were ~200 ms of a phone's main thread while home hydrated (issue 17).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-card-live-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openHome(page);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+    const comboScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\/(search-card-live|ComboBox|ListBox|Button|useHover)-[\w-]+\.js$/.test(path)),
+      );
+    expect(await comboScripts()).toEqual([]);
+    await expect(speciality(page)).toHaveAttribute('aria-expanded', 'false');
+
+    // The still card validates on its own.
+    await page.getByRole('button', { name: t('home.search.submit') }).click();
+    const specialityError = page.getByText(t('home.search.specialityRequired'));
+    await expect(specialityError).toBeVisible();
+    await expect(page.getByText(t('home.search.locationRequired'))).toBeVisible();
+    await expect(speciality(page)).toHaveAttribute('aria-invalid', 'true');
+
+    // Typed while the code is still downloading: nothing is lost, and the matches open with the focus kept.
+    await speciality(page).pressSequentially('Cardi');
+    await expect(speciality(page)).toHaveValue('Cardi');
+    release();
+    await expect(page.getByRole('option', { name: 'Cardiology' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Dermatology' })).toHaveCount(0);
+    await expect(speciality(page)).toHaveValue('Cardi');
+    await expect(speciality(page)).toBeFocused();
+    await expect(specialityError).toBeVisible();
+    await speciality(page).press('ArrowDown');
+    await speciality(page).press('Enter');
+    await expect(speciality(page)).toHaveValue('Cardiology');
+    await expect(specialityError).toBeHidden();
+    const woke = await comboScripts();
+    expect(woke.some((path) => path.includes('/search-card-live-'))).toBe(true);
+    expect(woke.some((path) => path.includes('/ComboBox-'))).toBe(true);
+  });
+
   test("'See all' and 'Hide All' toggle the tiles; a tile opens its listing", async ({ page }) => {
     await openHome(page);
     const { id, count } = await cardiology(page);

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { FieldError, Label } from 'react-aria-components';
 import { labelClass } from '../../../components/ui/button-styles.ts';
+import { RequiredLabelText } from './required-label-text.tsx';
 
 /** The inline 000 §5 message under a field; announced when it appears. */
 export function CardFieldError({ message }: { message: string }) {
@@ -8,18 +9,6 @@ export function CardFieldError({ message }: { message: string }) {
     <FieldError className="mt-1.5 text-xs font-medium text-red-700">
       <span role="alert">{message}</span>
     </FieldError>
-  );
-}
-
-/** Label text with the required marker (the field itself carries aria-required). */
-export function RequiredLabelText({ text }: { text: string }) {
-  return (
-    <>
-      {text}
-      <span aria-hidden="true" className="ms-0.5 text-red-600">
-        *
-      </span>
-    </>
   );
 }
 

@@ -1,16 +1,16 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { fieldClass } from '../../../components/ui/button-styles.ts';
 import { popoverClass } from '../../../components/ui/option-item.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { CITY_SUGGEST_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import type { CitySuggestion } from '../../../shared/schemas/location.ts';
 import { useCitySuggestions } from '../../../lib/city-suggestions.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { MapPinIcon } from '../../../components/ui/shared-icons.tsx';
-import { CrosshairIcon } from './card-icons.tsx';
 import { CardComboField, CardFieldError } from './field-error.tsx';
+import { LocateButton } from './locate-button.tsx';
+import { OpenForEarlyText } from './open-for-early-text.tsx';
 
 const cityKey = (city: CitySuggestion) => `${city.country}:${city.city_slug}:${city.latitude},${city.longitude}`;
 
@@ -26,16 +26,21 @@ interface LocationComboProps {
   invalid: boolean;
   locating: boolean;
   onLocate: () => void;
+  /** Its input, so the still field it replaces can hand the focus over (search-card.tsx). */
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** The visitor was typing in the still field: show the suggestions for what they typed. */
+  openForTyped?: boolean;
 }
 
 /**
  * The location input with gazetteer suggestions (000 §5 place autocomplete): debounced,
  * 'No locations found' when nothing matches, closes on an outside press (react-aria popover).
  */
-export function LocationCombo({ value, touched, picked, onType, onPick, onFocus, invalid, locating, onLocate }: LocationComboProps) {
+export function LocationCombo({ value, touched, picked, onType, onPick, onFocus, invalid, locating, onLocate, inputRef, openForTyped = false }: LocationComboProps) {
   const t = useT();
   const locale = useLocale();
-  const input = useRef<HTMLInputElement>(null);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
   const search = touched ? value.trim() : '';
   const settled = useDebouncedValue(search, CITY_SUGGEST_DEBOUNCE_MS);
   const { data, isFetching } = useCitySuggestions(settled);
@@ -78,18 +83,9 @@ export function LocationCombo({ value, touched, picked, onType, onPick, onFocus,
           placeholder={locating ? t('home.search.locating') : t('home.search.locationPlaceholder')}
           className={`${fieldClass} h-12 ps-10 pe-12 text-base sm:text-sm`}
         />
-        {/* A plain button: a react-aria Button here would become the combobox's own toggle. */}
-        <button
-          type="button"
-          onClick={onLocate}
-          disabled={locating}
-          aria-label={t('home.search.useMyLocation')}
-          title={t('home.search.useMyLocation')}
-          className="absolute inset-y-1 end-1 flex w-10 items-center justify-center rounded-lg text-teal-700 outline-none transition-colors hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-wait"
-        >
-          {locating ? <Spinner size="sm" decorative /> : <CrosshairIcon className="size-5" />}
-        </button>
+        <LocateButton locating={locating} onLocate={onLocate} />
       </CardComboField>
+      <OpenForEarlyText text={openForTyped && touched ? value : ''} />
       <span role="status" className="sr-only">
         {locating ? t('home.search.locating') : ''}
       </span>
