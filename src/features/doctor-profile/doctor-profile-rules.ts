@@ -3,18 +3,13 @@ import type { MessageKey } from '../../shared/i18n/en.ts';
 import { doctorSeoCopy } from '../../shared/format/doctor-seo-copy.ts';
 import { format, isValid, parseISO } from 'date-fns';
 import { PROFILE_CARD_SPECIALIZATIONS, SYMPTOMS_COLLAPSED } from '../../shared/constants.ts';
-import { displayName } from '../../shared/format/display-name.ts';
 import type { DoctorAddress, DoctorClinic, DoctorDetail } from '../../shared/schemas/doctor.ts';
 
 /** Pure rules of the doctor detail page (000 §2), kept apart from React so they are unit tested. */
 
-/**
- * The name after 'Dr. ' (000 §2): underscores become spaces, each word capitalised; a
- * "Dr." already stored in the name is dropped so the page never reads "Dr. Dr. …".
- */
-export function doctorDisplayName(doctor: { first_name: string; last_name: string }): string {
-  return displayName(`${doctor.first_name ?? ''} ${doctor.last_name ?? ''}`).replace(/^Dr\.?\s+/i, '');
-}
+import { doctorDisplayName } from './doctor-name.ts';
+
+export { doctorDisplayName };
 
 type AddressParts = Pick<DoctorAddress, 'address_one' | 'address_two' | 'city' | 'state' | 'postal_code' | 'country'>;
 

@@ -7,13 +7,13 @@ import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { doctorDetailQueryOptions } from './doctor-detail.ts';
 import { doctorSeoQueryOptions } from './doctor-seo-data.ts';
 
-/** Offline: the profile kept in the query cache, else the copy saved with 'Recently viewed' (Dexie). */
+/** Offline: the profile kept in the query cache, else the copy saved with 'Recently viewed' (lib/recent-doctors.ts). */
 async function offlineCopy(queryClient: QueryClient, doctorId: number): Promise<DoctorDetail | undefined> {
   const key = doctorDetailQueryOptions(doctorId).queryKey;
   const cached = queryClient.getQueryData(key);
   if (cached) return cached;
-  // Dexie loads on demand (only offline or on a failed fetch): it is not part of the first page's budget.
-  const { savedDoctor } = await import('../../../lib/offline-db.ts');
+  // Loaded on demand (only offline or on a failed fetch): it is not part of the first page's budget.
+  const { savedDoctor } = await import('../../../lib/recent-doctors.ts');
   const saved = await savedDoctor(doctorId);
   if (!saved) return undefined;
   queryClient.setQueryData(key, saved.doctor, { updatedAt: saved.viewedAt });

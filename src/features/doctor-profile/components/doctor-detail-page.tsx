@@ -32,7 +32,7 @@ export function DoctorDetailPage({ doctorId, bookingArea }: { doctorId: number; 
   const bookable = doctor.verification_badge === 'yes';
   // 'Recently viewed' on home keeps the whole profile, so this page opens offline later.
   useEffect(() => {
-    void import('../../../lib/offline-db.ts').then((db) => db.rememberDoctor(doctor)).catch(() => undefined);
+    void import('../../../lib/recent-doctors.ts').then((db) => db.rememberDoctor(doctor)).catch(() => undefined);
   }, [doctor]);
 
   return (
