@@ -1,6 +1,5 @@
 import { apiFetchEnvelope, isApiError } from '../api-client.ts';
 import type { PendingAction, PendingActionKind } from '../../shared/offline/pending-action.ts';
-import { enqueue } from './pending-queue.ts';
 
 export interface OfflineWrite {
   kind: PendingActionKind;
@@ -36,6 +35,9 @@ export async function sendOrQueue<T = unknown>(write: OfflineWrite): Promise<Sen
       if (!(isApiError(error) && error.status === 0)) throw error;
     }
   }
+  // The queue's code (Dexie) loads when a write has to wait: a page that may send one does not carry it (issue 17).
+  // The service worker precaches it, and a signed-in page's pending markers (usePendingActions) have loaded it already.
+  const { enqueue } = await import('./pending-queue.ts');
   const now = Date.now();
   await enqueue({
     key: write.idempotencyKey,

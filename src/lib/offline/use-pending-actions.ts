@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PendingAction, PendingActionKind } from '../../shared/offline/pending-action.ts';
-import { listPending, onQueueChange } from './pending-queue.ts';
 
 export interface PendingFilter {
   kind?: PendingActionKind;
@@ -21,22 +20,35 @@ export function matchesFilter(action: PendingAction, filter: PendingFilter): boo
  * kept up to date as they are queued, sent or discarded, in this tab, others and the worker.
  * e.g. usePendingActions({ kind: 'cancel-booking', targetId: booking.id }).length > 0
  * → show 'Cancellation pending' (t('offline.pending.cancellation')).
+ *
+ * The queue (and Dexie under it) loads in the effect, and not at all while `enabled` is false: a
+ * visitor has no queue, and a doctor page evaluated Dexie's 100 KB for every visitor (issue 17).
  */
-export function usePendingActions(filter: PendingFilter = {}): PendingAction[] {
+export function usePendingActions(filter: PendingFilter = {}, { enabled = true }: { enabled?: boolean } = {}): PendingAction[] {
   const [all, setAll] = useState<PendingAction[]>([]);
   useEffect(() => {
+    if (!enabled) {
+      setAll([]);
+      return;
+    }
     let live = true;
-    const load = () =>
-      void listPending()
-        .then((actions) => live && setAll(actions))
-        .catch(() => undefined);
-    load();
-    const off = onQueueChange(load);
+    let off = () => undefined as void;
+    import('./pending-queue.ts')
+      .then(({ listPending, onQueueChange }) => {
+        if (!live) return;
+        const load = () =>
+          void listPending()
+            .then((actions) => live && setAll(actions))
+            .catch(() => undefined);
+        load();
+        off = onQueueChange(load);
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
       off();
     };
-  }, []);
+  }, [enabled]);
   const { kind, targetId, userId } = filter;
   // Stable between queue changes, so callers can memoise on it.
   return useMemo(() => all.filter((action) => matchesFilter(action, { kind, targetId, userId })), [all, kind, targetId, userId]);

@@ -23,7 +23,7 @@ export function EnquireNow({ doctor, className = '' }: EnquireNowProps) {
   const session = useSession();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const pending = usePendingActions({ kind: 'enquiry', targetId: doctor.id, userId: session?.userId ?? -1 });
+  const pending = usePendingActions({ kind: 'enquiry', targetId: doctor.id, userId: session?.userId ?? -1 }, { enabled: session !== null });
   if (doctor.verification_badge === 'yes') return null;
   return (
     <>
