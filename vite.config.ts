@@ -102,6 +102,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'build/ssr' : 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // No <link rel=modulepreload> from dynamic imports: the helper appended one per dependency of a route
+    // in a single task as the router's first load ran (~50 on a doctor page: 60-100 ms of a phone's main
+    // thread at 1x, Chromium's link processing). The browser's module loader fetches the same files as
+    // it parses each chunk (a few round trips deep, hidden by intent preloading and the service worker's
+    // precache). HTML entries keep theirs: scripts/boot-after-paint.ts spreads those over tasks (issue 17).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     sourcemap: false,
     // Constants imported from another module (query key roots) are written where they are used,
     // so a module of names adds no chunk to the first load.
