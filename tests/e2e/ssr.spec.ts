@@ -250,7 +250,14 @@ test("a doctor page fetches the booking modals and zod's schemas only once a tim
     return ['schemas', 'booking-flow-modals-live'].filter((name) => scripts.some((path) => path.startsWith(`/assets/${name}-`)));
   };
   expect(await loaded()).toEqual([]);
+  // Its tabs are native (react-aria's Tabs re-rendered the whole panel synchronously after hydration), and correctly tied up.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(scripts.filter((path) => path.startsWith('/assets/Tabs-'))).toEqual([]);
   const panel = page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') });
+  const selectedTab = panel.getByRole('tab', { selected: true });
+  await expect(panel.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await selectedTab.getAttribute('id'))!);
+  await expect(selectedTab).toHaveAttribute('aria-controls', (await panel.getByRole('tabpanel').getAttribute('id'))!);
+  await expect(panel.getByRole('tab', { selected: false })).toHaveAttribute('tabindex', '-1');
   await panel.getByRole('radiogroup', { name: t('booking.dateLabel') }).locator('label:not([data-disabled])').first().click();
   await panel.getByRole('radiogroup', { name: t('booking.timeLabel') }).locator('label:not([data-disabled])').first().click();
   await expect.poll(loaded).toEqual(['schemas', 'booking-flow-modals-live']);

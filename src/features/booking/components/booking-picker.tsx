@@ -1,7 +1,7 @@
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ClinicSelect } from '../../../components/ui/dropdowns.tsx';
-import { WifiOffIcon } from '../../../components/ui/icons.tsx';
+import { Suspense, lazy, useId, useRef, type KeyboardEvent } from 'react';
+import { Button } from 'react-aria-components';
+import { buttonClass, fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
+import { ChevronDownIcon, WifiOffIcon } from '../../../components/ui/icons.tsx';
 import { Bone, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { formatRupees } from '../../../shared/format/money.ts';
@@ -16,10 +16,30 @@ import { SlotGrid } from '../../../components/slot-picker/slot-grid.tsx';
 
 const TYPES: readonly AppointmentType[] = ['online', 'offline'];
 
+// 'Choose Clinic' (react-aria Select: its listbox, popover and collection code) shows on the Visit tab only:
+// fetched when that tab is hovered, touched or focused, not with every doctor page (issue 17).
+const loadDropdowns = () => import('../../../components/ui/dropdowns.tsx');
+const ClinicSelect = lazy(() => loadDropdowns().then((m) => ({ default: m.ClinicSelect })));
+const preloadClinicSelect = () => void loadDropdowns().catch(() => undefined);
+
+/** The clinic field's box while its code arrives: same label and height, nothing moves. */
+function ClinicSelectPlaceholder() {
+  const t = useT();
+  return (
+    <div className="flex flex-col" aria-busy="true">
+      <span className={labelClass}>{t('ui.clinic')}</span>
+      <span className={`${fieldClass} flex items-center justify-between gap-2 text-slate-500`}>
+        <span className="truncate">{t('ui.clinic.placeholder')}</span>
+        <ChevronDownIcon width={18} height={18} className="shrink-0" />
+      </span>
+    </div>
+  );
+}
+
 const tabClass =
   'flex h-10 cursor-pointer items-center justify-center rounded-lg px-2 text-xs font-bold tracking-wide text-slate-600 outline-none transition-colors sm:text-sm ' +
-  'data-[hovered]:text-teal-800 data-[selected]:bg-white data-[selected]:text-teal-800 data-[selected]:shadow-sm ' +
-  'data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600';
+  'hover:text-teal-800 aria-selected:bg-white aria-selected:text-teal-800 aria-selected:shadow-sm ' +
+  'focus-visible:ring-2 focus-visible:ring-teal-600';
 
 export interface BookingPickerProps {
   flow: BookingFlow;
@@ -27,27 +47,66 @@ export interface BookingPickerProps {
   wording: SelectionWording;
 }
 
-/** Tabs, clinic, 7-day strip, slots, fee and the Book Appointment button (000 §2, §4 steps 1–4). */
+/**
+ * Tabs, clinic, 7-day strip, slots, fee and the Book Appointment button (000 §2, §4 steps 1–4).
+ *
+ * The two tabs follow the WAI-ARIA tabs pattern by hand (roving focus, arrows that follow the reading
+ * direction, Home and End, selection on focus as react-aria does) rather than with react-aria's Tabs:
+ * its collection is built through a store it subscribes to, so on a server-rendered doctor page the
+ * whole panel rendered again in one synchronous ~100 ms task (at 1x) right after hydration (issue 17).
+ */
 export function BookingPicker({ flow, wording }: BookingPickerProps) {
   const t = useT();
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const selected = flow.selection.type;
+  const select = (type: AppointmentType) => {
+    if (type !== selected) flow.dispatch({ kind: 'tab', type });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? TYPES.length - 1 : step === undefined ? null : (index + step + TYPES.length) % TYPES.length;
+    if (next === null) return;
+    event.preventDefault();
+    select(TYPES[next]!);
+    tabs.current[next]?.focus();
+  };
   return (
-    <Tabs
-      selectedKey={flow.selection.type}
-      onSelectionChange={(key) => flow.dispatch({ kind: 'tab', type: key === 'offline' ? 'offline' : 'online' })}
-    >
-      <TabList aria-label={t('booking.tabsLabel')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
-        {TYPES.map((type) => (
-          <Tab key={type} id={type} className={tabClass}>
+    <div>
+      <div
+        role="tablist"
+        aria-label={t('booking.tabsLabel')}
+        aria-orientation="horizontal"
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+      >
+        {TYPES.map((type, index) => (
+          <button
+            key={type}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${type}`}
+            aria-selected={type === selected}
+            aria-controls={type === selected ? `${id}-panel` : undefined}
+            tabIndex={type === selected ? 0 : -1}
+            onClick={() => select(type)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            {...(type === 'offline' ? { onPointerEnter: preloadClinicSelect, onTouchStart: preloadClinicSelect, onFocus: preloadClinicSelect } : {})}
+            className={tabClass}
+          >
             {t(tabLabels[wording][type])}
-          </Tab>
+          </button>
         ))}
-      </TabList>
-      {TYPES.map((type) => (
-        <TabPanel key={type} id={type} className="mt-4 outline-none">
-          <PickerBody flow={flow} wording={wording} />
-        </TabPanel>
-      ))}
-    </Tabs>
+      </div>
+      {/* Keyed by tab, as react-aria gave each tab its own panel: the date and time choices start afresh. */}
+      <div key={selected} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} className="mt-4 outline-none">
+        <PickerBody flow={flow} wording={wording} />
+      </div>
+    </div>
   );
 }
 
@@ -108,12 +167,14 @@ function PickerBody({ flow, wording }: BookingPickerProps) {
   return (
     <div className="space-y-4">
       {offline ? (
-        <ClinicSelect
-          clinics={data.clinics.map((clinic) => ({ ...clinic, price: clinic.price ?? 0 }))}
-          value={selection.clinicId}
-          onChange={(key) => dispatch({ kind: 'clinic', clinicId: key === null ? null : Number(key) })}
-          isRequired
-        />
+        <Suspense fallback={<ClinicSelectPlaceholder />}>
+          <ClinicSelect
+            clinics={data.clinics.map((clinic) => ({ ...clinic, price: clinic.price ?? 0 }))}
+            value={selection.clinicId}
+            onChange={(key) => dispatch({ kind: 'clinic', clinicId: key === null ? null : Number(key) })}
+            isRequired
+          />
+        </Suspense>
       ) : null}
       {noDays ? (
         <p className="rounded-xl bg-slate-50 p-4 text-center text-sm font-medium text-slate-700">{noneText}</p>
