@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { MapPinIcon } from '../../../components/ui/shared-icons.tsx';
 import { CardComboField, CardFieldError } from './field-error.tsx';
 import { LocateButton } from './locate-button.tsx';
-import { OpenForEarlyText } from './open-for-early-text.tsx';
+import { OpenForEarlyText } from '../../../components/ui/open-for-early-text.tsx';
 
 const cityKey = (city: CitySuggestion) => `${city.country}:${city.city_slug}:${city.latitude},${city.longitude}`;
 

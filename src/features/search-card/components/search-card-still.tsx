@@ -7,6 +7,22 @@ import { StethoscopeIcon } from './card-icons.tsx';
 import { RequiredLabelText } from './required-label-text.tsx';
 import { LocateButton } from './locate-button.tsx';
 
+const comboAttributes = {
+  role: 'combobox',
+  'aria-expanded': false,
+  'aria-autocomplete': 'list',
+  'aria-required': true,
+  autoComplete: 'off',
+} as const;
+
+type StillInputAttributes = typeof comboAttributes & {
+  id: string;
+  type: 'text';
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'data-invalid': true | undefined;
+};
+
 /**
  * The search card's two fields before their comboboxes wake (search-card.tsx): plain labels and inputs
  * with the same boxes, roles, names and messages as the react-aria ones, so the server-rendered card
@@ -24,20 +40,29 @@ function StillField({
   icon: ComponentType<{ className?: string }>;
   invalid: boolean;
   error: string;
-  children: (ids: { input: string; error: string | undefined }) => ReactNode;
+  /** The input row: `input` carries what both fields' inputs share (id, combobox role, required, invalid, message link). */
+  children: (input: StillInputAttributes) => ReactNode;
   /** Between the input row and the message, as in the live field. */
   after?: ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const input: StillInputAttributes = {
+    ...comboAttributes,
+    id: `${id}-input`,
+    type: 'text',
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
+    'data-invalid': invalid || undefined,
+  };
   return (
     <div className="flex min-w-0 flex-col">
-      <label htmlFor={`${id}-input`} className={labelClass}>
+      <label htmlFor={input.id} className={labelClass}>
         <RequiredLabelText text={label} />
       </label>
       <div className="relative">
         <Icon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-teal-700" />
-        {children({ input: `${id}-input`, error: invalid ? errorId : undefined })}
+        {children(input)}
       </div>
       {after}
       {invalid ? (
@@ -55,29 +80,16 @@ interface StillInputProps {
   onFocus: () => void;
 }
 
-const comboAttributes = {
-  role: 'combobox',
-  'aria-expanded': false,
-  'aria-autocomplete': 'list',
-  'aria-required': true,
-  autoComplete: 'off',
-} as const;
-
 /** 'Choose Speciality' until it wakes: what is typed here is handed to the combobox. */
 export function StillSpecialityField({ inputRef, invalid, onFocus }: StillInputProps) {
   const t = useT();
   return (
     <StillField label={t('home.search.speciality')} icon={StethoscopeIcon} invalid={invalid} error={t('home.search.specialityRequired')}>
-      {(ids) => (
+      {(input) => (
         <>
           <input
             ref={inputRef}
-            id={ids.input}
-            type="text"
-            {...comboAttributes}
-            aria-invalid={invalid || undefined}
-            aria-describedby={ids.error}
-            data-invalid={invalid || undefined}
+            {...input}
             placeholder={t('ui.speciality.placeholder')}
             onFocus={onFocus}
             className={`${fieldClass} h-12 ps-10 pe-10 text-base sm:text-sm`}
@@ -114,16 +126,11 @@ export function StillLocationField({ inputRef, invalid, onFocus, value, touched,
         </span>
       }
     >
-      {(ids) => (
+      {(input) => (
         <>
           <input
             ref={inputRef}
-            id={ids.input}
-            type="text"
-            {...comboAttributes}
-            aria-invalid={invalid || undefined}
-            aria-describedby={ids.error}
-            data-invalid={invalid || undefined}
+            {...input}
             value={value}
             onChange={(event: ChangeEvent<HTMLInputElement>) => onType(event.target.value)}
             onFocus={(event) => {

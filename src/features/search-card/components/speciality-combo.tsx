@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n.ts';
 import type { SpecialityDto } from '../../../shared/schemas/catalog.ts';
 import { StethoscopeIcon } from './card-icons.tsx';
 import { CardComboField, CardFieldError } from './field-error.tsx';
-import { OpenForEarlyText } from './open-for-early-text.tsx';
+import { OpenForEarlyText } from '../../../components/ui/open-for-early-text.tsx';
 
 interface SpecialityComboProps {
   specialities: readonly SpecialityDto[];

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
-import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { OpenForEarlyText } from '../../../components/ui/open-for-early-text.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { SearchResult } from '../../../shared/schemas/catalog.ts';
 import { savedLocationCoordinates, savedLocationSlug } from '../../../lib/location/location-url.ts';
@@ -17,18 +18,6 @@ export interface TopSearchComboProps {
   initialText: string;
   /** Its input, so focus can move to it in the gesture that woke it. */
   inputRef: RefObject<HTMLInputElement | null>;
-}
-
-/** Text typed before the combobox took over is a search already asked: show its answers as they come. */
-function OpenForEarlyText({ text }: { text: string }) {
-  const state = useContext(ComboBoxStateContext);
-  const asked = useRef(text.trim() !== '');
-  useEffect(() => {
-    if (!asked.current) return;
-    asked.current = false;
-    state?.open(null, 'input');
-  }, [state]);
-  return null;
 }
 
 /**
