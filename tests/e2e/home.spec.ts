@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '../helpers/e2e-test.ts';
 import { TILES_COLLAPSED } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
+import { fetchedPaths, holdRequests } from '../helpers/e2e-assets.ts';
 import type { HomeData } from '../../src/shared/schemas/catalog.ts';
 
 const speciality = (page: Page) => page.getByRole('combobox', { name: t('home.search.speciality') });
@@ -85,21 +86,10 @@ test.describe('home', () => {
 
   test('the card hydrates without its comboboxes; typing, errors and the focus carry over when they wake', async ({ page }) => {
     // Their react-aria code and first render were ~200 ms of a phone's main thread while home hydrated (issue 17).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/search-card-live-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/search-card-live-[\w-]+\.js$/);
     await openHome(page);
     await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
-    const comboScripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => /\/(search-card-live|ComboBox|ListBox|Button|useHover)-[\w-]+\.js$/.test(path)),
-      );
+    const comboScripts = async () => (await fetchedPaths(page)).filter((path) => /\/(search-card-live|ComboBox|ListBox|Button|useHover)-[\w-]+\.js$/.test(path));
     expect(await comboScripts()).toEqual([]);
     await expect(speciality(page)).toHaveAttribute('aria-expanded', 'false');
 

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '../helpers/e2e-test.ts';
 import { STATIC_PLACEHOLDER_MS } from '../../src/shared/constants.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { t } from '../helpers/messages.ts';
+import { fetchedPaths, holdRequests } from '../helpers/e2e-assets.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 
 // The shell around every page (000 §2): top bar with search and account menu,
@@ -140,21 +141,10 @@ test.describe('top search', () => {
 
   test('the combobox loads on first focus; text typed while its code is on the way is kept, searched and keeps the focus', async ({ page }) => {
     // Its code is not part of a page's start (issue 17: it cost a phone 150-250 ms on every page).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/top-search-combo-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/top-search-combo-[\w-]+\.js$/);
     await page.goto('/general-physician/dubai');
     await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
-    const comboScripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => /\/(top-search-combo|ComboBox)-[\w-]+\.js$/.test(path)),
-      );
+    const comboScripts = async () => (await fetchedPaths(page)).filter((path) => /\/(top-search-combo|ComboBox)-[\w-]+\.js$/.test(path));
     expect(await comboScripts()).toEqual([]);
     const box = page.getByRole('combobox', { name: t('search.label') });
     await expect(box).toHaveAttribute('aria-expanded', 'false');

@@ -4,6 +4,7 @@ import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 import { formatRupees } from '../../src/shared/format/money.ts';
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
 import { t } from '../helpers/messages.ts';
+import { fetchedPaths } from '../helpers/e2e-assets.ts';
 import { listingRequestBody, parseListingSearch } from '../../src/shared/listing/query.ts';
 
 /**
@@ -140,9 +141,7 @@ test('a listing fetches no sign-in or form-schema code until a dialog needs it',
   // (built as the module runs) into the page's first load, run while it hydrated (issue 17).
   await page.goto('/general-physician/dubai');
   await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
-  const scripts = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')),
-  );
+  const scripts = (await fetchedPaths(page)).filter((path) => path.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => /\/(otp-login-form|otp-login-dialog|code-field|schemas|language-dialog|confirm-dialog)-[\w-]+\.js$/.test(path))).toEqual([]);
 });
@@ -155,7 +154,7 @@ test("a visitor's listing hydrates its header search, Login and Sort By as still
   await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
   const names = ['ComboBox', 'Select', 'Menu', 'top-search-combo', 'sort-select-live', 'login-menu-live', 'signed-in-menu'];
   const widgets = async () => {
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const scripts = await fetchedPaths(page);
     return names.filter((name) => scripts.some((path) => path.startsWith(`/assets/${name}-`) && path.endsWith('.js')));
   };
   expect(await widgets()).toEqual([]);
@@ -183,7 +182,7 @@ test("a visitor's listing hydrates its header search, Login and Sort By as still
 test("a visitor's home and doctor page load no Dexie: recently viewed doctors are read and saved with IndexedDB itself", async ({ page }) => {
   // Dexie (100 KB) and the offline queue were evaluated after hydration on both pages, 60–80 ms of a phone's main thread (issue 17).
   const loaded = async () => {
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const scripts = await fetchedPaths(page);
     return ['offline-db', 'pending-queue', 'doctor-profile-rules'].filter((name) => scripts.some((path) => path.startsWith(`/assets/${name}-`)));
   };
   const doctor = await demoDoctor(page.request);
@@ -221,7 +220,7 @@ test("a visitor's listing on a phone runs no react-aria code until its Filters s
   await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
   const names = ['Button', 'useHover', 'Dialog', 'Modal', 'FocusScope', 'Text', 'filters-sheet'];
   const aria = async () => {
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const scripts = await fetchedPaths(page);
     return names.filter((name) => scripts.some((path) => path.startsWith(`/assets/${name}-`) && path.endsWith('.js')));
   };
   expect(await aria()).toEqual([]);
@@ -246,12 +245,12 @@ test("a doctor page fetches the booking modals and zod's schemas only once a tim
   await page.goto(doctor.path);
   await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
   const loaded = async () => {
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const scripts = await fetchedPaths(page);
     return ['schemas', 'booking-flow-modals-live'].filter((name) => scripts.some((path) => path.startsWith(`/assets/${name}-`)));
   };
   expect(await loaded()).toEqual([]);
   // Its tabs are native (react-aria's Tabs re-rendered the whole panel synchronously after hydration), and correctly tied up.
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const scripts = await fetchedPaths(page);
   expect(scripts.filter((path) => path.startsWith('/assets/Tabs-'))).toEqual([]);
   const panel = page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') });
   const selectedTab = panel.getByRole('tab', { selected: true });
