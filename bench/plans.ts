@@ -63,7 +63,8 @@ const explainable = (q: RecordedQuery) => /^\s*\(?\s*(select|insert|update|delet
 
 /** Reads are run (EXPLAIN ANALYZE) to time them; writes are only planned. */
 async function explain(bench: BenchDb, query: RecordedQuery): Promise<{ plan: PlanNode; ms?: number; planning?: number }> {
-  const read = /^\s*\(?\s*select\b/i.test(query.sql);
+  // A WITH statement is a read unless one of its parts writes (the filtered listing's page is one).
+  const read = /^\s*\(?\s*select\b/i.test(query.sql) || (/^\s*with\b/i.test(query.sql) && !/\b(insert|update|delete)\b/i.test(query.sql));
   const rows = await bench.raw<{ 'QUERY PLAN': unknown }>(`explain (${read ? 'analyze, ' : ''}summary, format json) ${query.sql}`, query.params);
   const raw = rows[0]!['QUERY PLAN'];
   const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time'?: number; 'Planning Time'?: number }[];

@@ -15,7 +15,9 @@ const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
     const answer = await app.readCache.read({
       key: `listing:${JSON.stringify(request.body)}`,
       scopes: [CATALOG_SCOPE],
-      ttlMs: CATALOG_TTL_MS,
+      // Only the "available today / within n days" filter follows the clock: every other listing is exact
+      // through the catalog version alone, and is not built again at each new minute.
+      ttlMs: request.body.availability.length ? CATALOG_TTL_MS : CLOCK_FREE_TTL_MS,
       schema: listingResponse,
       load: async () => ({ success: true as const, ...(await listDoctors(app.database.db, request.body)) }),
     });

@@ -163,6 +163,28 @@ describe('POST /api/doctors filters', () => {
     ).toEqual(expectIds((d) => d.speciality === 'dermatology' && d.verified && d.citySlug === 'dubai' && d.gender !== 'other'));
   });
 
+  it('a speciality page counts its matches in the page statement: every page, past the end and no match', async () => {
+    const expected = expectIds((d) => d.speciality === 'cardiology' || d.index === 1);
+    expect(expected.length).toBeGreaterThan(2);
+    const pages = Math.ceil(expected.length / 2);
+    const seen: number[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const { status, body } = await list({ speciality_id: fx.specialityIds.cardiology, per_page: 2, page });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: expected.length, last_page: pages, total_capped: false });
+      seen.push(...body.data.map((d: { id: number }) => d.id));
+    }
+    expect(seen).toEqual(expected);
+    // Past the last page: no cards, and still the count (an empty page carries none, so it is asked apart).
+    const beyond = await list({ speciality_id: fx.specialityIds.cardiology, per_page: 2, page: pages + 3 });
+    expect(beyond.body).toMatchObject({ data: [], total: expected.length, last_page: pages });
+    // Nothing matches: zero on the first page and on any other.
+    for (const page of [1, 4]) {
+      const none = await list({ speciality_id: fx.specialityIds.cardiology, search: 'no such doctor anywhere', page });
+      expect(none.body).toMatchObject({ data: [], total: 0, last_page: 1, total_capped: false });
+    }
+  });
+
   it('keeps the speciality and language filters in step with profile edits (triggers)', async () => {
     const db = t.database.db;
     const [d3, d4] = [fx.doctors[3]!, fx.doctors[4]!];

@@ -183,4 +183,22 @@ describe('exact invalidation', () => {
       setClock(() => NOW);
     }
   });
+
+  it('a listing stays cached across the minute, but one filtered on availability ("today", "next 7 days") follows the clock', async () => {
+    const list = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/doctors', payload });
+    const cache = ctx.app.readCache;
+    const plain = await list({ page: 1, gender: ['female'] });
+    const today = await list({ page: 1, gender: ['female'], availability: [0] });
+    expect([plain.statusCode, today.statusCode]).toEqual([200, 200]);
+    try {
+      setClock(() => NOW + 90_000);
+      const misses = cache.misses;
+      expect((await list({ page: 1, gender: ['female'] })).body).toBe(plain.body);
+      expect(cache.misses).toBe(misses);
+      expect((await list({ page: 1, gender: ['female'], availability: [0] })).statusCode).toBe(200);
+      expect(cache.misses).toBe(misses + 1);
+    } finally {
+      setClock(() => NOW);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { WEEKDAYS, type DoctorClinic, type DoctorDetail, type DoctorReview, type Weekday } from '../../../src/shared/schemas/doctor.ts';
-import { CARD_COLUMNS, toCard, type CardRow } from '../listing/listing-cards.ts';
+import { CARD_COLUMNS, CARD_SPECIALIZATIONS, json, toCard, type CardRow } from '../listing/listing-cards.ts';
 import { publicReviewerName } from '../../../src/shared/format/reviewer-name.ts';
 
 /** Reviews shown on the detail page; the rest stay in the rating summary. */
@@ -23,9 +23,6 @@ interface DetailRow extends CardRow {
   reviews: (Omit<DoctorReview, 'created_at'> & { created_at: string })[] | string;
 }
 
-/** node-postgres parses json columns; stay safe if a driver hands back text. */
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 export const daysOf = (mask: number): Weekday[] => WEEKDAYS.filter((_day, i) => (mask & (1 << i)) !== 0);
 
 /** GET /api/doctor-detail: the whole profile in one round trip (json sub-selects for the lists). */
@@ -33,10 +30,7 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
   const result = await db.execute(sql`
     select ${CARD_COLUMNS}, d.about_doctor, d.registration_number, d.online_days, d.offline_days, d.rating_counts,
       d.seo_title, d.seo_description, d.time_zone,
-      (select coalesce(json_agg(json_build_object('id', sz.id, 'specialization', sz.specialization)
-          order by coalesce(sz.speciality_id = d.speciality_id, false) desc, sz.specialization), '[]'::json)
-        from doctor_specializations ds join specializations sz on sz.id = ds.specialization_id
-        where ds.doctor_id = d.id) as specializations,
+      ${CARD_SPECIALIZATIONS},
       (select coalesce(json_agg(l.language order by l.language), '[]'::json)
         from doctor_languages dl join languages l on l.id = dl.language_id where dl.doctor_id = d.id) as spoken_languages,
       (select coalesce(json_agg(s.service_name order by s.service_name), '[]'::json)

@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { intArray } from '../common/sql-arrays.ts';
 import type { DoctorAddress, DoctorCard } from '../../../src/shared/schemas/doctor.ts';
 
 /** The columns a card is built from; `d` is doctors, `sp` the left-joined primary speciality. */
@@ -9,6 +7,30 @@ export const CARD_COLUMNS = sql.raw(`
   d.reviews_count, d.experience_years, d.degree, d.gender, d.address_one, d.address_two, d.city, d.state,
   d.postal_code, d.country, d.min_online_fee, d.min_offline_fee, d.avg_rating, d.city_slug,
   d.latitude, d.longitude, sp.id as sp_id, sp.slug as sp_slug, sp.speciality as sp_name`);
+
+/**
+ * The card's specializations as a json column of the statement that reads the cards (the primary
+ * speciality's first): a listing page is one statement, not a page and then its specializations.
+ */
+export const CARD_SPECIALIZATIONS = sql.raw(`(select coalesce(json_agg(json_build_object('id', sz.id, 'specialization', sz.specialization)
+      order by coalesce(sz.speciality_id = d.speciality_id, false) desc, sz.specialization), '[]'::json)
+    from doctor_specializations ds join specializations sz on sz.id = ds.specialization_id
+    where ds.doctor_id = d.id) as specializations`);
+
+/** node-postgres parses json columns; stay safe if a driver hands back text. */
+export const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+type Specializations = { id: number; specialization: string }[];
+
+/** A card row read with CARD_SPECIALIZATIONS. */
+export interface SpecializedRow extends CardRow {
+  specializations: Specializations | string;
+}
+
+/** The specializations of rows read with CARD_SPECIALIZATIONS, by doctor. */
+export function specializationsOfRows(rows: SpecializedRow[]): Specs {
+  return new Map(rows.map((row) => [Number(row.id), json(row.specializations)]));
+}
 
 export interface CardRow extends DoctorAddress {
   id: number;
@@ -33,7 +55,7 @@ export interface CardRow extends DoctorAddress {
   sp_name: string | null;
 }
 
-export type Specs = Map<number, { id: number; specialization: string }[]>;
+export type Specs = Map<number, Specializations>;
 
 const nullableNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -85,24 +107,4 @@ export function toCard(row: CardRow, specs: Specs, from?: { latitude: number; lo
     card.distance_km = latitude === null || longitude === null ? null : distanceKm(from.latitude, from.longitude, latitude, longitude);
   }
   return card;
-}
-
-/** Specializations of many doctors in one query, the primary speciality's first. */
-export async function specializationsOf(db: Db, doctorIds: number[]): Promise<Specs> {
-  const map: Specs = new Map();
-  if (!doctorIds.length) return map;
-  const result = await db.execute(sql`
-    select ds.doctor_id, sz.id, sz.specialization
-    from doctor_specializations ds
-    join specializations sz on sz.id = ds.specialization_id
-    join doctors d on d.id = ds.doctor_id
-    where ds.doctor_id = any(${intArray(doctorIds)})
-    order by ds.doctor_id, coalesce(sz.speciality_id = d.speciality_id, false) desc, sz.specialization`);
-  for (const row of result.rows as { doctor_id: number; id: number; specialization: string }[]) {
-    const doctorId = Number(row.doctor_id);
-    const list = map.get(doctorId) ?? [];
-    list.push({ id: Number(row.id), specialization: row.specialization });
-    map.set(doctorId, list);
-  }
-  return map;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { ListingQuery, ListingResponse } from '../../../src/shared/schemas/listing.ts';
 import type { SortBy } from '../../../src/shared/listing/query.ts';
 import { now as clockNow } from '../common/clock.ts';
-import { CARD_COLUMNS, specializationsOf, toCard, type CardRow } from './listing-cards.ts';
+import { CARD_COLUMNS, CARD_SPECIALIZATIONS, specializationsOfRows, toCard, type SpecializedRow } from './listing-cards.ts';
 import { listingConditions, whereClause } from './listing-filters.ts';
 import { nearestPage, type NearestOptions } from './listing-nearest.ts';
 import { cityBySlug } from '../geocode/cities.ts';
@@ -34,6 +34,8 @@ export interface ListingPlan {
   /** The page query; for nearest-first pages it depends on the count (see listDoctors). */
   page(total: number): SQL;
   nearest: boolean;
+  /** The page's rows carry the (capped) number of matches, `total`: the count query runs only when the page is empty. */
+  counted: boolean;
   point: { latitude: number; longitude: number } | undefined;
 }
 
@@ -59,15 +61,34 @@ export function listingPlan(q: ListingQuery, now: Date): ListingPlan {
       // Verified first, unless the filter already keeps only verified doctors.
       buckets: q.verified ? 'one' : 'verified-first',
     };
-    return { count, page: (total) => nearestPage({ ...options, small: total <= SMALL_SET }), nearest: true, point };
+    return { count, page: (total) => nearestPage({ ...options, small: total <= SMALL_SET }), nearest: true, point, counted: false };
   }
   const order = ORDERS[q.sort];
-  const page = sql`select ${CARD_COLUMNS}
+  if (indexed) {
+    // One statement where a count and a page ran the same index scan twice (most of a cold listing's
+    // time): the matches are read once, up to the cap, and counted. When they are all there, the page
+    // is sorted from them; past the cap it walks the order's index as the page query did (a broad
+    // speciality or language, where sorting every match would cost far more than a page).
+    const matches = sql`select d.id, d.relevance, d.experience_years, d.avg_rating, d.reviews_count
+      from doctors d ${whereClause(where)} limit ${COUNT_CAP + 1}`;
+    const page = sql`with m as materialized (${matches}), c as (select count(*)::int as total from m)
+      select ${CARD_COLUMNS}, ${CARD_SPECIALIZATIONS}, c.total
+      from c cross join lateral (
+        (select d.id from m d where c.total <= ${COUNT_CAP} order by ${order} limit ${q.perPage} offset ${offset})
+        union all
+        (select d.id from doctors d ${whereClause([sql`c.total > ${COUNT_CAP}`, ...where])} order by ${order} limit ${q.perPage} offset ${offset})
+      ) p
+      join doctors d on d.id = p.id
+      left join specialities sp on sp.id = d.speciality_id
+      order by ${order}`;
+    return { count, page: () => page, nearest: false, point, counted: true };
+  }
+  const page = sql`select ${CARD_COLUMNS}, ${CARD_SPECIALIZATIONS}
     from (select d.id from doctors d ${whereClause(where)} order by ${order} limit ${q.perPage} offset ${offset}) p
     join doctors d on d.id = p.id
     left join specialities sp on sp.id = d.speciality_id
     order by ${order}`;
-  return { count, page: () => page, nearest: false, point };
+  return { count, page: () => page, nearest: false, point, counted: false };
 }
 
 /**
@@ -83,17 +104,22 @@ export async function listDoctors(db: Db, query: ListingQuery, options: { now?: 
   const countOf = async () => Number(((await db.execute(plan.count)).rows[0] as { total: number }).total);
   // Pages past the (capped) total are empty, whichever plan ran.
   const beyond = (total: number) => (q.page - 1) * q.perPage >= Math.min(total, COUNT_CAP);
-  let rows: CardRow[];
+  let rows: SpecializedRow[];
   let total: number;
   if (plan.nearest) {
     total = await countOf();
-    rows = beyond(total) ? [] : ((await db.execute(plan.page(total))).rows as unknown as CardRow[]);
+    rows = beyond(total) ? [] : ((await db.execute(plan.page(total))).rows as unknown as SpecializedRow[]);
+  } else if (plan.counted) {
+    const counted = (await db.execute(plan.page(0))).rows as unknown as (SpecializedRow & { total: string | number })[];
+    // An empty page knows no count: the first page has no match at all, a later one may be past the end.
+    total = counted.length ? Number(counted[0]!.total) : q.page === 1 ? 0 : await countOf();
+    rows = beyond(total) ? [] : counted;
   } else {
     const [pageResult, counted] = await Promise.all([db.execute(plan.page(0)), countOf()]);
     total = counted;
-    rows = beyond(total) ? [] : (pageResult.rows as unknown as CardRow[]);
+    rows = beyond(total) ? [] : (pageResult.rows as unknown as SpecializedRow[]);
   }
-  const specs = await specializationsOf(db, rows.map((r) => Number(r.id)));
+  const specs = specializationsOfRows(rows);
   // A page that names a city without coordinates still knows where the patient looks: cards show
   // their distance from the city's centre (the gazetteer's point). The city filter already keeps
   // only that city's doctors, so the order stays as sorted.
