@@ -1,36 +1,10 @@
-import { expect, test, type APIRequestContext } from '../helpers/e2e-test.ts';
+import { expect, test } from '../helpers/e2e-test.ts';
+import { unverifiedDoctor } from '../helpers/e2e-demo-doctor.ts';
 import { ENQUIRY_MAX_CHARS } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { signInInDialog } from '../helpers/e2e-auth.ts';
 
 /** Enquire Now on an unverified doctor's page (000 §5, 001 §2, §5): the 'Select Preferred Time Slot' drawer. */
-
-interface Card {
-  id: number;
-  slug: string;
-  first_name: string;
-  last_name: string;
-  verification_badge: 'yes' | 'no';
-  city_slug: string | null;
-  speciality: { slug: string } | null;
-}
-
-async function unverifiedDoctor(request: APIRequestContext): Promise<Card & { path: string }> {
-  const page = async (number: number) => {
-    const response = await request.post('/api/doctors', { data: { page: number, per_page: 50 } });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as { data: Card[]; last_page: number };
-  };
-  // Verified doctors are listed first: look from the last page back.
-  const first = await page(1);
-  let doctor: Card | undefined;
-  for (let number = first.last_page; number >= 1 && !doctor; number--) {
-    doctor = (number === 1 ? first : await page(number)).data.find((card) => card.verification_badge === 'no');
-  }
-  expect(doctor, 'an unverified doctor in the listing').toBeTruthy();
-  const path = `/${doctor!.speciality?.slug ?? 'doctor'}/${doctor!.city_slug ?? 'default-location'}/doctor/dr-${doctor!.slug}?doctorId=${doctor!.id}`;
-  return { ...doctor!, path };
-}
 
 test.describe('enquiry', () => {
   // Sign-ins by code and a second browser make these longer than a page check.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../helpers/e2e-test.ts';
 import { detailUrl } from '../helpers/e2e-offline.ts';
-import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
+import { demoDoctor, unverifiedDoctor } from '../helpers/e2e-demo-doctor.ts';
 import { formatRupees } from '../../src/shared/format/money.ts';
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
 import { t } from '../helpers/messages.ts';
@@ -263,4 +263,46 @@ test("a doctor page fetches the booking modals and zod's schemas only once a tim
   // Book opens the sign-in step at once.
   await panel.getByRole('button', { name: t('booking.bookAppointment') }).click();
   await expect(page.getByRole('dialog', { name: t('booking.loginTitle') })).toBeVisible();
+});
+
+test("a visitor's doctor page runs no react-aria code: native date and time choices, the enquiry drawer on first use", async ({ page }) => {
+  // The booking panel's radios and buttons, the closed enquiry drawer and the review-delete dialog brought react-aria's
+  // press, focus, dialog and form code into every doctor page's first load (issue 17).
+  const names = ['Button', 'useHover', 'Dialog', 'Modal', 'FocusScope', 'RadioGroup', 'TextField', 'confirm-dialog', 'enquiry-sheet'];
+  const aria = async () => {
+    const scripts = await fetchedPaths(page);
+    return names.filter((name) => scripts.some((path) => path.startsWith(`/assets/${name}-`) && path.endsWith('.js')));
+  };
+  const doctor = await demoDoctor(page.request);
+  await page.goto(doctor.path);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  expect(await aria()).toEqual([]);
+
+  // The days are one radio group for the keyboard: Tab enters it, an arrow moves to the next open day and chooses it.
+  const panel = page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') });
+  const days = panel.getByRole('radiogroup', { name: t('booking.dateLabel') });
+  const open = days.locator('label:not([data-disabled]) input');
+  expect(await open.count()).toBeGreaterThan(1);
+  await open.first().focus();
+  await page.keyboard.press('Space');
+  await expect(open.first()).toBeChecked();
+  await page.keyboard.press(await page.evaluate(() => (document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight')));
+  await expect(open.nth(1)).toBeChecked();
+  await expect(open.nth(1)).toBeFocused();
+  await expect(days.locator('label[data-selected]')).toHaveCount(1);
+  await expect(panel.getByRole('radiogroup', { name: t('booking.timeLabel') })).toBeVisible();
+  expect(await aria()).toEqual([]);
+
+  // An unverified doctor's Enquire Now opens its drawer from code fetched on first use.
+  const unverified = await unverifiedDoctor(page.request);
+  await page.goto(unverified.path);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  expect(await aria()).toEqual([]);
+  await page.getByRole('button', { name: t('enquiry.enquireNow') }).click();
+  const drawer = page.getByRole('dialog', { name: t('enquiry.title') });
+  await expect(drawer).toBeVisible();
+  expect(await aria()).toEqual(expect.arrayContaining(['Dialog', 'enquiry-sheet']));
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: t('enquiry.enquireNow') })).toBeFocused();
 });

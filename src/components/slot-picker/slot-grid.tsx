@@ -1,4 +1,4 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Choice, ChoiceGroup } from './choice-group.tsx';
 import { choiceClass, groupLabelClass } from './choice-styles.ts';
 
 export interface SlotChoice {
@@ -21,23 +21,28 @@ export interface SlotGridProps {
 /** Time slots as buttons in 12-hour labels; disabled ones (taken) cannot be picked. */
 export function SlotGrid({ label, slots, value, onChange, note, wide = false }: SlotGridProps) {
   return (
-    <RadioGroup value={value} onChange={onChange}>
-      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
-        <Label className={groupLabelClass}>{label}</Label>
-        {note ? <span className="text-xs font-medium text-slate-600">{note}</span> : null}
-      </div>
-      <div className={`grid grid-cols-3 gap-2 ${wide ? 'sm:grid-cols-4' : ''}`}>
-        {slots.map((slot) => (
-          <Radio
-            key={slot.time}
-            value={slot.time}
-            isDisabled={slot.isDisabled ?? false}
-            className={`${choiceClass} h-10 px-1 text-sm font-medium whitespace-nowrap data-[disabled]:line-through`}
-          >
-            {slot.label}
-          </Radio>
-        ))}
-      </div>
-    </RadioGroup>
+    <ChoiceGroup
+      label={label}
+      labelClassName={groupLabelClass}
+      aside={note ? <span className="text-xs font-medium text-slate-600">{note}</span> : null}
+    >
+      {(name) => (
+        <div className={`grid grid-cols-3 gap-2 ${wide ? 'sm:grid-cols-4' : ''}`}>
+          {slots.map((slot) => (
+            <Choice
+              key={slot.time}
+              name={name}
+              value={slot.time}
+              checked={value === slot.time}
+              disabled={slot.isDisabled ?? false}
+              onChange={onChange}
+              className={`${choiceClass} h-10 px-1 text-sm font-medium whitespace-nowrap data-[disabled]:line-through`}
+            >
+              {slot.label}
+            </Choice>
+          ))}
+        </div>
+      )}
+    </ChoiceGroup>
   );
 }

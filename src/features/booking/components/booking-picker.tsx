@@ -1,5 +1,4 @@
 import { Suspense, lazy, useId, useRef, type KeyboardEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { buttonClass, fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
 import { ChevronDownIcon, WifiOffIcon } from '../../../components/ui/icons.tsx';
 import { Bone, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
@@ -143,9 +142,9 @@ function PickerBody({ flow, wording }: BookingPickerProps) {
       return (
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
           <p>{t('booking.loadError')}</p>
-          <Button onPress={() => void availability.refetch()} className={buttonClass('secondary', 'sm', 'mt-3')}>
+          <button type="button" onClick={() => void availability.refetch()} className={buttonClass('secondary', 'sm', 'mt-3')}>
             {t('booking.retry')}
-          </Button>
+          </button>
         </div>
       );
     }
@@ -216,22 +215,24 @@ function BookAction({ flow, wording }: BookingPickerProps) {
   if (!flow.online) {
     return (
       // The message is longer than the usual label: let it wrap on a phone instead of overflowing.
-      <Button isDisabled className={buttonClass('primary', 'lg', 'h-auto! min-h-12 w-full py-2 leading-snug')}>
+      <button type="button" disabled className={buttonClass('primary', 'lg', 'h-auto! min-h-12 w-full py-2 leading-snug')}>
         <WifiOffIcon width={18} height={18} className="shrink-0" />
         {t('booking.needsConnection')}
-      </Button>
+      </button>
     );
   }
   return (
     <div>
-      <Button
-        onPress={flow.start}
-        isDisabled={!canBook(flow.selection)}
+      {/* Native buttons: the panel loads no react-aria code with the page (issue 17). */}
+      <button
+        type="button"
+        onClick={flow.start}
+        disabled={!canBook(flow.selection)}
         aria-describedby={message ? hintId : undefined}
         className={buttonClass('primary', 'lg', 'w-full')}
       >
         {t('booking.bookAppointment')}
-      </Button>
+      </button>
       {message ? (
         <p id={hintId} className="mt-2 text-center text-xs font-medium text-slate-600">
           {t(message)}

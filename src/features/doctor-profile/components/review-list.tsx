@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Suspense, lazy, useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -13,6 +12,9 @@ import { ThumbIcon } from './profile-icons.tsx';
 import { BadgeCheckIcon } from '../../../components/ui/page-icons.tsx';
 import { SectionCard } from './section-card.tsx';
 import { StarRating } from './star-rating.tsx';
+
+/** Only a reviewer of this doctor can delete: a visitor's page never loads the dialog's code (issue 17). */
+const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The latest reviews; the signed-in reviewer sees Delete on their own (001 §2, §6). */
 export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: readonly DoctorReview[] }) {
@@ -85,17 +87,21 @@ export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: r
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        isOpen={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setPendingDelete(null);
-        }}
-        title={t('detail.deleteReviewTitle')}
-        message={t('detail.deleteReviewText')}
-        confirmLabel={t('detail.deleteReview')}
-        onConfirm={confirmDelete}
-        isPending={remove.isPending}
-      />
+      {mine.size > 0 ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={pendingDelete !== null}
+            onOpenChange={(open) => {
+              if (!open && !remove.isPending) setPendingDelete(null);
+            }}
+            title={t('detail.deleteReviewTitle')}
+            message={t('detail.deleteReviewText')}
+            confirmLabel={t('detail.deleteReview')}
+            onConfirm={confirmDelete}
+            isPending={remove.isPending}
+          />
+        </Suspense>
+      ) : null}
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -6,8 +6,11 @@ import { displayName } from '../../../shared/format/display-name.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { PendingMarker } from '../../../components/ui/pending-marker.tsx';
 import { usePendingActions } from '../../../lib/offline/use-pending-actions.ts';
-import { EnquiryForm } from './enquiry-form.tsx';
-import { SideSheet } from './side-sheet.tsx';
+
+const loadSheet = () => import('./enquiry-sheet.tsx');
+const EnquirySheet = lazy(() => loadSheet().then((m) => ({ default: m.EnquirySheet })));
+/** Fetch the drawer's code ahead of the press (hover, touch, keyboard focus). */
+const preloadSheet = () => void loadSheet().catch(() => undefined);
 
 export interface EnquireNowProps {
   doctor: Pick<DoctorDetail, 'id' | 'verification_badge' | 'time_zone' | 'first_name' | 'last_name'>;
@@ -17,30 +20,48 @@ export interface EnquireNowProps {
 /**
  * 'Enquire Now' on the detail page of an unverified doctor (000 §2), opening the enquiry
  * drawer (001 §2). An enquiry made offline waits in the queue: 'Enquiry pending' says so here.
+ * The drawer (react-aria's dialog, the form's fields) is its own chunk, mounted from its first
+ * opening: a visitor who only reads the profile never runs it (issue 17).
  */
 export function EnquireNow({ doctor, className = '' }: EnquireNowProps) {
   const t = useT();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const pending = usePendingActions({ kind: 'enquiry', targetId: doctor.id, userId: session?.userId ?? -1 }, { enabled: session !== null });
   if (doctor.verification_badge === 'yes') return null;
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonClass('primary', 'lg', `w-full ${className}`)}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preloadSheet}
+        onTouchStart={preloadSheet}
+        onFocus={preloadSheet}
+        aria-haspopup="dialog"
+        className={buttonClass('primary', 'lg', `w-full ${className}`)}
+      >
         {t('enquiry.enquireNow')}
       </button>
       <PendingMarker actions={pending} label={t('offline.pending.enquiry')} className="mt-3" />
-      <SideSheet isOpen={open} onOpenChange={(next) => !busy && setOpen(next)} title={t('enquiry.title')} isDismissable={!busy}>
-        <p className="mb-5 text-sm text-slate-600">{t('enquiry.intro')}</p>
-        <EnquiryForm
-          doctorId={doctor.id}
-          doctorName={displayName(`${doctor.first_name} ${doctor.last_name}`).replace(/^Dr\.?\s+/i, '')}
-          timeZone={doctor.time_zone}
-          onSent={() => setOpen(false)}
-          onBusyChange={setBusy}
-        />
-      </SideSheet>
+      {opened ? (
+        <Suspense fallback={null}>
+          <EnquirySheet
+            isOpen={open}
+            onOpenChange={setOpen}
+            busy={busy}
+            onBusyChange={setBusy}
+            doctorId={doctor.id}
+            doctorName={displayName(`${doctor.first_name} ${doctor.last_name}`).replace(/^Dr\.?\s+/i, '')}
+            timeZone={doctor.time_zone}
+            onSent={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { WAITLIST_HOLD_MINUTES } from '../../../shared/constants.ts';
@@ -24,9 +23,10 @@ export function WaitlistPrompt({ doctorId, context, data }: WaitlistPromptProps)
   const patient = session?.userType === 'user';
   return (
     <div className="mt-4 rounded-xl border border-dashed border-teal-300 bg-teal-50/50 p-3 text-sm">
-      <Button onPress={() => setOpen(true)} isDisabled={!patient} className={buttonClass('secondary', 'md', 'w-full')}>
+      {/* A native button: the doctor page's booking area loads no react-aria code with the page (issue 17). */}
+      <button type="button" onClick={() => setOpen(true)} disabled={!patient} className={buttonClass('secondary', 'md', 'w-full')}>
         {t('waitlist.notify')}
-      </Button>
+      </button>
       <p className="mt-2 text-center text-xs text-slate-600">{patient ? t('waitlist.notifyHint', { minutes: WAITLIST_HOLD_MINUTES }) : t('waitlist.needsSignIn')}</p>
       {open ? (
         <Suspense fallback={null}>
