@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { lazy, type ComponentType, type KeyboardEvent } from 'react';
 
 /**
  * A module fetched once and kept once in, so a component can render it without suspending again
@@ -31,6 +31,18 @@ export function onDemand<T>(load: () => Promise<T>) {
           () => undefined,
         );
     },
+  };
+}
+
+/**
+ * A component in its own chunk: `Component` suspends until the chunk is in, `preload` fetches it ahead
+ * of use (a hover, touch or focus of what opens it, a likely next step) and swallows a failure, which
+ * `Component` meets again and reports when it renders. The browser keeps one copy of the module.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return {
+    Component: lazy(() => load().then((component) => ({ default: component }))),
+    preload: () => void load().catch(() => undefined),
   };
 }
 

@@ -19,7 +19,7 @@ export interface ChoiceProps {
  * browser gives the keyboard behaviour: Tab enters at the chosen day, arrows move and choose (in
  * reading order, so right to left in Arabic), disabled days are skipped.
  */
-export function Choice({ name, value, checked, disabled, onChange, className, children, ...rest }: ChoiceProps) {
+export function Choice({ name, value, checked, disabled, onChange, className, children, 'aria-label': ariaLabel }: ChoiceProps) {
   return (
     <label className={className} data-selected={checked || undefined} data-disabled={disabled || undefined}>
       <input
@@ -28,7 +28,7 @@ export function Choice({ name, value, checked, disabled, onChange, className, ch
         value={value}
         checked={checked}
         disabled={disabled}
-        aria-label={rest['aria-label']}
+        aria-label={ariaLabel}
         onChange={() => onChange(value)}
         className="sr-only"
       />

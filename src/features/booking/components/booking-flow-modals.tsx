@@ -1,8 +1,10 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../../../lib/on-demand.ts';
 import type { BookingFlow } from '../use-booking-flow.ts';
 
-const loadModals = () => import('./booking-flow-modals-live.tsx');
-const Modals = lazy(() => loadModals().then((m) => ({ default: m.BookingFlowModalsLive })));
+const { Component: Modals, preload: preloadModals } = lazyComponent(() =>
+  import('./booking-flow-modals-live.tsx').then((m) => m.BookingFlowModalsLive),
+);
 
 /**
  * The modals after the selection: login (guests), details, confirmation, thank-you (000 §2 booking
@@ -18,7 +20,7 @@ export function BookingFlowModals({ flow }: { flow: BookingFlow }) {
   if (!opened && flow.step !== 'select') setOpened(true);
   const chosen = flow.selection.time !== null;
   useEffect(() => {
-    if (chosen) loadModals().catch(() => undefined);
+    if (chosen) preloadModals();
   }, [chosen]);
   if (!opened) return null;
   return (

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useId, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { buttonClass, fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
 import { ChevronDownIcon, WifiOffIcon } from '../../../components/ui/icons.tsx';
 import { Bone, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { lazyComponent } from '../../../lib/on-demand.ts';
 import { formatRupees } from '../../../shared/format/money.ts';
 import type { AppointmentType } from '../../../shared/schemas/booking.ts';
 import { zoneLabel } from '../../../shared/slots/zone-label.ts';
@@ -17,9 +18,9 @@ const TYPES: readonly AppointmentType[] = ['online', 'offline'];
 
 // 'Choose Clinic' (react-aria Select: its listbox, popover and collection code) shows on the Visit tab only:
 // fetched when that tab is hovered, touched or focused, not with every doctor page (issue 17).
-const loadDropdowns = () => import('../../../components/ui/dropdowns.tsx');
-const ClinicSelect = lazy(() => loadDropdowns().then((m) => ({ default: m.ClinicSelect })));
-const preloadClinicSelect = () => void loadDropdowns().catch(() => undefined);
+const { Component: ClinicSelect, preload: preloadClinicSelect } = lazyComponent(() =>
+  import('../../../components/ui/dropdowns.tsx').then((m) => m.ClinicSelect),
+);
 
 /** The clinic field's box while its code arrives: same label and height, nothing moves. */
 function ClinicSelectPlaceholder() {

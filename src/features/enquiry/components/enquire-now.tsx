@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -6,11 +6,10 @@ import { displayName } from '../../../shared/format/display-name.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 import { PendingMarker } from '../../../components/ui/pending-marker.tsx';
 import { usePendingActions } from '../../../lib/offline/use-pending-actions.ts';
+import { lazyComponent } from '../../../lib/on-demand.ts';
 
-const loadSheet = () => import('./enquiry-sheet.tsx');
-const EnquirySheet = lazy(() => loadSheet().then((m) => ({ default: m.EnquirySheet })));
-/** Fetch the drawer's code ahead of the press (hover, touch, keyboard focus). */
-const preloadSheet = () => void loadSheet().catch(() => undefined);
+/** The drawer's code is fetched ahead of the press (hover, touch, keyboard focus). */
+const { Component: EnquirySheet, preload: preloadSheet } = lazyComponent(() => import('./enquiry-sheet.tsx').then((m) => m.EnquirySheet));
 
 export interface EnquireNowProps {
   doctor: Pick<DoctorDetail, 'id' | 'verification_badge' | 'time_zone' | 'first_name' | 'last_name'>;

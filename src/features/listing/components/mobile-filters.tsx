@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../lib/on-demand.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { LanguageOption } from '../filter-options.ts';
 import { activeFilterCount, isSelected, setSort, setVerified, toggleFilterValue } from '../filter-state.ts';
@@ -7,10 +8,8 @@ import { SlidersIcon } from '../../../components/ui/page-icons.tsx';
 import type { UpdateSearch } from './listing-types.ts';
 import { SortSelect } from './sort-select.tsx';
 
-const loadSheet = () => import('./filters-sheet.tsx');
-const FiltersSheet = lazy(() => loadSheet().then((m) => ({ default: m.FiltersSheet })));
-/** Fetch the sheet's code ahead of the press (hover, touch, keyboard focus). */
-const preloadSheet = () => void loadSheet().catch(() => undefined);
+/** The sheet's code is fetched ahead of the press (hover, touch, keyboard focus). */
+const { Component: FiltersSheet, preload: preloadSheet } = lazyComponent(() => import('./filters-sheet.tsx').then((m) => m.FiltersSheet));
 
 const chipClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-1';
