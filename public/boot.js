@@ -56,6 +56,15 @@
     channel.port2.postMessage(0);
   }
 
+  // Intl's first use, on another thread while the app downloads (public/intl-warm.js says why); the
+  // worker's name is the page's Intl tag (src/shared/i18n/locale.ts, LOCALE_INFO).
+  try {
+    var lang = document.documentElement.lang;
+    new Worker('/intl-warm.js', { name: lang === 'ar' ? 'ar-AE-u-nu-latn' : lang === 'hi' ? 'hi-IN' : 'en-US' });
+  } catch (e) {
+    // no workers here: the first format call pays it, as before
+  }
+
   var root = document.getElementById('root');
   var types = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || [];
   if (!root || !root.firstElementChild || document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return start();

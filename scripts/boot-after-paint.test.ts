@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { LOCALE_INFO } from '../src/shared/i18n/locale.ts';
 import { bootAfterPaint } from './boot-after-paint.ts';
 
 const built = `<!doctype html>
@@ -40,5 +42,14 @@ describe('bootAfterPaint (issue 17)', () => {
     expect(() => bootAfterPaint(built.replace(/<script type="module" crossorigin[^\n]*\n/, ''))).toThrow(/entry module script/);
     expect(() => bootAfterPaint(built.replace('</body>', ''))).toThrow(/no <\/body>/);
     expect(() => bootAfterPaint(built.replace('<div id="root">', '<script type="module" src="/other.js"></script><div id="root">'))).toThrow(/still loads a module/);
+  });
+});
+
+describe('public/boot.js warms Intl in the page language (public/intl-warm.js)', () => {
+  it("names the worker with the language's Intl tag, as LOCALE_INFO has it", () => {
+    const boot = readFileSync(new URL('../public/boot.js', import.meta.url), 'utf8');
+    const match = /new Worker\('\/intl-warm\.js', \{ name: lang === 'ar' \? '([^']+)' : lang === 'hi' \? '([^']+)' : '([^']+)' \}\)/.exec(boot);
+    expect(match?.slice(1)).toEqual([LOCALE_INFO.ar.intl, LOCALE_INFO.hi.intl, LOCALE_INFO.en.intl]);
+    expect(existsSync(new URL('../public/intl-warm.js', import.meta.url))).toBe(true);
   });
 });

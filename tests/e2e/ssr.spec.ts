@@ -112,6 +112,16 @@ test("a server-rendered page paints before the app's JavaScript is fetched, then
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp!);
 });
 
+test("a server-rendered page builds Intl's locale tables on a worker thread, not in hydration (public/intl-warm.js)", async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await page.goto('/ar/general-physician/dubai');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  expect(workers).toContain('/intl-warm.js');
+  // The page still formats in its language once started (Western digits in Arabic: ar-AE-u-nu-latn).
+  await expect(page.getByTestId('doctor-card').first()).toContainText(/\d+\.\d{2}/);
+});
+
 test('hydrating a server-rendered page adds no stylesheet and rewrites no <html> attribute', async ({ page }) => {
   // A sheet added mid-hydration (a library's <style>, a lazy CSS chunk) or a rewritten dir/lang makes the
   // browser restyle the whole page: on a phone, a task of several hundred milliseconds (issue 17).
