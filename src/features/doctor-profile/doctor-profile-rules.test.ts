@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '../../shared/i18n/format.ts';
 import {
@@ -113,6 +115,16 @@ describe('profile card and summary helpers', () => {
     expect(formatReviewDate('2026-11-13T14:07:10.651Z')).toMatch(/^Nov 1[34], 2026$/);
     expect(formatReviewDate('yesterday')).toBe('yesterday');
     expect(formatReviewDate('2026-08-08T21:40:59.193Z', true)).toBe('Aug 8, 2026');
+  });
+  it("writes review dates exactly as date-fns' 'MMM d, yyyy' does, in the reader's zone and in UTC", () => {
+    for (let month = 0; month < 12; month++) {
+      for (const [day, hour] of [[1, 0], [15, 12], [28, 23]] as const) {
+        const iso = new Date(Date.UTC(2026, month, day, hour, 30)).toISOString();
+        expect(formatReviewDate(iso)).toBe(format(parseISO(iso), 'MMM d, yyyy'));
+        expect(formatReviewDate(iso, true)).toBe(format(new TZDate(parseISO(iso), 'UTC'), 'MMM d, yyyy'));
+      }
+    }
+    expect(formatReviewDate('0999-03-05T00:00:00Z', true)).toBe('Mar 5, 0999');
   });
   it('reads the address from the first clinic, dropping a repeated city', () => {
     expect(doctorAddressLine({ address: emptyAddress, clinics: [clinic] as never })).toBe('Tower 1, Marina, Dubai, United Arab Emirates');
