@@ -61,7 +61,7 @@
   try {
     var lang = document.documentElement.lang;
     new Worker('/intl-warm.js', { name: lang === 'ar' ? 'ar-AE-u-nu-latn' : lang === 'hi' ? 'hi-IN' : 'en-US' });
-  } catch (e) {
+  } catch (_error) {
     // no workers here: the first format call pays it, as before
   }
 

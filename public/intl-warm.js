@@ -14,7 +14,7 @@ try {
   new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Dubai', timeZoneName: 'longOffset' }).format(0);
   new Intl.PluralRules(tag).select(1);
   if (Intl.ListFormat) new Intl.ListFormat(tag, { type: 'unit', style: 'short' }).format(['a', 'b']);
-} catch (e) {
+} catch (_error) {
   // An old engine without some of these: nothing to warm.
 }
 close();
