@@ -129,9 +129,13 @@ test.describe('offline on signed-in pages', () => {
     await controlledBySw(page);
     // Edit Profile (where sign-in lands), then Configure Appointment's Visit tab, then the Booking List's two tabs.
     await expect(page.getByRole('button', { name: t('portalProfile.save') }).first()).toBeVisible();
+    // Each page's answers reach IndexedDB through the persister's 1 s throttle: leaving a page sooner can drop
+    // its last write (its trailing call), so each page is given that second, as a doctor reading it would.
+    await letStorageSettle(page);
     await page.goto('/doctor/appointments-list');
     const rows = page.getByRole('row').or(page.getByTestId('timing-card'));
     await expect(rows.first()).toBeVisible();
+    await letStorageSettle(page);
     await page.goto('/doctor/booking-list');
     const count = page.getByRole('status').filter({ hasText: /^\d+ bookings?$/ });
     await expect(count).toBeVisible();
