@@ -69,13 +69,12 @@ describe('public reads carry validators and CDN-suited caching', () => {
     const gzip = await ctx.app.inject({ method: 'POST', url: '/api/doctors', payload: { page: 1 }, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.etag).toBe(plain.headers.etag);
-    const { gunzipSync } = await import('node:zlib');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     // Brotli with a window sized to the body (read-cache.ts, brotliParams): a browser's decoder reads it back whole.
     const br = await ctx.app.inject({ method: 'POST', url: '/api/doctors', payload: { page: 1 }, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.etag).toBe(plain.headers.etag);
-    const { brotliDecompressSync } = await import('node:zlib');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
