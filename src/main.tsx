@@ -22,6 +22,12 @@ import './styles/app.css';
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 const persistOptions = createPersistOptions();
+// The page may not come back (a closed tab, a reload, a phone discarding a hidden app): the snapshot
+// still in the persister's 1 s throttle is written now, so what was on screen opens offline.
+addEventListener('pagehide', () => void persistOptions.flush().catch(() => undefined));
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') void persistOptions.flush().catch(() => undefined);
+});
 
 /**
  * Built in its own task, after the modules above have been evaluated (issue 17, total blocking time):

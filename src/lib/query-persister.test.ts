@@ -2,7 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client';
-import { forgetCachedQueries, forgetEarlierSnapshots, serializePersisted, shouldPersistQuery } from './query-persister.ts';
+import {
+  createPersistOptions,
+  forgetCachedQueries,
+  forgetEarlierSnapshots,
+  PERSISTED_CACHE_KEY,
+  serializePersisted,
+  shouldPersistQuery,
+} from './query-persister.ts';
 
 /** Which answers the persister keeps, for the queries the pages really make. */
 function persisted(key: readonly unknown[]): boolean {
@@ -101,6 +108,83 @@ describe('forgetCachedQueries (sign-out)', () => {
     } finally {
       unsubscribe();
       clock.mockRestore();
+    }
+  });
+});
+
+describe('createPersistOptions().flush (the page is leaving)', () => {
+  /** An async store like idb-keyval's, recording each write in order. */
+  function memoryStorage() {
+    const writes: string[] = [];
+    const store = new Map<string, string>();
+    return {
+      writes,
+      store,
+      getItem: async (key: string) => store.get(key),
+      setItem: async (key: string, value: string) => {
+        writes.push(value);
+        store.set(key, value);
+      },
+      removeItem: async (key: string) => void store.delete(key),
+    };
+  }
+
+  it('writes at once the snapshot the 1 s throttle still holds, and only once', async () => {
+    const storage = memoryStorage();
+    const options = createPersistOptions(storage);
+    const client = new QueryClient();
+    const unsubscribe = persistQueryClientSubscribe({ ...options, queryClient: client });
+    try {
+      client.setQueryData(['home', 'data'], { specialities: [] });
+      await vi.waitFor(() => expect(storage.writes).toHaveLength(1));
+      // The doctor's bookings arrive inside the throttle's second: without a flush, nothing writes them yet.
+      client.setQueryData(['doctor-bookings', 'list', { tab: 'upcoming' }], { items: [{ id: 9 }] });
+      await new Promise((done) => setTimeout(done, 20));
+      expect(storage.store.get(PERSISTED_CACHE_KEY)).not.toContain('doctor-bookings');
+      await options.flush();
+      expect(storage.store.get(PERSISTED_CACHE_KEY)).toContain('doctor-bookings');
+      const afterFlush = storage.writes.length;
+      // Nothing new since: a second flush writes nothing.
+      await options.flush();
+      expect(storage.writes).toHaveLength(afterFlush);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('writes nothing when the throttle has already written the newest snapshot', async () => {
+    const storage = memoryStorage();
+    const options = createPersistOptions(storage);
+    const client = new QueryClient();
+    const unsubscribe = persistQueryClientSubscribe({ ...options, queryClient: client });
+    try {
+      // Adding a query is two cache events (added, then updated with its data): the throttle's
+      // leading write has the first, its trailing write a second later the second.
+      client.setQueryData(['home', 'data'], { specialities: [1] });
+      await vi.waitFor(() => expect(storage.writes).toHaveLength(2), { timeout: 2_000 });
+      expect(storage.writes[1]).toContain('"specialities":[1]');
+      await options.flush();
+      expect(storage.writes).toHaveLength(2);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('keeps sign-out whole: a snapshot from before it is flushed without its queries', async () => {
+    const storage = memoryStorage();
+    const options = createPersistOptions(storage);
+    const client = new QueryClient();
+    const unsubscribe = persistQueryClientSubscribe({ ...options, queryClient: client });
+    try {
+      client.setQueryData(['home', 'data'], { specialities: [] });
+      await vi.waitFor(() => expect(storage.writes).toHaveLength(1));
+      client.setQueryData(['my-appointments', { page: 1 }], { items: [{ id: 28 }] });
+      await new Promise((done) => setTimeout(done, 5));
+      forgetEarlierSnapshots();
+      await options.flush();
+      expect(storage.writes.at(-1)).not.toContain('my-appointments');
+    } finally {
+      unsubscribe();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
+import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { BUILD_ID } from './build-info.ts';
 import { QUERY_GC_MS } from './query-client.ts';
 import * as queryRoots from './query-keys.ts';
@@ -74,17 +74,79 @@ export function serializePersisted(client: PersistedClient): string {
   return JSON.stringify(client);
 }
 
-export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  const persister = createAsyncStoragePersister({
-    storage: { getItem: get, setItem: set, removeItem: del },
+/** Where the persisted cache lives: IndexedDB through idb-keyval (replaced in unit tests). */
+export interface PersistStorage {
+  getItem: (key: string) => Promise<string | undefined | null>;
+  setItem: (key: string, value: string) => Promise<void>;
+  removeItem: (key: string) => Promise<void>;
+}
+
+/** idb-keyval's own database and store, on a connection of this module's, opened by the first restore. */
+const keyval = createStore('keyval-store', 'keyval');
+/**
+ * Each write's transaction is committed as soon as its put is queued (IDBTransaction.commit), rather
+ * than when the browser sees it has nothing more to do: a write made as the page goes (flush, below)
+ * is then complete in the browser's storage even if the page is torn down before the put's answer.
+ */
+const committing: UseStore = (mode, callback) =>
+  keyval(mode, (store) => {
+    const result = callback(store);
+    if (mode === 'readwrite') store.transaction.commit?.();
+    return result;
+  });
+
+const indexedDbStorage: PersistStorage = {
+  getItem: (key) => get(key, keyval),
+  setItem: (key, value) => set(key, value, committing),
+  removeItem: (key) => del(key, keyval),
+};
+
+export interface AppPersistOptions extends Omit<PersistQueryClientOptions, 'queryClient'> {
+  /**
+   * Writes the newest snapshot now if the persister's throttle still holds it. The throttle writes
+   * at most once a second and its trailing write dies with the page: a person who leaves (closes the
+   * tab, reloads, switches app and the phone discards it) within a second of a page's data arriving
+   * would find that page missing offline. Called on `pagehide` and when the page is hidden (main.tsx).
+   */
+  flush: () => Promise<void>;
+}
+
+export function createPersistOptions(storage: PersistStorage = indexedDbStorage): AppPersistOptions {
+  /** The newest snapshot handed to the persister and not yet serialised by it (or by flush). */
+  let unwritten: PersistedClient | null = null;
+  const inner = createAsyncStoragePersister({
+    storage,
     key: PERSISTED_CACHE_KEY,
     throttleTime: 1000,
-    serialize: serializePersisted,
+    serialize: (client) => {
+      if (client === unwritten) unwritten = null;
+      return serializePersisted(client);
+    },
   });
+  const persister: Persister = {
+    persistClient: (client) => {
+      unwritten = client;
+      return inner.persistClient(client);
+    },
+    restoreClient: () => inner.restoreClient(),
+    removeClient: () => {
+      unwritten = null;
+      return inner.removeClient();
+    },
+  };
+  const flush = async () => {
+    const client = unwritten;
+    if (!client) return;
+    unwritten = null;
+    // Serialised now, in this task, so the write is queued before the page goes; IndexedDB keeps
+    // transactions in order, so an older write still running cannot land after this one.
+    await storage.setItem(PERSISTED_CACHE_KEY, serializePersisted(client));
+  };
   return {
     persister,
     maxAge: QUERY_GC_MS,
     buster: BUILD_ID,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    flush,
   };
 }

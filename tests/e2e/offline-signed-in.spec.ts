@@ -15,6 +15,8 @@ import { controlledBySw, detailUrl, doctorDetail, fullName, idbRecords, letStora
 
 const notSaved = (page: Page) => page.getByText(t('offline.notSaved'));
 const banner = (page: Page) => page.getByTestId('offline-banner');
+/** Configure Appointment's saved configurations: a table on a desktop, cards on a phone. */
+const scheduleRows = (page: Page) => page.getByRole('row').or(page.getByTestId('timing-card'));
 
 test.describe('offline on signed-in pages', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -129,8 +131,8 @@ test.describe('offline on signed-in pages', () => {
     await controlledBySw(page);
     // Edit Profile (where sign-in lands), then Configure Appointment's Visit tab, then the Booking List's two tabs.
     await expect(page.getByRole('button', { name: t('portalProfile.save') }).first()).toBeVisible();
-    // Each page's answers reach IndexedDB through the persister's 1 s throttle: leaving a page sooner can drop
-    // its last write (its trailing call), so each page is given that second, as a doctor reading it would.
+    // Each page is given the persister's second, as a doctor reading it would; a page left sooner is the
+    // next test's subject.
     await letStorageSettle(page);
     await page.goto('/doctor/appointments-list');
     const rows = page.getByRole('row').or(page.getByTestId('timing-card'));
@@ -183,6 +185,29 @@ test.describe('offline on signed-in pages', () => {
     await expect(save).toBeDisabled();
     await expect(page.getByTestId('changes-need-connection')).toBeVisible();
     await expect(notSaved(page)).toHaveCount(0);
+  });
+
+  test('doctor: a page closed the moment its rows show still opens offline (its last save is written as the page goes)', async ({ page, context }) => {
+    await signIn(page, { email: 'doctor@demo.test', role: 'doctor' });
+    await controlledBySw(page);
+    // Edit Profile, where sign-in lands, has been saved: the persister is idle.
+    await expect(page.getByRole('button', { name: t('portalProfile.save') }).first()).toBeVisible();
+    await letStorageSettle(page);
+    // Opening Configure Appointment from the menu: the new query's first change is written at once
+    // (the throttle's leading call), its rows a second later (the trailing call)...
+    await page.getByRole('link', { name: t('portal.configureAppointment') }).first().click();
+    await expect(page.getByRole('heading', { name: t('portal.configureAppointment') })).toBeVisible();
+    await expect(scheduleRows(page).first()).toBeVisible();
+    // ...but the tab is closed at once: that trailing write would die with the page, so the page writes
+    // it as it goes (pagehide, src/main.tsx).
+    await page.close();
+
+    const later = await context.newPage();
+    await context.setOffline(true);
+    await later.goto('/doctor/appointments-list');
+    await expect(banner(later)).toBeVisible();
+    await expect(scheduleRows(later).first()).toBeVisible();
+    await expect(notSaved(later)).toHaveCount(0);
   });
 
   for (const granted of [true, false]) {
