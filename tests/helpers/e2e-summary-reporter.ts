@@ -2,19 +2,25 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /**
  * One greppable line at the very end of the run (after the list reporter's
- * own output), so .ci/run logs show the e2e outcome next to vitest's summary.
+ * own output), so .ci/run logs show the e2e outcome next to vitest's summary,
+ * followed by one `E2E FAILED:` / `E2E FLAKY:` line per test that failed or
+ * passed only on its retry: .ci/run repeats these lines in its own summary,
+ * the only part of a long CI log that is sure to be read.
  */
 export default class SummaryReporter implements Reporter {
-  private readonly outcomes = new Map<string, ReturnType<TestCase['outcome']>>();
+  private readonly outcomes = new Map<string, { test: TestCase; outcome: ReturnType<TestCase['outcome']>; error?: string }>();
 
-  onTestEnd(test: TestCase, _result: TestResult) {
-    this.outcomes.set(test.id, test.outcome());
+  onTestEnd(test: TestCase, result: TestResult) {
+    const previous = this.outcomes.get(test.id);
+    const error = result.error?.message?.split('\n').find((line) => line.trim() !== '') ?? previous?.error;
+    this.outcomes.set(test.id, { test, outcome: test.outcome(), error });
   }
 
   onEnd(result: FullResult) {
     // `playwright test --list` ends without running anything: nothing to sum up.
     if (this.outcomes.size === 0 && result.status === 'passed') return;
-    const count = (outcome: string) => [...this.outcomes.values()].filter((value) => value === outcome).length;
+    const entries = [...this.outcomes.values()];
+    const count = (outcome: string) => entries.filter((entry) => entry.outcome === outcome).length;
     const parts = [
       `${count('expected')} passed`,
       `${count('unexpected')} failed`,
@@ -23,6 +29,16 @@ export default class SummaryReporter implements Reporter {
     ];
     const seconds = (result.duration / 1000).toFixed(1);
     console.log(`\nE2E SUMMARY: ${result.status.toUpperCase()} — ${parts.join(', ')} in ${seconds}s`);
+    for (const { test, outcome, error } of entries) {
+      if (outcome !== 'unexpected' && outcome !== 'flaky') continue;
+      const where = `${test.location.file.split('/tests/e2e/').pop()}:${test.location.line}`;
+      // [root, project, file, …describes, title]
+      const [project, , ...names] = test.titlePath().filter(Boolean);
+      const title = `[${project}] ${names.join(' › ')}`;
+      // eslint-disable-next-line no-control-regex -- the error's terminal colours
+      const reason = (error ?? '').replace(/\u001b\[[0-9;]*m/g, '').slice(0, 200);
+      console.log(`E2E ${outcome === 'flaky' ? 'FLAKY' : 'FAILED'}: ${where} ${title}${reason ? ` — ${reason}` : ''}`);
+    }
   }
 
   printsToStdio() {
