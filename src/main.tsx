@@ -24,9 +24,10 @@ const queryClient = createQueryClient();
 const persistOptions = createPersistOptions();
 // The page may not come back (a closed tab, a reload, a phone discarding a hidden app): the snapshot
 // still in the persister's 1 s throttle is written now, so what was on screen opens offline.
-addEventListener('pagehide', () => void persistOptions.flush().catch(() => undefined));
+const flushPersisted = () => void persistOptions.flush().catch(() => undefined);
+addEventListener('pagehide', flushPersisted);
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') void persistOptions.flush().catch(() => undefined);
+  if (document.visibilityState === 'hidden') flushPersisted();
 });
 
 /**

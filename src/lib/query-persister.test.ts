@@ -113,78 +113,72 @@ describe('forgetCachedQueries (sign-out)', () => {
 });
 
 describe('createPersistOptions().flush (the page is leaving)', () => {
-  /** An async store like idb-keyval's, recording each write in order. */
-  function memoryStorage() {
+  /**
+   * A client whose cache the persister saves to an async store like idb-keyval's, which records each
+   * write in order; `run` gets them with the persist options, and the subscription ends after it.
+   */
+  async function withPersister(
+    run: (setup: {
+      client: QueryClient;
+      options: ReturnType<typeof createPersistOptions>;
+      writes: string[];
+      store: Map<string, string>;
+    }) => Promise<void>,
+  ) {
     const writes: string[] = [];
     const store = new Map<string, string>();
-    return {
-      writes,
-      store,
-      getItem: async (key: string) => store.get(key),
-      setItem: async (key: string, value: string) => {
+    const options = createPersistOptions({
+      getItem: async (key) => store.get(key),
+      setItem: async (key, value) => {
         writes.push(value);
         store.set(key, value);
       },
-      removeItem: async (key: string) => void store.delete(key),
-    };
-  }
-
-  it('writes at once the snapshot the 1 s throttle still holds, and only once', async () => {
-    const storage = memoryStorage();
-    const options = createPersistOptions(storage);
+      removeItem: async (key) => void store.delete(key),
+    });
     const client = new QueryClient();
     const unsubscribe = persistQueryClientSubscribe({ ...options, queryClient: client });
     try {
+      await run({ client, options, writes, store });
+    } finally {
+      unsubscribe();
+    }
+  }
+
+  it('writes at once the snapshot the 1 s throttle still holds, and only once', () =>
+    withPersister(async ({ client, options, writes, store }) => {
       client.setQueryData(['home', 'data'], { specialities: [] });
-      await vi.waitFor(() => expect(storage.writes).toHaveLength(1));
+      await vi.waitFor(() => expect(writes).toHaveLength(1));
       // The doctor's bookings arrive inside the throttle's second: without a flush, nothing writes them yet.
       client.setQueryData(['doctor-bookings', 'list', { tab: 'upcoming' }], { items: [{ id: 9 }] });
       await new Promise((done) => setTimeout(done, 20));
-      expect(storage.store.get(PERSISTED_CACHE_KEY)).not.toContain('doctor-bookings');
+      expect(store.get(PERSISTED_CACHE_KEY)).not.toContain('doctor-bookings');
       await options.flush();
-      expect(storage.store.get(PERSISTED_CACHE_KEY)).toContain('doctor-bookings');
-      const afterFlush = storage.writes.length;
+      expect(store.get(PERSISTED_CACHE_KEY)).toContain('doctor-bookings');
+      const afterFlush = writes.length;
       // Nothing new since: a second flush writes nothing.
       await options.flush();
-      expect(storage.writes).toHaveLength(afterFlush);
-    } finally {
-      unsubscribe();
-    }
-  });
+      expect(writes).toHaveLength(afterFlush);
+    }));
 
-  it('writes nothing when the throttle has already written the newest snapshot', async () => {
-    const storage = memoryStorage();
-    const options = createPersistOptions(storage);
-    const client = new QueryClient();
-    const unsubscribe = persistQueryClientSubscribe({ ...options, queryClient: client });
-    try {
+  it('writes nothing when the throttle has already written the newest snapshot', () =>
+    withPersister(async ({ client, options, writes }) => {
       // Adding a query is two cache events (added, then updated with its data): the throttle's
       // leading write has the first, its trailing write a second later the second.
       client.setQueryData(['home', 'data'], { specialities: [1] });
-      await vi.waitFor(() => expect(storage.writes).toHaveLength(2), { timeout: 2_000 });
-      expect(storage.writes[1]).toContain('"specialities":[1]');
+      await vi.waitFor(() => expect(writes).toHaveLength(2), { timeout: 2_000 });
+      expect(writes[1]).toContain('"specialities":[1]');
       await options.flush();
-      expect(storage.writes).toHaveLength(2);
-    } finally {
-      unsubscribe();
-    }
-  });
+      expect(writes).toHaveLength(2);
+    }));
 
-  it('keeps sign-out whole: a snapshot from before it is flushed without its queries', async () => {
-    const storage = memoryStorage();
-    const options = createPersistOptions(storage);
-    const client = new QueryClient();
-    const unsubscribe = persistQueryClientSubscribe({ ...options, queryClient: client });
-    try {
+  it('keeps sign-out whole: a snapshot from before it is flushed without its queries', () =>
+    withPersister(async ({ client, options, writes }) => {
       client.setQueryData(['home', 'data'], { specialities: [] });
-      await vi.waitFor(() => expect(storage.writes).toHaveLength(1));
+      await vi.waitFor(() => expect(writes).toHaveLength(1));
       client.setQueryData(['my-appointments', { page: 1 }], { items: [{ id: 28 }] });
       await new Promise((done) => setTimeout(done, 5));
       forgetEarlierSnapshots();
       await options.flush();
-      expect(storage.writes.at(-1)).not.toContain('my-appointments');
-    } finally {
-      unsubscribe();
-    }
-  });
+      expect(writes.at(-1)).not.toContain('my-appointments');
+    }));
 });

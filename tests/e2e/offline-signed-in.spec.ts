@@ -135,7 +135,7 @@ test.describe('offline on signed-in pages', () => {
     // next test's subject.
     await letStorageSettle(page);
     await page.goto('/doctor/appointments-list');
-    const rows = page.getByRole('row').or(page.getByTestId('timing-card'));
+    const rows = scheduleRows(page);
     await expect(rows.first()).toBeVisible();
     await letStorageSettle(page);
     await page.goto('/doctor/booking-list');
