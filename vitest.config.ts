@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The seed and OTP-secret tests copy the run's migrated database too.
+          globalSetup: ['tests/helpers/database-template.ts'],
         },
       },
       {
@@ -36,6 +38,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           exclude: ['tests/api/multi-process.test.ts'],
+          // Migrates once per run (or not at all when the schema is unchanged); every file copies it.
+          globalSetup: ['tests/helpers/database-template.ts'],
           // Separate processes: PGlite and the app's module state never leak between files.
           pool: 'forks',
           // Migrating a fresh database and seeding fixtures takes seconds, not milliseconds.
@@ -53,6 +57,7 @@ export default defineConfig({
           name: 'multi-process',
           environment: 'node',
           include: ['tests/api/multi-process.test.ts'],
+          globalSetup: ['tests/helpers/database-template.ts'],
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 180_000,

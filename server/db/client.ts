@@ -15,6 +15,8 @@ export type Db = NodePgDatabase;
 
 export interface Database {
   db: Db;
+  /** PGlite only: the engine itself (dumping a migrated data directory for the test suite's template). */
+  pglite?: PGlite;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +28,12 @@ export interface OpenOptions {
   url?: string | undefined;
   /** PGlite data directory; in memory when absent. */
   dataDir?: string | undefined;
+  /**
+   * PGlite only: start from this dump of a data directory (`PGlite.dumpDataDir()`) instead of an
+   * empty cluster. The test suite migrates once and loads the dump per file: loading takes under a
+   * second where initdb plus the migrations take several (tests/helpers/test-database.ts).
+   */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** Told about errors on idle pooled connections (PostgreSQL only). */
   onIdleError?: (error: Error) => void;
@@ -49,11 +57,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, btree_gist },
   });
   const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,
+    pglite: client,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),

@@ -2,12 +2,13 @@ import { checkAnswersAgainstOpenApi } from './openapi-check.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
+import { createTestDatabase } from './database-template.ts';
+
+export { createTestDatabase };
 
 export interface TestAppOptions {
   /** Environment variables on top of the test defaults (NODE_ENV=test, a fresh DATA_DIR). */
@@ -33,44 +34,6 @@ export interface TestApp {
   database: Database;
   config: Config;
   close(): Promise<void>;
-}
-
-/**
- * A fresh database for one test file: in-memory PGlite by default, or, when
- * TEST_DATABASE_URL is set, a new PostgreSQL database created on that server
- * (and dropped by close()). Migrated, empty: tests seed what they need.
- */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return { database, drop: async () => database.close() };
-  }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await database.migrate();
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      await database.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Builds the app as production does, over a fresh database and a temporary DATA_DIR. */

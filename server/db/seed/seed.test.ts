@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshDoctorStats } from '../../services/doctor-profile/doctor-stats.ts';
-import { openDatabase, type Database } from '../client.ts';
+import { createTestDatabase } from '../../../tests/helpers/database-template.ts';
+import type { Database } from '../client.ts';
 import { demoAccounts } from './accounts.ts';
 import { demoCities } from './data/places.ts';
 import { seedDemo } from './demo.ts';
@@ -11,8 +12,8 @@ import { loadGazetteer } from './gazetteer.ts';
 const SLOW = 180_000;
 
 async function freshSeeded(options: Parameters<typeof seedDemo>[1] = {}): Promise<Database> {
-  const database = await openDatabase({});
-  await database.migrate();
+  // A copy of the run's migrated template (tests/helpers/database-template.ts), not a new migration.
+  const { database } = await createTestDatabase();
   await seedDemo(database.db, options);
   return database;
 }

@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { createTestDatabase } from '../../../tests/helpers/database-template.ts';
+import type { Database } from '../../db/client.ts';
 import { appKeys } from '../../db/schema/shared-state.ts';
 import { loadOtpSecret, otpSecretLoader } from './otp-secret.ts';
 
 let database: Database;
 let dataDir: string;
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
+  ({ database } = await createTestDatabase());
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'otp-secret-'));
 }, 60_000);
 afterAll(async () => {
@@ -38,8 +38,7 @@ describe('loadOtpSecret', () => {
 
 describe('an installation with a key file from before', () => {
   it('offers DATA_DIR/otp-secret as the key, so codes in flight at the upgrade still verify', async () => {
-    const fresh = await openDatabase({});
-    await fresh.migrate();
+    const { database: fresh } = await createTestDatabase();
     const legacyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'otp-legacy-'));
     try {
       const legacy = 'ab'.repeat(32);
