@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { OTP_MAX_SENDS_PER_HOUR } from '../src/shared/constants.ts';
+import { OTP_MAX_SENDS_PER_HOUR, OTP_RESEND_SECONDS } from '../src/shared/constants.ts';
 import { iceServers, type IceServer } from '../src/shared/schemas/consultation.ts';
 
 const schema = z.object({
@@ -59,8 +59,17 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
-  /** '1' opens POST /api/dev/clock (end-to-end tests move the server's clock); ignored in production. */
+  /**
+   * '1' opens the test helpers POST /api/dev/clock (end-to-end tests move the server's clock) and
+   * POST /api/dev/sign-in (a session without the code ceremony); ignored in production.
+   */
   ALLOW_TEST_CLOCK: z.string().optional(),
+  /**
+   * Tests only: the gap between two codes to one address (the product's 45 s). Refused with
+   * NODE_ENV=production, so no deployment can shorten it; the e2e server sets it so no test
+   * sleeps the gap out.
+   */
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /**
    * STUN/TURN servers for video consultations: a JSON array of RTCIceServer
    * ('[{"urls":"stun:stun.example.org:3478"}]'). Empty by default: on one network
@@ -78,8 +87,10 @@ export type Config = z.infer<typeof schema> & {
   reminders: boolean;
   /** A WhatsApp transport is there (WHATSAPP_PROVIDER, or the demo outbox). */
   whatsapp: boolean;
-  /** POST /api/dev/clock is registered: never in production, and only when ALLOW_TEST_CLOCK=1. */
+  /** POST /api/dev/clock and /api/dev/sign-in are registered: never in production, and only when ALLOW_TEST_CLOCK=1. */
   testClock: boolean;
+  /** Seconds between two codes to one address: OTP_RESEND_SECONDS of the constants, or the test setting. */
+  otpResendSeconds: number;
   /** TRUST_PROXY, parsed for Fastify's `trustProxy` option. */
   trustProxy: false | number | string[];
   /** ICE_SERVERS, parsed. */
@@ -165,10 +176,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reminders: parsed.REMINDERS ? parsed.REMINDERS === 'on' : demoOutbox,
     whatsapp: demoOutbox || Boolean(parsed.WHATSAPP_PROVIDER),
     testClock: !isProduction && parsed.ALLOW_TEST_CLOCK === '1',
+    otpResendSeconds: parsed.OTP_RESEND_SECONDS ?? OTP_RESEND_SECONDS,
     iceServers: parseIceServers(parsed.ICE_SERVERS),
     fileStore: parsed.FILE_STORE ?? (parsed.S3_BUCKET ? 's3' : parsed.DATABASE_URL ? 'database' : 'disk'),
     ...overrides,
   };
+  if (isProduction && parsed.OTP_RESEND_SECONDS !== undefined) {
+    throw new Error('OTP_RESEND_SECONDS is a test setting: the gap between two codes is fixed in production');
+  }
   if (config.fileStore === 's3' && !(config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new Error('the S3 file store needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../src/shared/constants.ts';
+import { OTP_TTL_MINUTES } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import {
   authConfigData, languageBody, languageData, myProfileData, myProfileQuery, sendOtpBody, sendOtpData, socialLoginBody, verifyOtpBody, verifyOtpData,
@@ -20,6 +20,12 @@ import { revokeSession } from '../services/auth/sessions.ts';
 import {
   findOrCreateSocialPatient, verifyGoogleToken, verifyMicrosoftToken, type SocialIdentity,
 } from '../services/auth/social-login.ts';
+
+const devSignInBody = z.object({
+  email: z.email().max(200),
+  user_type: z.enum(['user', 'doctor']).default('user'),
+  intent: z.enum(['login', 'register']).default('login'),
+});
 
 const purposeOf = (userType: UserType) => (userType === 'doctor' ? 'login_doctor' : 'login_user');
 
@@ -46,6 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const channel = body.otp_type;
       const { ref, code } = await issueCode(db, await app.otpSecret(), {
         identifier, channel, purpose: purposeOf(userType), ip: request.ip, maxSendsPerHour: app.config.OTP_SENDS_PER_HOUR,
+        resendSeconds: app.config.otpResendSeconds,
       });
       await sendMessage(app, {
         channel: channel === 'email' ? 'email' : 'sms',
@@ -54,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: t('auth.codeMessage.body', { code, minutes: OTP_TTL_MINUTES }),
         code,
       });
-      return { success: true as const, message: t('auth.codeSent', { to: identifier }), data: { user_id: ref, resend_after: OTP_RESEND_SECONDS } };
+      return { success: true as const, message: t('auth.codeSent', { to: identifier }), data: { user_id: ref, resend_after: app.config.otpResendSeconds } };
     };
 
   const sendSchema = { body: sendOtpBody, response: { 200: ok(sendOtpData) } };
@@ -69,16 +76,35 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { ref: body.user_id, purpose: purposeOf(body.user_type), channel: body.otp_type, code: body.otp },
       { onBudgetSpent: (key, resetsAt) => notifyBudgetSpent(app, key, resetsAt) },
     );
-    if (body.user_type === 'doctor') {
-      const { user, doctor } = await doctorSignIn(db, identifier, channel, body.intent);
-      return signedIn(request, reply, user, doctor);
-    }
+    const { user, doctor } = await accountSigningIn(body.user_type, identifier, channel, body.intent);
+    return signedIn(request, reply, user, doctor);
+  });
+
+  /** Whose session a proven address opens: the rules of verify-otp, shared with the tests' sign-in below. */
+  async function accountSigningIn(userType: UserType, identifier: string, channel: 'email' | 'phone', intent: z.output<typeof verifyOtpBody>['intent']) {
+    if (userType === 'doctor') return doctorSignIn(db, identifier, channel, intent);
     // An admin's address signs in to its admin account (for the admin API, e.g. claim decisions), never a new patient.
     const admin = await findVerifiedUser(db, 'admin', identifier, channel);
-    if (admin) return signedIn(request, reply, admin);
+    if (admin) return { user: admin, doctor: null };
     const { user } = await findOrCreateVerifiedUser(db, 'user', identifier, channel);
-    return signedIn(request, reply, user);
-  });
+    return { user, doctor: null };
+  }
+
+  if (app.config.testClock) {
+    // Tests only (ALLOW_TEST_CLOCK=1, never in production): the session verify-otp would open for this
+    // address, without the send → outbox → verify ceremony, for the end-to-end tests whose subject is
+    // not sign-in (tests/helpers/e2e-auth.ts `signIn`). The code flow keeps its own tests.
+    app.post(
+      '/dev/sign-in',
+      { config: { rateLimit: false }, schema: { body: devSignInBody, response: { 200: ok(verifyOtpData) } } },
+      async (request, reply) => {
+        const identifier = normalizeIdentifier('email', request.body.email);
+        const { user, doctor } = await accountSigningIn(request.body.user_type, identifier, 'email', request.body.intent);
+        reply.header('cache-control', 'no-store');
+        return signedIn(request, reply, user, doctor);
+      },
+    );
+  }
 
   app.post('/logout', { schema: { response: { 200: ok(z.null()) } } }, async (request, reply) => {
     if (request.auth) await revokeSession(db, request.auth.sessionId);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OTP_RESEND_SECONDS } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { sendProfileOtpBody, updateProfileFields, verifyProfileOtpBody } from '../../src/shared/schemas/account.ts';
 import { patientProfile, sendOtpData } from '../../src/shared/schemas/auth.ts';
@@ -28,7 +27,7 @@ const patientProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/send-profile-otp', { preValidation: requireRole('user'), schema: { body: sendProfileOtpBody, response: { 200: ok(sendOtpData) } }, config: sendLimit }, async (request) => {
     const body = request.body;
     const { ref, to } = await sendProfileCode(messagingOf(request), await app.otpSecret(), request.auth!.userId, body, request.ip);
-    return { success: true as const, message: t('auth.codeSent', { to }), data: { user_id: ref, resend_after: OTP_RESEND_SECONDS } };
+    return { success: true as const, message: t('auth.codeSent', { to }), data: { user_id: ref, resend_after: app.config.otpResendSeconds } };
   });
 
   app.post('/verify-profile-otp', { preValidation: requireRole('user'), schema: { body: verifyProfileOtpBody, response: { 200: ok(patientProfile) } } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../server/errors.ts';
 import { requireAuth } from '../../server/plugins/auth.ts';
@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const runs = { create: 0, failing: 0, flaky: 0, slow: 0 };
+let release!: () => void;
+const slowGate = { promise: new Promise<void>((resolve) => (release = resolve)) };
 
 let ctx: TestApp;
 let alice: string;
@@ -40,7 +42,8 @@ beforeAll(async () => {
       app.post('/api/test-slow', { config: { idempotencyKey: true }, preValidation: requireAuth() }, (request, reply) =>
         withIdempotency(request, reply, 'test-slow', async () => {
           runs.slow += 1;
-          await sleep(6_500);
+          // Held until the test has seen the second request give up (after the plugin's 5 s wait).
+          await slowGate.promise;
           return { success: true, data: null };
         }));
     },
@@ -117,9 +120,10 @@ describe('withIdempotency', () => {
 
   it('answers 409 when the first request is still running after ~5 s', async () => {
     const first = post('/api/test-slow', alice, 'slow-key');
-    await sleep(200);
+    await vi.waitFor(() => expect(runs.slow).toBe(1));
     const second = await post('/api/test-slow', alice, 'slow-key');
     expect(second.statusCode).toBe(409);
+    release();
     expect((await first).statusCode).toBe(200);
     expect(runs.slow).toBe(1);
   });

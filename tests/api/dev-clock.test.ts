@@ -127,9 +127,70 @@ describe('where the clock route does not exist', () => {
       expect(production.config.testClock).toBe(false);
       expect((await setTo(iso(NOW), plain)).statusCode).toBe(404);
       expect((await setTo(iso(NOW), production)).statusCode).toBe(404);
+      // The tests' sign-in without a code is just as absent.
+      for (const app of [plain, production]) {
+        const signIn = await app.app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { email: world.dubai.email, user_type: 'doctor' } });
+        expect(signIn.statusCode).toBe(404);
+        expect(signIn.headers['set-cookie']).toBeUndefined();
+      }
     } finally {
       await plain.close();
       await production.close();
     }
+  });
+});
+
+describe('POST /api/dev/sign-in (end-to-end tests sign in without the code ceremony)', () => {
+  const devSignIn = (payload: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: payload as object, headers: { 'x-session-transport': 'cookie', ...headers } });
+
+  it('opens the session verify-otp would: a doctor as the doctor, a patient as the patient, with the cookie', async () => {
+    const doctor = await devSignIn({ email: world.dubai.email.toUpperCase(), user_type: 'doctor' });
+    expect(doctor.statusCode, doctor.body).toBe(200);
+    expect(doctor.json().data.user_details).toMatchObject({ user_role: 'doctor' });
+    const cookie = doctor.cookies.find((c) => c.name === 'mb_session');
+    expect(cookie?.httpOnly).toBe(true);
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/my-profile', cookies: { mb_session: cookie!.value } });
+    expect(profile.statusCode, profile.body).toBe(200);
+
+    const patient = await devSignIn({ email: 'dev-sign-in.patient@dev-clock.test' });
+    expect(patient.statusCode, patient.body).toBe(200);
+    expect(patient.json().data.user_details).toMatchObject({ user_role: 'user' });
+  });
+
+  it("keeps the code flow's rules: an address with no doctor account is refused as a doctor", async () => {
+    const refused = await devSignIn({ email: 'nobody@dev-clock.test', user_type: 'doctor' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(t('auth.doctor.notRegistered'));
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses hostile input with a 400 and opens no session', async () => {
+    for (const payload of [{}, { email: 'not-an-address' }, { email: `${'a'.repeat(300)}@x.test` }, { email: '<script>@x.test' }, { email: ['a@b.test'] }, { email: 'a@b.test', user_type: 'admin' }]) {
+      const response = await devSignIn(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+});
+
+describe('OTP_RESEND_SECONDS (a test setting)', () => {
+  it('shortens the gap between two codes outside production, and is refused in production', async () => {
+    const quick = await createTestApp({ database: ctx.database, env: { OTP_RESEND_SECONDS: '0' } });
+    try {
+      const send = () =>
+        quick.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email_or_phone: 'resend.gap@dev-clock.test', user_type: 'user', otp_type: 'email' } });
+      const first = await send();
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data.resend_after).toBe(0);
+      expect((await send()).statusCode).toBe(200);
+    } finally {
+      await quick.close();
+    }
+    // The product's gap is unchanged without the setting.
+    const send = () => ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email_or_phone: 'resend.gap2@dev-clock.test', user_type: 'user', otp_type: 'email' } });
+    expect((await send()).json().data.resend_after).toBe(45);
+    expect((await send()).statusCode).toBe(429);
+    await expect(createTestApp({ database: ctx.database, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://medbook.example', OTP_RESEND_SECONDS: '0' } })).rejects.toThrow(/OTP_RESEND_SECONDS/);
   });
 });

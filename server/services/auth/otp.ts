@@ -21,6 +21,8 @@ export interface IssueRequest {
   ip?: string | undefined;
   /** Codes per identifier per hour (OTP_SENDS_PER_HOUR; the product's 5 unless configured). */
   maxSendsPerHour?: number | undefined;
+  /** Seconds between two codes of one purpose (config.otpResendSeconds; the product's 45 unless a test sets it). */
+  resendSeconds?: number | undefined;
 }
 
 /** 16 random bytes as 22 base64url characters: the reference a client echoes, unguessable. */
@@ -55,7 +57,7 @@ export async function issueCode(db: Db, secret: Buffer, request: IssueRequest): 
     if (recent.length >= (request.maxSendsPerHour ?? OTP_MAX_SENDS_PER_HOUR)) throw tooMany(t('auth.tooManySends'));
     const previous = recent.find((row) => row.purpose === purpose);
     if (previous) {
-      const waitMs = previous.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime();
+      const waitMs = previous.createdAt.getTime() + (request.resendSeconds ?? OTP_RESEND_SECONDS) * 1000 - at.getTime();
       if (waitMs > 0) throw tooMany(t('auth.resendTooSoon', { seconds: Math.ceil(waitMs / 1000) }));
     }
     await tx

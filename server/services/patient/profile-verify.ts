@@ -46,7 +46,7 @@ export async function sendProfileCode(
   const db = deps.database.db;
   const identifier = normalizeIdentifier(request.otp_type, request.value, request.country_code);
   await assertFree(deps, userId, identifier, request.otp_type);
-  const { id, ref, code } = await issueCode(db, secret, { identifier, channel: request.otp_type, purpose: purposeOf(request.otp_type), ip });
+  const { id, ref, code } = await issueCode(db, secret, { identifier, channel: request.otp_type, purpose: purposeOf(request.otp_type), ip, resendSeconds: deps.config.otpResendSeconds });
   await db.update(otpCodes).set({ userId }).where(eq(otpCodes.id, id));
   await sendMessage(deps, {
     channel: request.otp_type === 'email' ? 'email' : 'sms',
