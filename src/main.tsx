@@ -29,6 +29,9 @@ addEventListener('pagehide', flushPersisted);
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') flushPersisted();
 });
+// The end-to-end tests wait for the offline copy itself before they go offline or leave a page
+// (tests/helpers/e2e-offline.ts `offlineCopySaved`), never a fixed second.
+(window as Window & { __medbookOfflineSaved?: () => Promise<void> }).__medbookOfflineSaved = persistOptions.saved;
 
 /**
  * Built in its own task, after the modules above have been evaluated (issue 17, total blocking time):

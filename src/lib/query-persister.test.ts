@@ -181,4 +181,38 @@ describe('createPersistOptions().flush (the page is leaving)', () => {
       await options.flush();
       expect(writes.at(-1)).not.toContain('my-appointments');
     }));
+
+  it('saved() resolves only once the newest snapshot is in the store, after a write already under way', async () => {
+    const writes: string[] = [];
+    const store = new Map<string, string>();
+    // A slow store that answers reads after the writes queued before them, as IndexedDB does.
+    let queue: Promise<unknown> = Promise.resolve();
+    const inOrder = <T,>(work: () => Promise<T>): Promise<T> => {
+      const next = queue.then(work);
+      queue = next.catch(() => undefined);
+      return next;
+    };
+    const options = createPersistOptions({
+      getItem: (key) => inOrder(async () => store.get(key)),
+      setItem: (key, value) =>
+        inOrder(async () => {
+          await new Promise((done) => setTimeout(done, 30));
+          writes.push(value);
+          store.set(key, value);
+        }),
+      removeItem: (key) => inOrder(async () => void store.delete(key)),
+    });
+    const client = new QueryClient();
+    const unsubscribe = persistQueryClientSubscribe({ ...options, queryClient: client });
+    try {
+      client.setQueryData(['home', 'data'], { specialities: [] });
+      await vi.waitFor(() => expect(writes).toHaveLength(1));
+      client.setQueryData(['doctor-bookings', 'list', { tab: 'upcoming' }], { items: [{ id: 4 }] });
+      await new Promise((done) => setTimeout(done, 5));
+      await options.saved();
+      expect(store.get(PERSISTED_CACHE_KEY)).toContain('"id":4');
+    } finally {
+      unsubscribe();
+    }
+  });
 });

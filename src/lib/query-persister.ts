@@ -109,6 +109,12 @@ export interface AppPersistOptions extends Omit<PersistQueryClientOptions, 'quer
    * would find that page missing offline. Called on `pagehide` and when the page is hidden (main.tsx).
    */
   flush: () => Promise<void>;
+  /**
+   * Resolves once every snapshot handed to the persister so far is in IndexedDB: flush, then a read
+   * of the store, which IndexedDB answers only after the writes queued before it (the throttle's own
+   * included) have committed. Tests wait on it instead of guessing the throttle's second.
+   */
+  saved: () => Promise<void>;
 }
 
 export function createPersistOptions(storage: PersistStorage = indexedDbStorage): AppPersistOptions {
@@ -142,11 +148,16 @@ export function createPersistOptions(storage: PersistStorage = indexedDbStorage)
     // transactions in order, so an older write still running cannot land after this one.
     await storage.setItem(PERSISTED_CACHE_KEY, serializePersisted(client));
   };
+  const saved = async () => {
+    await flush();
+    await storage.getItem(PERSISTED_CACHE_KEY);
+  };
   return {
     persister,
     maxAge: QUERY_GC_MS,
     buster: BUILD_ID,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
     flush,
+    saved,
   };
 }
