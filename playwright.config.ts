@@ -1,30 +1,29 @@
 import { defineConfig, devices } from '@playwright/test';
-import { buildReason } from './scripts/test-build-state.mjs';
 
-// End-to-end tests against the real built server (scripts/test-server.mjs),
-// driven through the system Chromium: never `playwright install` (DESIGN §7).
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${port}`;
+// End-to-end tests against the real built server, driven through the system Chromium: never
+// `playwright install` (DESIGN §7). globalSetup builds the app when its sources changed; every
+// worker then starts its own server with its own demo data (tests/helpers/e2e-test.ts
+// `serverURL`, scripts/test-server.mjs), so the workers share nothing and run side by side.
 const isCI = Boolean(process.env.CI);
-
-// First start seeds the demo data (up to ~3 minutes on a slow machine); a
-// build of the web app and the server before it needs several minutes more.
-const startTimeout = 180_000 + (buildReason() ? 420_000 : 0);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  globalSetup: './tests/helpers/e2e-global-setup.ts',
+  // Files run side by side; the tests of one file in order (several build on the previous one).
   fullyParallel: false,
   forbidOnly: isCI,
+  // A guard only: a test that needs its retry is reported as `E2E FLAKY:` and fails the run
+  // (tests/helpers/e2e-summary-reporter.ts), so a flaky test is fixed, not hidden.
   retries: isCI ? 1 : 0,
-  // Two cores: the server and a browser each want one.
-  workers: isCI ? 1 : 2,
+  // Both cores: each worker drives its own server and browser, idle most of the time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./tests/helpers/e2e-summary-reporter.ts']],
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs CPU on every action: only a retried test (CI) records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
     launchOptions: {
@@ -60,15 +59,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/test-server.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: startTimeout,
-    reuseExistingServer: !isCI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // SIGTERM (not SIGKILL) lets scripts/test-server.mjs delete its DATA_DIR.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_PORT: String(port) },
-  },
 });

@@ -1,41 +1,56 @@
-// The web server of the e2e suite (playwright.config.ts `webServer`): builds
-// the app when the build is stale, then runs the real compiled server on a
-// test port with a fresh, throw-away DATA_DIR (so every run starts from the
-// demo seed and never touches ./data).
+// The web servers of the e2e suite: the real compiled server, each with its own fresh, throw-away
+// DATA_DIR (so every server starts from the demo seed and never touches ./data).
+//
+// - `ensureBuilt()`: builds the app when the build is stale (playwright.config.ts globalSetup,
+//   tests/helpers/e2e-global-setup.ts, runs it once before any worker starts).
+// - `startTestServer()`: one server on a free port; every Playwright worker starts its own
+//   (tests/helpers/e2e-test.ts `serverURL`), so workers share no accounts, bookings, rate
+//   counters or test clock, and run in parallel.
+// - `node scripts/test-server.mjs`: one server on E2E_PORT (default 8181) for a manual run.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildReason, markBuilt, root, serverEntry } from './test-build-state.mjs';
 
-const port = process.env.E2E_PORT ?? '8181';
+/**
+ * The gap between two codes to one address on the e2e servers (the product's is 45 s): long enough
+ * for the countdown tests to read it, short enough that a second code for the same account within a
+ * worker waits seconds, not 45.
+ */
+export const E2E_OTP_RESEND_SECONDS = 10;
 
-const reason = buildReason();
-if (reason) {
-  console.log(`[test-server] building the app (${reason})…`);
-  try {
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  } catch {
-    console.error('[test-server] `npm run build` failed; see its output above');
-    process.exit(1);
+export function ensureBuilt() {
+  const reason = buildReason();
+  if (!reason) {
+    console.log('[test-server] build is up to date');
+    return;
   }
+  console.log(`[test-server] building the app (${reason})…`);
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
   markBuilt();
-} else {
-  console.log('[test-server] build is up to date');
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-e2e-'));
-console.log(`[test-server] starting ${path.relative(root, serverEntry)} on :${port} with DATA_DIR=${dataDir}`);
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
-// Drop variables that would point the test server at real services.
-const { DATABASE_URL: _db, SMTP_URL: _smtp, SMS_PROVIDER: _sms, REDIS_URL: _redis, ...env } = process.env;
-const child = spawn(process.execPath, [serverEntry], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...env,
+/** The e2e server's settings on top of the caller's environment (what would point at real services dropped). */
+export function testServerEnv(port, dataDir, env = process.env) {
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, SMS_PROVIDER: _sms, REDIS_URL: _redis, ...rest } = env;
+  return {
+    ...rest,
     NODE_ENV: 'test',
-    PORT: port,
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '100000',
@@ -43,20 +58,71 @@ const child = spawn(process.execPath, [serverEntry], {
     OTP_SEND_IP_LIMIT: '100000',
     // The demo accounts are signed in by several specs, on two viewports, with CI retries.
     OTP_SENDS_PER_HOUR: '100',
-    // POST /api/dev/clock: specs move the server's clock past a booking's start (never in production).
+    // No test sleeps out the 45 s between two codes to one address (refused in production).
+    OTP_RESEND_SECONDS: String(E2E_OTP_RESEND_SECONDS),
+    // POST /api/dev/clock: specs move the server's clock past a booking's start; POST
+    // /api/dev/sign-in: a session without the code ceremony (never in production).
     ALLOW_TEST_CLOCK: '1',
     // Microsoft sign-in configured, so POST /api/social-login really verifies (and refuses) the
     // tokens of tests/e2e/microsoft-login.spec.ts; its button shows only in the claim 'Login Account' modal.
     MICROSOFT_CLIENT_ID: 'e2e-microsoft-client-id',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  },
-});
-
-const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => child.kill(signal));
+    LOG_LEVEL: env.E2E_LOG_LEVEL ?? 'warn',
+  };
 }
-child.on('exit', (code, signal) => {
-  cleanup();
-  process.exit(code ?? (signal ? 1 : 0));
-});
+
+/**
+ * Starts a server and resolves once GET /api/health answers: { url, stop() }. Its output goes to
+ * this process's stdout and stderr, prefixed with `label`.
+ */
+export async function startTestServer({ port, label = 'test-server', timeoutMs = 120_000 } = {}) {
+  const chosenPort = port ?? (await freePort());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-e2e-'));
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: testServerEnv(chosenPort, dataDir),
+  });
+  const relay = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line) out.write(`[${label}] ${line}\n`);
+    });
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  exited.then(cleanup);
+  const url = `http://127.0.0.1:${chosenPort}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`[${label}] the server exited with ${child.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`[${label}] the server was not healthy after ${timeoutMs} ms`);
+    }
+    // Polled, not slept through: the loop ends the moment the server answers.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, dataDir, stop };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  ensureBuilt();
+  const server = await startTestServer({ port: Number(process.env.E2E_PORT ?? 8181) });
+  console.log(`[test-server] ${server.url} with DATA_DIR=${server.dataDir}`);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => void server.stop().then(() => process.exit(0)));
+  }
+}

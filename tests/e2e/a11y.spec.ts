@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '../helpers/e2e-test.ts';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, animationsFinished, workerBaseURL } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 
@@ -212,7 +212,7 @@ function checks(list: PageCheck[]) {
       await waitForContent(page);
       if (check.open) {
         await check.open(page);
-        await page.waitForTimeout(300); // let open animations settle: axe reads computed colours
+        await animationsFinished(page); // axe reads computed colours: open animations must have ended
       }
       await expectNoSeriousViolations(page);
     });
@@ -227,7 +227,7 @@ function signedInAs(email: string, role: 'user' | 'doctor') {
   test.use({ storageState: async ({}, use) => use(state) });
   test.beforeAll(async ({ browser }, info) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport, serviceWorkers: 'block' });
+    const context = await browser.newContext({ baseURL: workerBaseURL(), viewport: info.project.use.viewport, serviceWorkers: 'block' });
     await signIn(await context.newPage(), { email, role });
     state = await context.storageState();
     await context.close();

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../helpers/e2e-test.ts';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page, animationsFinished, workerBaseURL } from '../helpers/e2e-test.ts';
 // The console's catalog over the app's: both kinds of key read the same.
 import { tAdmin as t } from '../../src/shared/i18n/en-admin.ts';
-import { fillLoginForm, signIn } from '../helpers/e2e-auth.ts';
+import { apiToken, fillLoginForm, signIn } from '../helpers/e2e-auth.ts';
 import { chooseFile, freshEmail, pdfFile, pngFile, REGISTERED_CITY, REGISTERED_SPECIALIZATION } from '../helpers/e2e-doctor-registration.ts';
 
 /**
@@ -19,8 +19,8 @@ let adminState: StorageState | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async ({ browser }, info) => {
-  const context = await browser.newContext({ baseURL: info.project.use.baseURL, serviceWorkers: 'block' });
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: workerBaseURL(), serviceWorkers: 'block' });
   const page = await context.newPage();
   // An admin signs in by code on Login like everyone else, and lands in the console.
   await signIn(page, { email: ADMIN, expectUrl: /\/admin\/registrations/ });
@@ -123,12 +123,7 @@ test('a doctor registers through the wizard; the admin views both proofs and app
 /** A fresh patient signed in through the API, for a claim sent as the claim form sends it. */
 async function claimant(baseURL: string, email: string) {
   const api = await playwrightRequest.newContext({ baseURL });
-  const sent = await api.post('/api/send-otp', { data: { email_or_phone: email, user_type: 'user', otp_type: 'email' } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const outbox = await (await api.get('/api/dev/outbox', { params: { to: email } })).json();
-  const verified = await api.post('/api/verify-otp', { data: { user_type: 'user', user_id: (await sent.json()).data.user_id, otp: outbox.data[0].code, otp_type: 'email' } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return { api, token: (await verified.json()).data.token as string };
+  return { api, token: await apiToken(api, email) };
 }
 
 test('a claim rejected with a reason: the claimant is told the reason', async ({ browser, baseURL }) => {
@@ -255,7 +250,7 @@ test('every console page passes axe and is looked at on a laptop and a tablet', 
       await page.goto(path);
       await settle();
       if (open) await open(page);
-      await page.waitForTimeout(300);
+      await animationsFinished(page);
       await expectNoSeriousViolations(page);
       await page.screenshot({ path: `test-results/admin-${size.name}-${name}.png`, fullPage: true });
     }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
-import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
+import { apiToken, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 
 /**
  * Booking from the doctor detail page (000 §2, §4, §5): the panel, the guest's
@@ -192,12 +192,7 @@ test.describe('booking', () => {
     const rival = await playwright.request.newContext({ baseURL });
     try {
       const rivalEmail = freshEmail('rival');
-      const mark = await outboxMark(rival, rivalEmail);
-      const sent = await rival.post('/api/send-otp', { data: { email_or_phone: rivalEmail, user_type: 'user', otp_type: 'email' } });
-      const userId = ((await sent.json()) as { data: { user_id: number } }).data.user_id;
-      const otp = await readOtp(rival, rivalEmail, mark);
-      const verified = await rival.post('/api/verify-otp', { data: { user_type: 'user', user_id: userId, otp, otp_type: 'email' } });
-      const token = ((await verified.json()) as { data: { token: string } }).data.token;
+      const token = await apiToken(rival, rivalEmail);
       const booked = await rival.post('/api/add-appointment', {
         headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `rival-${Date.now()}` },
         data: {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '../helpers/e2e-test.ts';
 import { FILE_MAX_BYTES } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
-import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
+import { apiToken, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 import { minimalPdf, solidPng } from '../helpers/png.ts';
 
 // Claim This Profile (001 §2, §5, §7): a guest fills the form, signs in through
@@ -41,24 +41,9 @@ async function unverifiedDoctor(request: APIRequestContext): Promise<Card & { pa
   return { ...doctor, path };
 }
 
-/** The admin signs in by code through the API (send-otp, the demo outbox, verify-otp). */
+/** The admin's session for API calls (the code flow has its own tests). */
 async function adminRequest(request: APIRequestContext): Promise<Record<string, string>> {
-  const email = 'admin@demo.test';
-  const mark = await outboxMark(request, email);
-  let sent = await request.post('/api/send-otp', { data: { email_or_phone: email, user_type: 'user', otp_type: 'email' } });
-  if (sent.status() === 429) {
-    // Another test asked for the admin's code moments ago: wait out the resend window.
-    await new Promise((resolve) => setTimeout(resolve, 46_000));
-    sent = await request.post('/api/send-otp', { data: { email_or_phone: email, user_type: 'user', otp_type: 'email' } });
-  }
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const code = await readOtp(request, email, mark);
-  const verified = await request.post('/api/verify-otp', {
-    data: { user_type: 'user', user_id: (await sent.json()).data.user_id, otp: code, otp_type: 'email' },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const token = (await verified.json()).data.token as string;
-  return { Authorization: `Bearer ${token}` };
+  return { Authorization: `Bearer ${await apiToken(request, 'admin@demo.test')}` };
 }
 
 test('a guest claims an unverified profile, the admin approves, and the claimant signs in as that doctor', { tag: '@mobile' }, async ({ page, playwright, baseURL }) => {

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '../helpers/e2e-test.ts';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo, workerBaseURL } from '../helpers/e2e-test.ts';
 import { formatRs } from '../../src/shared/format/money.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { t } from '../helpers/messages.ts';
 import { bookingDate } from '../../src/features/doctor-bookings/booking-labels.ts';
-import { outboxMark, readOtp, signIn } from '../helpers/e2e-auth.ts';
+import { apiToken, signIn } from '../helpers/e2e-auth.ts';
 
 /**
  * The doctor's Booking List (001 §2, §4, §7): a patient books doctor2 through
@@ -42,7 +42,7 @@ let doctorId = 0;
 /** Signs doctor2 in through the real Doctor Login once per worker; later tests reuse the session. */
 async function doctorSession(browser: Browser, info: TestInfo): Promise<StorageState> {
   if (doctorState) return doctorState;
-  const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport, serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL: workerBaseURL(), viewport: info.project.use.viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   await signIn(page, { email: DOCTOR, role: 'doctor' });
   doctorId = await page.evaluate(() => (JSON.parse(localStorage.getItem('mb.session') ?? '{}') as { user?: { doctor_id?: number } }).user?.doctor_id ?? 0);
@@ -51,25 +51,8 @@ async function doctorSession(browser: Browser, info: TestInfo): Promise<StorageS
   return doctorState;
 }
 
-/** A patient's bearer token by the code flow through the API, waiting out the 45 s resend rule if another spec just asked. */
-async function patientToken(request: APIRequestContext, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const mark = await outboxMark(request, email);
-    const sent = await request.post('/api/send-otp', { data: { email_or_phone: email, user_type: 'user', otp_type: 'email' } });
-    const body = (await sent.json()) as { data?: { user_id: number }; message?: string };
-    if (sent.ok()) {
-      const otp = await readOtp(request, email, mark);
-      const verified = await request.post('/api/verify-otp', { data: { user_type: 'user', user_id: body.data!.user_id, otp, otp_type: 'email' } });
-      expect(verified.ok(), await verified.text()).toBe(true);
-      return ((await verified.json()) as { data: { token: string } }).data.token;
-    }
-    const wait = /(\d+) seconds/.exec(body.message ?? '');
-    expect(wait, `send-otp refused: ${body.message}`).not.toBeNull();
-    test.info().setTimeout(test.info().timeout + (Number(wait![1]) + 5) * 1000);
-    await new Promise((resolve) => setTimeout(resolve, (Number(wait![1]) + 1) * 1000));
-  }
-  throw new Error('no code for the patient');
-}
+/** A patient's bearer token (the code flow has its own tests). */
+const patientToken = (request: APIRequestContext, email: string): Promise<string> => apiToken(request, email);
 
 /** The first `count` free online slots of the doctor, earliest first. */
 async function freeSlots(request: APIRequestContext, count: number): Promise<{ date: string; time: string }[]> {
@@ -135,7 +118,7 @@ test.describe('doctor booking list', () => {
   test.beforeAll(async ({ browser, playwright }, info) => {
     info.setTimeout(180_000);
     await doctorSession(browser, info);
-    const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    const api = await playwright.request.newContext({ baseURL: workerBaseURL() });
     try {
       token = await patientToken(api, PATIENT);
       const [first, second, third] = await freeSlots(api, 3);
@@ -147,8 +130,8 @@ test.describe('doctor booking list', () => {
     }
   });
 
-  test.afterAll(async ({ playwright }, info) => {
-    const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  test.afterAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: workerBaseURL() });
     await setClock(api, null);
     await api.dispose();
   });

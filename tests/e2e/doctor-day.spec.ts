@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
-import { outboxMark, readOtp, signIn } from '../helpers/e2e-auth.ts';
+import { apiToken, signIn } from '../helpers/e2e-auth.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
-import { controlledBySw, letStorageSettle } from '../helpers/e2e-offline.ts';
+import { controlledBySw, offlineCopySaved } from '../helpers/e2e-offline.ts';
 
 /**
  * Issue 19, 'The doctor's day': the portal's dashboard lists today's and tomorrow's bookings
@@ -13,13 +13,7 @@ const DOCTOR = 'doctor5@demo.test';
 const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 async function patientToken(request: APIRequestContext): Promise<string> {
-  const email = freshEmail('day-patient');
-  const mark = await outboxMark(request, email);
-  const sent = await request.post('/api/send-otp', { data: { email_or_phone: email, user_type: 'user', otp_type: 'email' } });
-  const userId = ((await sent.json()) as { data: { user_id: string } }).data.user_id;
-  const otp = await readOtp(request, email, mark);
-  const verified = await request.post('/api/verify-otp', { data: { user_type: 'user', user_id: userId, otp, otp_type: 'email' } });
-  return ((await verified.json()) as { data: { token: string } }).data.token;
+  return apiToken(request, freshEmail('day-patient'));
 }
 
 interface Availability {
@@ -69,7 +63,7 @@ test('the doctor\'s day lists today\'s and tomorrow\'s bookings with call, Whats
   await expect(page.getByRole('heading', { name: t('doctorDay.noShowRate') })).toBeVisible();
   await page.screenshot({ path: info.outputPath('doctor-day.png'), fullPage: true });
 
-  await letStorageSettle(page);
+  await offlineCopySaved(page);
   await context.setOffline(true);
   try {
     await page.reload();

@@ -67,12 +67,18 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   // Ajman, in a speciality no other spec counts: the listing spec counts Cardiology in Dubai on the shared database.
   // Continue scrolled the first error into view, smoothly; a combobox's list closes while its page
   // scrolls (React Aria), so the city is typed once the page is still, as a person would.
-  const scrollY = () => page.evaluate(() => window.scrollY);
-  await expect.poll(async () => {
-    const before = await scrollY();
-    await page.waitForTimeout(250);
-    return before === (await scrollY());
-  }).toBe(true);
+  // Still: the page did not move over two frames.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const before = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(before === window.scrollY)));
+          }),
+      ),
+    )
+    .toBe(true);
   await page.getByLabel(t('doctorFields.city')).fill(REGISTERED_CITY.slice(0, 3));
   await page.getByRole('option', { name: new RegExp(`^${REGISTERED_CITY}`) }).first().click();
   await expect(page.getByLabel(t('doctorFields.country'))).toHaveValue('United Arab Emirates');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../helpers/e2e-test.ts';
+import { expect, test, type Locator, type Page, workerBaseURL } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import type { Weekday } from '../../src/shared/schemas/doctor.ts';
@@ -31,7 +31,8 @@ test.describe('Configure Appointment keeps what the doctor typed', () => {
 
   test.beforeAll(async ({ browser }, testInfo) => {
     test.setTimeout(240_000);
-    const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+    const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+    const baseURL = workerBaseURL();
     const email = freshEmail('slots');
     ({ doctorId, token } = await registerVerifiedDoctorSession(baseURL!, email, { first: 'Noor', last: 'Slotwright' }));
     page = await browser.newPage({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../helpers/e2e-test.ts';
+import { expect, test, type Locator, type Page, workerBaseURL } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { WEEKDAYS, type Weekday } from '../../src/shared/schemas/doctor.ts';
@@ -66,7 +66,8 @@ test.describe('Configure Appointment', () => {
 
   test.beforeAll(async ({ browser }, testInfo) => {
     test.setTimeout(180_000);
-    const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+    const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+    const baseURL = workerBaseURL();
     // One page (one sign-in) for the whole serial run: the account's codes are rate limited.
     page = await browser.newPage({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
     await signIn(page, { email: DOCTOR, role: 'doctor' });

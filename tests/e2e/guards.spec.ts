@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '../helpers/e2e-test.ts';
+import { expect, test, type Browser, type Page, type TestInfo, workerBaseURL } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { fillLoginForm } from '../helpers/e2e-auth.ts';
 
@@ -68,7 +68,7 @@ async function expectLanding(page: Page, path: string, expected: string | RegExp
  */
 async function signInThroughGuard(browser: Browser, info: TestInfo, start: string, loginPath: string, email: string): Promise<StorageState> {
   const context = await browser.newContext({
-    baseURL: info.project.use.baseURL,
+    baseURL: workerBaseURL(),
     viewport: info.project.use.viewport,
     serviceWorkers: 'block',
   });

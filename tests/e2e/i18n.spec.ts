@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '../helpers/e2e-test.ts';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo, workerBaseURL } from '../helpers/e2e-test.ts';
 import { OTP_LENGTH } from '../../src/shared/constants.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { formatMessage, lookup } from '../helpers/messages.ts';
@@ -148,7 +148,7 @@ async function patientJourney(page: Page, info: TestInfo, lang: Lang, phone: boo
 
 async function doctorBookingList(browser: Browser, info: TestInfo, lang: Lang) {
   const tr = trIn(lang);
-  const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport, serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL: workerBaseURL(), viewport: info.project.use.viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`/${lang}/doctor-login`);
   await expectDocumentLanguage(page, lang);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '../helpers/e2e-test.ts';
+import { chromium, expect, test, workerBaseURL } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { controlledBySw } from '../helpers/e2e-offline.ts';
 
@@ -12,8 +12,7 @@ const distSw = path.resolve(import.meta.dirname, '../../dist/sw.js');
 test.describe('install', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('Chromium finds the app installable (Page.getInstallabilityErrors is empty)', async ({ browserName: _browserName }, info) => {
-    const baseURL = info.project.use.baseURL!;
+  test('Chromium finds the app installable (Page.getInstallabilityErrors is empty)', async ({ baseURL }) => {
     // Installability needs a real profile: not incognito, so a persistent context.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-install-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -100,9 +99,9 @@ test.describe('install', () => {
     await expect(install).toHaveCount(0);
   });
 
-  test('iOS Safari gets a dismissible Add to Home Screen hint, remembered', { tag: '@mobile' }, async ({ browser }, info) => {
+  test('iOS Safari gets a dismissible Add to Home Screen hint, remembered', { tag: '@mobile' }, async ({ browser }) => {
     const context = await browser.newContext({
-      baseURL: info.project.use.baseURL,
+      baseURL: workerBaseURL(),
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -138,7 +137,7 @@ test.describe('install', () => {
       await expect(toast).toBeVisible({ timeout: 20_000 });
       // Nothing reloads by itself while the user is busy.
       const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Date.now()));
-      await page.waitForTimeout(1_000);
+      await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
 
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);

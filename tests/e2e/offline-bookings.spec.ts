@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
-import { outboxMark, readOtp, signIn } from '../helpers/e2e-auth.ts';
-import { controlledBySw, idbRecords, letStorageSettle, persistedCache } from '../helpers/e2e-offline.ts';
+import { apiToken, signIn } from '../helpers/e2e-auth.ts';
+import { controlledBySw, idbRecords, offlineCopySaved, persistedCache } from '../helpers/e2e-offline.ts';
 
 /**
  * Offline writes on the bookings pages (issue 9, DESIGN §6) on the built app: the patient's
@@ -71,18 +71,8 @@ async function setClock(request: APIRequestContext, at: number | null) {
   expect(response.ok(), 'POST /api/dev/clock (scripts/test-server.mjs sets ALLOW_TEST_CLOCK=1)').toBe(true);
 }
 
-/** A new patient's bearer token through the code flow of the API (a fresh address: no code limits shared with other specs). */
-async function freshPatientToken(request: APIRequestContext): Promise<string> {
-  const email = freshEmail('patient');
-  const mark = await outboxMark(request, email);
-  const sent = await request.post('/api/send-otp', { data: { email_or_phone: email, user_type: 'user', otp_type: 'email' } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const userId = ((await sent.json()) as { data: { user_id: number } }).data.user_id;
-  const otp = await readOtp(request, email, mark);
-  const verified = await request.post('/api/verify-otp', { data: { user_type: 'user', user_id: userId, otp, otp_type: 'email' } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return ((await verified.json()) as { data: { token: string } }).data.token;
-}
+/** A new patient's bearer token (a fresh address). */
+const freshPatientToken = (request: APIRequestContext): Promise<string> => apiToken(request, freshEmail('patient'));
 
 interface Row {
   id: number;
@@ -135,7 +125,7 @@ test.describe('offline writes on bookings', () => {
     const card = (id: number) => page.getByRole('article', { name: `Booking #${id}` });
     await expect(card(first.id)).toContainText(t('bookings.status.confirmed'));
     await expect(card(second.id)).toBeVisible();
-    await letStorageSettle(page);
+    await offlineCopySaved(page);
 
     // Offline: the modal closes at once, the card says so and offers no second Cancel.
     await context.setOffline(true);
@@ -167,7 +157,8 @@ test.describe('offline writes on bookings', () => {
     // Another replay trigger (app start) must not send it again.
     await page.reload();
     await expect(card(second.id)).toBeVisible();
-    await page.waitForTimeout(1_500);
+    // The replay at app start is the page's first request once it runs: wait until the network is quiet.
+    await page.waitForLoadState('networkidle');
     const past = await myBookings(page.request, 'Past');
     expect(past.filter((row) => row.booking_status === 'cancelled').map((row) => row.id)).toEqual([first.id]);
     expect((await myBookings(page.request, 'Upcoming')).map((row) => row.id)).toEqual([second.id]);
@@ -223,7 +214,7 @@ test.describe('offline writes on bookings', () => {
       await page.goto('/doctor/booking-list?tab=past');
       const card = page.getByRole('article', { name });
       await expect(card.getByRole('button', { name: t('doctorBookings.markComplete') })).toBeVisible();
-      await letStorageSettle(page);
+      await offlineCopySaved(page);
 
       await context.setOffline(true);
       await page.reload();
@@ -254,7 +245,7 @@ test.describe('offline writes on bookings', () => {
       await expect(card.getByRole('button')).toHaveCount(0);
       await page.reload();
       await expect(card).toContainText(t('doctorBookings.status.completed'));
-      await page.waitForTimeout(1_500);
+      await page.waitForLoadState('networkidle');
       expect(await idbRecords(page, 'medbook-offline', 'pendingActions')).toEqual([]);
     } finally {
       await setClock(request, null);

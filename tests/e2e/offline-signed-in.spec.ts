@@ -3,7 +3,7 @@ import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
-import { controlledBySw, detailUrl, doctorDetail, fullName, idbRecords, letStorageSettle, listDoctors } from '../helpers/e2e-offline.ts';
+import { controlledBySw, detailUrl, doctorDetail, fullName, idbRecords, offlineCopySaved, listDoctors } from '../helpers/e2e-offline.ts';
 
 /**
  * Offline on every signed-in page (DESIGN §6) on the built app: what a signed-in person
@@ -33,7 +33,7 @@ test.describe('offline on signed-in pages', () => {
     await expect(cards.first()).toBeVisible();
     await page.getByRole('tab', { name: t('bookings.tab.upcoming') }).click();
     await expect(cards).toHaveCount(upcoming);
-    await letStorageSettle(page);
+    await offlineCopySaved(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -71,7 +71,7 @@ test.describe('offline on signed-in pages', () => {
     await page.goto('/my-appointments');
     const entry = page.getByTestId('waitlist-entry');
     await expect(entry).toHaveCount(1);
-    await letStorageSettle(page);
+    await offlineCopySaved(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -133,11 +133,11 @@ test.describe('offline on signed-in pages', () => {
     await expect(page.getByRole('button', { name: t('portalProfile.save') }).first()).toBeVisible();
     // Each page is given the persister's second, as a doctor reading it would; a page left sooner is the
     // next test's subject.
-    await letStorageSettle(page);
+    await offlineCopySaved(page);
     await page.goto('/doctor/appointments-list');
     const rows = scheduleRows(page);
     await expect(rows.first()).toBeVisible();
-    await letStorageSettle(page);
+    await offlineCopySaved(page);
     await page.goto('/doctor/booking-list');
     const count = page.getByRole('status').filter({ hasText: /^\d+ bookings?$/ });
     await expect(count).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('offline on signed-in pages', () => {
     const past = await count.textContent();
     await page.getByRole('tab', { name: t('doctorBookings.tab.upcoming') }).click();
     await expect(count).toHaveText(upcoming!);
-    await letStorageSettle(page);
+    await offlineCopySaved(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -192,7 +192,7 @@ test.describe('offline on signed-in pages', () => {
     await controlledBySw(page);
     // Edit Profile, where sign-in lands, has been saved: the persister is idle.
     await expect(page.getByRole('button', { name: t('portalProfile.save') }).first()).toBeVisible();
-    await letStorageSettle(page);
+    await offlineCopySaved(page);
     // Opening Configure Appointment from the menu: the new query's first change is written at once
     // (the throttle's leading call), its rows a second later (the trailing call)...
     await page.getByRole('link', { name: t('portal.configureAppointment') }).first().click();
@@ -229,15 +229,15 @@ test.describe('offline on signed-in pages', () => {
       }, granted);
       const calls = () => page.evaluate(() => Number(sessionStorage.getItem('e2e.persist-calls') ?? 0));
       await page.goto('/');
-      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle');
       expect(await calls(), 'a visitor is not asked').toBe(0);
-      await signIn(page, { email: 'patient@demo.test' });
+      await signIn(page, { email: 'patient@demo.test', viaCodeForm: true });
       await expect.poll(calls).toBe(1);
       await controlledBySw(page);
       await page.goto('/my-appointments');
       await expect(page.getByRole('article').first()).toBeVisible();
       await expect(page.getByTestId('storage-note')).toHaveCount(0);
-      await letStorageSettle(page);
+      await offlineCopySaved(page);
 
       await context.setOffline(true);
       await page.reload();
@@ -263,6 +263,6 @@ async function viewThenGoHome(page: Page, request: APIRequestContext, n: number)
   await expect.poll(async () => (await idbRecords(page, 'medbook-offline', 'recentlyViewed')).length).toBe(1);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: t('offline.recent.title') })).toBeVisible();
-  await letStorageSettle(page);
+  await offlineCopySaved(page);
   return doctor;
 }

@@ -7,7 +7,7 @@ import {
   doctorDetail,
   fullName,
   idbRecords,
-  letStorageSettle,
+  offlineCopySaved,
   listDoctors,
   persistedCache,
   unverifiedDoctors,
@@ -42,18 +42,18 @@ test.describe('offline reading', () => {
     await page.goto(listing);
     await expect(page.getByText(fullName(viewed[0]!)).first()).toBeVisible();
     // Each test step is a full page load: give the throttled persister (1 s) its write before leaving.
-    await letStorageSettle(page);
+    await offlineCopySaved(page);
 
     for (const [index, doctor] of viewed.entries()) {
       await page.goto(detailUrl(doctor));
       await expect(heading(page, doctor)).toBeVisible();
       // Saved to Dexie as the page shows (a full navigation straight after could abort the write).
       await expect.poll(async () => (await idbRecords(page, 'medbook-offline', 'recentlyViewed')).length).toBe(index + 1);
-      await letStorageSettle(page);
+      await offlineCopySaved(page);
     }
     await page.goto('/');
     await expect(page.getByRole('heading', { name: t('offline.recent.title') })).toBeVisible();
-    await letStorageSettle(page);
+    await offlineCopySaved(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -188,7 +188,8 @@ test.describe('offline writes', () => {
     // Another replay trigger (app start) must not send it again.
     await page.reload();
     await expect(heading(page, doctor!)).toBeVisible();
-    await page.waitForTimeout(1_500);
+    // The replay at app start is the page's first request once it runs: wait until the network is quiet.
+    await page.waitForLoadState('networkidle');
     const sent = await myEnquiries(page);
     expect(sent.filter((row) => row.description === message)).toHaveLength(1);
     expect(sent).toHaveLength(1);

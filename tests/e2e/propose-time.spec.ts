@@ -1,4 +1,4 @@
-import { expect, test } from '../helpers/e2e-test.ts';
+import { expect, test, workerBaseURL } from '../helpers/e2e-test.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { book, doctorIdOf, doctorSeesTime, DOCTOR, freeSlots, openDoctorListAt, uniqueName } from '../helpers/e2e-bookings.ts';
@@ -21,7 +21,7 @@ test('the doctor proposes another time, the patient accepts it, the doctor sees 
   await book(page, doctorId, slots[0]!, name, email);
   const target = slots.find((slot) => slot.date !== slots[0]!.date) ?? slots[1]!;
 
-  const doctorContext = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport, serviceWorkers: 'block' });
+  const doctorContext = await browser.newContext({ baseURL: workerBaseURL(), viewport: info.project.use.viewport, serviceWorkers: 'block' });
   try {
     const doctorPage = await doctorContext.newPage();
     await signIn(doctorPage, { email: DOCTOR, role: 'doctor' });

@@ -1,4 +1,4 @@
-import { expect, test } from '../helpers/e2e-test.ts';
+import { expect, test, workerBaseURL } from '../helpers/e2e-test.ts';
 import { formatDateLong } from '../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { t } from '../helpers/messages.ts';
@@ -37,7 +37,7 @@ test('a patient moves a booking from My Bookings and the doctor sees the new tim
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('article').filter({ hasText: formatTime12(target.time) }).first()).toBeVisible();
 
-  const doctorContext = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport, serviceWorkers: 'block' });
+  const doctorContext = await browser.newContext({ baseURL: workerBaseURL(), viewport: info.project.use.viewport, serviceWorkers: 'block' });
   try {
     await doctorSeesTime(await doctorContext.newPage(), name, target);
   } finally {
@@ -63,7 +63,7 @@ test('a patient moves a booking from the reminder link, without signing in', { t
   const link = /Reschedule: (\S+)/.exec(reminder!.body)![1]!;
 
   // A visitor's browser: the link is the only permission.
-  const visitor = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport, serviceWorkers: 'block' });
+  const visitor = await browser.newContext({ baseURL: workerBaseURL(), viewport: info.project.use.viewport, serviceWorkers: 'block' });
   try {
     const guest = await visitor.newPage();
     await guest.goto(new URL(link).pathname + new URL(link).search);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '../helpers/e2e-test.ts';
+import { expect, test, type Browser, type Page, workerBaseURL } from '../helpers/e2e-test.ts';
 import { STATIC_PLACEHOLDER_MS } from '../../src/shared/constants.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { t } from '../helpers/messages.ts';
@@ -185,7 +185,7 @@ test.describe('a signed-in patient', () => {
   test.use({ storageState: async ({}, use) => use(state) });
 
   test.beforeAll(async ({ browser }, info) => {
-    const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport, serviceWorkers: 'block' });
+    const context = await browser.newContext({ baseURL: workerBaseURL(), viewport: info.project.use.viewport, serviceWorkers: 'block' });
     // patient2 (Rahul Menon): other specs sign in as patient@demo.test, and one account
     // may ask for a code only every 45 s.
     await signIn(await context.newPage(), { email: 'patient2@demo.test' });

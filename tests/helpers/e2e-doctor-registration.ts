@@ -5,7 +5,8 @@
  * doctor registered and verified through the API for specs that start in the portal.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiToken } from './e2e-auth.ts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -66,37 +67,10 @@ export const REGISTERED_CITY = 'Ajman';
 /** A fresh identifier per run: the demo limits (5 codes an hour) are per identifier. */
 export const freshEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@register.test`;
 
-/**
- * Send a code and read it from the demo outbox, waiting out the 45-second
- * resend gap when the same identifier asked just before.
- */
-async function codeFor(api: APIRequestContext, path: string, payload: Record<string, unknown>, to: string) {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const sent = await api.post(path, { data: payload });
-    if (sent.status() === 429) {
-      const seconds = Number(/(\d+) seconds/.exec((await sent.json()).message)?.[1] ?? 0);
-      expect(seconds, 'only the resend gap is worth waiting for').toBeGreaterThan(0);
-      test.info().setTimeout(test.info().timeout + (seconds + 5) * 1000);
-      await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
-      continue;
-    }
-    expect(sent.ok(), await sent.text()).toBe(true);
-    const reference = (await sent.json()).data.user_id as number;
-    const outbox = await api.get('/api/dev/outbox', { params: { to } });
-    const code = (await outbox.json()).data.find((message: { code: string | null }) => message.code).code as string;
-    return { reference, code };
-  }
-  throw new Error(`no code for ${to}`);
-}
-
 /** An API context signed in as admin@demo.test (Bearer token; no cookies shared with the page). */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const anonymous = await playwrightRequest.newContext({ baseURL });
-  const email = 'admin@demo.test';
-  const { reference, code } = await codeFor(anonymous, '/api/send-otp', { email_or_phone: email, user_type: 'user', otp_type: 'email' }, email);
-  const verified = await anonymous.post('/api/verify-otp', { data: { user_type: 'user', user_id: reference, otp: code, otp_type: 'email' } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const token = (await verified.json()).data.token as string;
+  const token = await apiToken(anonymous, 'admin@demo.test');
   await anonymous.dispose();
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
 }
@@ -125,13 +99,8 @@ export async function registerVerifiedDoctorSession(
   baseURL: string, email: string, name: { first: string; last: string },
 ): Promise<{ doctorId: number; token: string }> {
   const api = await playwrightRequest.newContext({ baseURL });
-  const { reference, code } = await codeFor(
-    api,
-    '/api/send-doctor-otp',
-    { email_or_phone: email, user_type: 'doctor', otp_type: 'email', intent: 'register' },
-    email,
-  );
-  const signedIn = await api.post('/api/verify-otp', { data: { user_type: 'doctor', user_id: reference, otp: code, otp_type: 'email', intent: 'register' } });
+  // Wizard step 1's sign-in (intent 'register' opens a new doctor account), without the code ceremony.
+  const signedIn = await api.post('/api/dev/sign-in', { data: { email, user_type: 'doctor', intent: 'register' } });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   const { token, user_details: user } = (await signedIn.json()).data;
   const home = (await (await api.get('/api/home')).json()).data;

@@ -12,9 +12,14 @@ export async function controlledBySw(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
-/** The persister writes at most once a second; Dexie writes are async too. */
-export async function letStorageSettle(page: Page): Promise<void> {
-  await page.waitForTimeout(1_500);
+/**
+ * Waits until what the page shows is in its offline copy: the persister's pending snapshot written
+ * and every write before it committed (src/lib/query-persister.ts `saved`, exposed by main.tsx).
+ * The persister itself writes at most once a second; this waits for the write, not the second.
+ */
+export async function offlineCopySaved(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof (window as Window & { __medbookOfflineSaved?: unknown }).__medbookOfflineSaved === 'function');
+  await page.evaluate(() => (window as Window & { __medbookOfflineSaved?: () => Promise<void> }).__medbookOfflineSaved!());
 }
 
 export async function listDoctors(request: APIRequestContext, page: number, verified = false): Promise<{ data: DoctorCard[]; last_page: number }> {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startTestServer } from '../../scripts/test-server.mjs';
 
 export * from '@playwright/test';
 
@@ -54,7 +55,45 @@ function rememberContextsWithoutJavaScript(browser: Browser) {
   };
 }
 
-export const test = base.extend<{ hydrationErrors: string[] }, { hydrationWait: void }>({
+/**
+ * Resolves when no finite CSS animation or transition of the page is running (axe and screenshots
+ * read computed styles); endless ones (a spinner, a skeleton's pulse) never end and are not waited for.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+let workerServerURL: string | undefined;
+
+/** This worker's server (the `serverURL` fixture), for helpers that open their own contexts. */
+export function workerBaseURL(): string {
+  if (!workerServerURL) throw new Error("this worker's server is not running (the serverURL fixture starts it)");
+  return workerServerURL;
+}
+
+export const test = base.extend<{ hydrationErrors: string[] }, { hydrationWait: void; serverURL: string }>({
+  /**
+   * Every worker has its own server (scripts/test-server.mjs): its own demo data, accounts, rate
+   * counters and test clock, so workers run in parallel without meeting. Use it as `baseURL` in
+   * tests, and as `serverURL` in beforeAll hooks and worker fixtures.
+   */
+  serverURL: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture with no dependencies (Playwright needs the pattern)
+    async ({}, use, workerInfo) => {
+      const server = await startTestServer({ label: `server ${workerInfo.workerIndex}` });
+      workerServerURL = server.url;
+      await use(server.url);
+      workerServerURL = undefined;
+      await server.stop();
+    },
+    // Started with the worker, so hooks and helpers can read it through workerBaseURL().
+    { scope: 'worker', timeout: 180_000, auto: true },
+  ],
+  baseURL: async ({ serverURL }, use) => use(serverURL),
   hydrationWait: [
     async ({ browser }, use) => {
       rememberContextsWithoutJavaScript(browser);
