@@ -25,7 +25,9 @@ export default defineConfig({
     // Recording a trace costs CPU on every action: only a retried test (CI) records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    serviceWorkers: 'allow',
+    // Installing the service worker precaches the whole app in every new context: the files that
+    // test it (offline, install, updates) opt in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

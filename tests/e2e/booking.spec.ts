@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { t } from '../helpers/messages.ts';
 import { apiToken, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 
+// The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Booking from the doctor detail page (000 §2, §4, §5): the panel, the guest's
  * Login to Continue, the details, the confirmation, the thank-you redirect, a

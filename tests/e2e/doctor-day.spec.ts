@@ -4,6 +4,9 @@ import { apiToken, signIn } from '../helpers/e2e-auth.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
 import { controlledBySw, offlineCopySaved } from '../helpers/e2e-offline.ts';
 
+// The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 19, 'The doctor's day': the portal's dashboard lists today's and tomorrow's bookings
  * with the patient, type, status, tap-to-call and WhatsApp links and the video room's Join,

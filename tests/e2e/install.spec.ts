@@ -5,6 +5,9 @@ import { chromium, expect, test, workerBaseURL } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { controlledBySw } from '../helpers/e2e-offline.ts';
 
+// The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Installable PWA (issue 9): Chromium's own installability check, the Install app action, the update prompt. */
 
 const distSw = path.resolve(import.meta.dirname, '../../dist/sw.js');

@@ -3,6 +3,9 @@ import { t } from '../helpers/messages.ts';
 import { apiToken, signIn } from '../helpers/e2e-auth.ts';
 import { controlledBySw, idbRecords, offlineCopySaved, persistedCache } from '../helpers/e2e-offline.ts';
 
+// The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline writes on the bookings pages (issue 9, DESIGN §6) on the built app: the patient's
  * cancellation and the doctor's Mark as Complete made with the network cut off are kept

@@ -5,6 +5,9 @@ import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
 import { controlledBySw, detailUrl, doctorDetail, fullName, idbRecords, offlineCopySaved, listDoctors } from '../helpers/e2e-offline.ts';
 
+// The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline on every signed-in page (DESIGN §6) on the built app: what a signed-in person
  * opened online opens offline from the persisted cache (each tab they used); a tab never

@@ -14,6 +14,9 @@ import {
 } from '../helpers/e2e-offline.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 
+// The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline-first (issue 9, DESIGN §6) on the built app: the service worker's shell, the
  * persisted query cache and Dexie's recently viewed doctors, with the network cut off

@@ -5,6 +5,9 @@ import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.t
 import { E2E_OTP_RESEND_SECONDS } from '../../scripts/test-server.mjs';
 import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 
+// The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Fixes found testing as a patient in Dubai and Mumbai on a phone: each test
  * names the defect it guards against. '@mobile-only' tests run on the 390×844

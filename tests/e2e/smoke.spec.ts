@@ -1,5 +1,8 @@
 import { expect, test } from '../helpers/e2e-test.ts';
 
+// The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('smoke', () => {
   test('serves the app shell under a Content-Security-Policy without violations', { tag: '@mobile' }, async ({ page }) => {
     const violations: string[] = [];
