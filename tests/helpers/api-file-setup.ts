@@ -1,7 +1,9 @@
 // Runs around every API test file (vitest setupFiles). The API project shares one process between
 // files (isolate: false), so what a file changes in module state must not reach the next one: the
 // server's clock (server/services/common/clock.ts), stubbed globals and environment, spies.
-import { afterAll, beforeAll, vi } from 'vitest';
+// Restored when this setup runs (before the test file is imported: several files pin the clock at
+// their top level, so a beforeAll here would undo it) and again after the file's own afterAll.
+import { afterAll, vi } from 'vitest';
 import { resetClock } from '../../server/services/common/clock.ts';
 
 const restore = () => {
@@ -12,5 +14,5 @@ const restore = () => {
   vi.useRealTimers();
 };
 
-beforeAll(restore);
+restore();
 afterAll(restore);
