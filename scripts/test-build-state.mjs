@@ -1,7 +1,7 @@
 // Whether the built app (dist/ + build/) is older than its sources. Shared by
-// scripts/test-server.mjs (which rebuilds) and playwright.config.ts (which
-// gives the web server more time to start when a build is due). Uses the same
-// stamp as scripts/start.mjs, so `npm start` and the e2e suite share one build.
+// scripts/test-server.mjs (the e2e suite's globalSetup rebuilds through it) and
+// bench/server.ts. Uses the same stamp as scripts/start.mjs, so `npm start` and
+// the e2e suite share one build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
