@@ -81,7 +81,7 @@ async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(url: 
   }
 }
 
-export function databaseUrl(adminUrl: string, name: string): string {
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -108,21 +108,20 @@ export async function postgresTemplate(adminUrl: string): Promise<string> {
     await adminQuery(adminUrl, `drop database if exists ${building}`);
     if ((error as { code?: string }).code !== '42P04') throw error; // another run made it first
   }
-  // Templates of older schemas, and builds a stopped run left, are never used again.
+  // Templates of older schemas are never used again (a build, medbook_tplb_*, may be another run's).
   const stale = await adminQuery<{ datname: string }>(
     adminUrl,
-    `select datname from pg_database where (datname like 'medbook\\_tpl\\_%' or datname like 'medbook\\_tplb\\_%') and datname <> $1`,
+    `select datname from pg_database where datname like 'medbook\\_tpl\\_%' and datname <> $1`,
     [name],
   );
   for (const { datname } of stale) {
-    if (datname.startsWith('medbook_tplb_')) continue; // may be another run's, still migrating
     await adminQuery(adminUrl, `drop database if exists ${datname} with (force)`).catch(() => undefined);
   }
   return name;
 }
 
 /** A new database copied from the template (PostgreSQL): retried while another copy holds the template. */
-export async function createFromTemplate(adminUrl: string, template: string, name: string): Promise<void> {
+async function createFromTemplate(adminUrl: string, template: string, name: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await adminQuery(adminUrl, `create database ${name} template ${template}`);

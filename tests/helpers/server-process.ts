@@ -6,10 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../../server/paths.ts';
+import { freePort } from '../../scripts/test-server.mjs';
+
+export { freePort };
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -19,17 +21,6 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM, wait for the exit; the exit code. */
   stop(): Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Settings that would point a child at real services are never inherited. */
