@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiFetch, apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { ClaimTab } from '../../../shared/schemas/admin.ts';
 import type { ClaimItem } from '../../../shared/schemas/admin-items.ts';
-import { adminRootKey, type QueuePage } from './admin-keys.ts';
+import { adminRootKey, refreshConsole, type QueuePage } from './admin-keys.ts';
 import type { QueueRequest } from './registrations.ts';
 
 /** GET /api/admin/claims: one tab's page with every tab's count. */
@@ -37,6 +37,6 @@ export function useDecideClaim() {
       const options = decision.action === 'reject' ? { method: 'POST' as const, body: { reason: decision.reason } } : { method: 'POST' as const };
       return (await apiFetchEnvelope<unknown>(`/api/admin/claims/${decision.id}/${decision.action}`, options)).message;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRootKey }),
+    onSettled: refreshConsole(queryClient),
   });
 }

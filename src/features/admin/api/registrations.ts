@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiFetch, apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { RegistrationTab } from '../../../shared/schemas/admin.ts';
 import type { RegistrationDetail, RegistrationItem } from '../../../shared/schemas/admin-items.ts';
-import { adminRootKey, type QueuePage } from './admin-keys.ts';
+import { adminRootKey, refreshConsole, type QueuePage } from './admin-keys.ts';
 
 export interface QueueRequest<Tab extends string> {
   status: Tab;
@@ -47,6 +47,6 @@ export function useDecideRegistration() {
       const envelope = await apiFetchEnvelope<unknown>(`/api/admin/doctors/${decision.id}/${decision.action}`, { method: 'POST', body });
       return envelope.message;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRootKey }),
+    onSettled: refreshConsole(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { ReviewTab } from '../../../shared/schemas/admin.ts';
 import type { ReviewItem } from '../../../shared/schemas/admin-items.ts';
-import { adminRootKey, type QueuePage } from './admin-keys.ts';
+import { adminRootKey, refreshConsole, type QueuePage } from './admin-keys.ts';
 import type { QueueRequest } from './registrations.ts';
 
 /** GET /api/admin/reviews: visible or hidden reviews, newest first. */
@@ -27,6 +27,6 @@ export function useModerateReview() {
       const options = decision.action === 'hide' ? { method: 'POST' as const, body: { reason: decision.reason } } : { method: 'POST' as const };
       return (await apiFetchEnvelope<unknown>(`/api/admin/reviews/${decision.id}/${decision.action}`, options)).message;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRootKey }),
+    onSettled: refreshConsole(queryClient),
   });
 }
