@@ -22,6 +22,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./tests/helpers/e2e-summary-reporter.ts']],
   use: {
+    // An action or a navigation that cannot happen fails on its own line, naming what it waited
+    // for, instead of the test running out its whole timeout with no clue (the summary prints it).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     // Recording a trace costs CPU on every action: only a retried test (CI) records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
