@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import './i18n-server.ts';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DIST_DIR, ROOT_DIR } from './paths.ts';
+import { normalizeRequestUrl, redactUrl } from './services/common/request-url.ts';
 import errors from './plugins/errors.ts';
 import locale from './plugins/locale.ts';
 import { keepSentBody } from './plugins/idempotency.ts';
@@ -82,9 +83,30 @@ function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['t
   return (_address: string, hop: number) => hop < trust;
 }
 
+/** Every logged request names its URL with secret values (link tokens, codes) replaced. */
+function withRequestSerializer(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
+
 export async function buildApp({ config, database, logger, distDir, onRoute, ssrEntry }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: withRequestSerializer(logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
+    // One spelling per path before routing: every hook sees the path the router matched (request-url.ts).
+    rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
     // Forwarded headers only from the hops TRUST_PROXY names (off by default): see config.ts.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,

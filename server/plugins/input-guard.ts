@@ -1,4 +1,5 @@
 /**
+ * Input nested deeper than MAX_INPUT_DEPTH is refused on every route (400), before anything walks it.
  * Text with U+0000 is refused on every route before validation (400 with one clear message):
  * PostgreSQL cannot store it in text and would fail the query as a 500. Params, query and
  * parsed bodies are checked here; multipart fields in readForm (plugins/multipart.ts), which
@@ -20,8 +21,30 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 export const nulRefused = () => badRequest(t('common.nulCharacter'));
 
+/** No request of ours nests deeper than a few levels; 32 leaves room and refuses what would overflow a stack. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * True when `value` nests objects or arrays deeper than `limit`. Iterative, so a body of a
+ * million `[` (1 MB parses fine) cannot overflow the stack here as it did in JSON.stringify
+ * (the idempotency hash answered 500: issue 36).
+ */
+export function nestsDeeperThan(value: unknown, limit = MAX_INPUT_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (child && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 export default fp(async (app) => {
   app.addHook('preValidation', async (request) => {
+    if (nestsDeeperThan(request.body) || nestsDeeperThan(request.query)) throw badRequest(t('common.tooDeep', { max: MAX_INPUT_DEPTH }));
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw nulRefused();
   });
 }, { name: 'input-guard' });

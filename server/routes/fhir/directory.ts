@@ -58,6 +58,9 @@ interface StartBound {
   instant?: Date;
 }
 
+const MIN_SLOT_YEAR = 2000;
+const MAX_SLOT_YEAR = 2999;
+
 function parseStart(raw: string): StartBound {
   const match = /^(ge|gt|le|lt|eq)?(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/.exec(raw);
   const fail = () => badRequest(t('fhir.badDate', { param: 'start' }), { start: t('fhir.badDate', { param: 'start' }) });
@@ -66,6 +69,9 @@ function parseStart(raw: string): StartBound {
   const date = match[2]!;
   const check = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== date) throw fail();
+  // Years a schedule can hold: 9999-12-31's next day is no date at all (it answered 500: issue 36).
+  const year = check.getUTCFullYear();
+  if (year < MIN_SLOT_YEAR || year > MAX_SLOT_YEAR) throw fail();
   if (!match[3]) return { prefix, date };
   const instant = new Date(`${date}${match[3]}`);
   if (Number.isNaN(instant.getTime())) throw fail();

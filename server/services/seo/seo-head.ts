@@ -9,6 +9,7 @@ import { publicOrigin } from './public-origin.ts';
 import { pageSeo } from './seo.ts';
 import { doctorSeo, type DoctorSeo } from './seo-doctor.ts';
 import { escapeHtml } from './seo-text.ts';
+import { redactUrl } from '../common/request-url.ts';
 
 export interface Head extends PageSeo {
   type: 'website' | 'profile';
@@ -216,7 +217,7 @@ export function createHeadRenderer(deps: { db: Db; log: FastifyBaseLogger }) {
         if (found.status && reply) reply.code(found.status);
         return injectHead(page, renderHead(found.head, t('shell.appName'), locale));
       } catch (error) {
-        deps.log.warn({ err: error, url: request.url }, 'head rendering failed');
+        deps.log.warn({ err: error, url: redactUrl(request.url) }, 'head rendering failed');
         return page;
       }
     });

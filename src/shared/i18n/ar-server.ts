@@ -17,6 +17,7 @@ export const arServer: Record<keyof typeof enServer, string> = {
   'auth.codeMessage.subject': 'رمز تسجيل الدخول إلى MedBook',
   'auth.codeMessage.body': 'رمز تسجيل الدخول إلى MedBook هو {code}. تنتهي صلاحيته خلال {minutes} دقيقة. إذا لم تطلبه، يمكنك تجاهل هذه الرسالة.',
   'common.nulCharacter': 'لا يمكن أن يحتوي النص على محارف NUL ‏(\\u0000).',
+  'common.tooDeep': 'الطلب متداخل بعمق زائد (بحد أقصى {max} مستوى).',
   'common.idempotencyKeyInvalid': 'يجب أن يتكون ترويسة Idempotency-Key من 1 إلى 100 محرف.',
   'common.idempotencyMismatch': 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.',
   'common.idempotencyInFlight': 'لا يزال الطلب نفسه قيد المعالجة. يرجى المحاولة بعد لحظات.',

@@ -20,6 +20,7 @@ export const enServer = {
   'auth.codeMessage.subject': 'Your MedBook sign-in code',
   'auth.codeMessage.body': 'Your MedBook sign-in code is {code}. It expires in {minutes} minutes. If you did not ask for it, you can ignore this message.',
   'common.nulCharacter': 'Text cannot contain NUL characters (\\u0000).',
+  'common.tooDeep': 'The request is nested too deeply (at most {max} levels).',
   'common.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 100 characters.',
   'common.idempotencyMismatch': 'This Idempotency-Key was already used for a different request.',
   'common.idempotencyInFlight': 'The same request is still being processed. Please try again in a moment.',

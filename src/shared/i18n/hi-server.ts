@@ -17,6 +17,7 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'auth.codeMessage.subject': 'आपका MedBook लॉग इन कोड',
   'auth.codeMessage.body': 'आपका MedBook लॉग इन कोड {code} है। यह {minutes} मिनट में समाप्त हो जाएगा। अगर आपने यह कोड नहीं मँगाया था, तो इस संदेश को अनदेखा करें।',
   'common.nulCharacter': 'टेक्स्ट में NUL अक्षर (\\u0000) नहीं हो सकते।',
+  'common.tooDeep': 'अनुरोध बहुत गहराई तक नेस्ट किया गया है (अधिकतम {max} स्तर)।',
   'common.idempotencyKeyInvalid': 'Idempotency-Key हेडर 1 से 100 अक्षरों का होना चाहिए।',
   'common.idempotencyMismatch': 'यह Idempotency-Key पहले ही किसी दूसरे अनुरोध के लिए इस्तेमाल हो चुकी है।',
   'common.idempotencyInFlight': 'यही अनुरोध अभी प्रोसेस हो रहा है। कृपया थोड़ी देर में फिर से कोशिश करें।',
