@@ -62,6 +62,7 @@ export const ar: Catalog = {
   'common.notFound': 'غير موجود',
   'common.serverError': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   'common.validation': 'يرجى مراجعة الحقول المميزة',
+  'common.listTooLong': 'يُسمح بـ {max} عنصرًا على الأكثر في هذه القائمة.',
   'common.tooManyRequests': 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'common.noData': 'لا توجد بيانات',
   'common.confirm': 'تأكيد',

@@ -73,6 +73,7 @@ export const en = {
   'common.notFound': 'Not found',
   'common.serverError': 'Something went wrong. Please try again.',
   'common.validation': 'Please check the highlighted fields',
+  'common.listTooLong': 'At most {max} items are allowed in this list.',
   'common.tooManyRequests': 'Too many requests. Please slow down and try again.',
   'common.noData': 'No Data Found',
   'common.confirm': 'Confirm',

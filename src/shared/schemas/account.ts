@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, pageNumber } from './db-values.ts';
+import { LIST_MAX, dbId, listTooLong, pageNumber } from './db-values.ts';
 import {
   BLOOD_GROUPS, BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE, CANCEL_DESCRIPTION_MAX,
   CANCEL_REASON_MAX, GENDERS, MARITAL_STATUSES, NAME_MAX_CHARS, OTP_LENGTH, POSTAL_CODE_MAX_CHARS, PHONE_MAX_DIGITS,
@@ -36,7 +36,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
     if (blank(value)) return [];
     const items = Array.isArray(value) ? value : String(value).split(',');
     return items.map(statusWord).filter((entry) => entry !== '');
-  }, z.array(item));
+  }, z.array(item).max(LIST_MAX.statusFilter, listTooLong(LIST_MAX.statusFilter)));
 
 /** 1, 7, 15, 30 (days back) or a YYYY-MM-DD. */
 const fromDate = z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/format.ts';
 
 /**
  * Bounds of what the database can hold, for every schema that takes an id, a page or text
@@ -20,3 +21,39 @@ export const pageNumber = () => z.coerce.number().int().min(1).max(PAGE_MAX);
 
 /** PostgreSQL refuses U+0000 in text: such input is refused before it reaches a query. */
 export const hasNulCharacter = (value: string) => value.includes('\u0000');
+
+/**
+ * The most items each list of a request may carry (issue 36: a 1 MB listing request with 100 000
+ * language ids held the database for seconds; Professional Info took 2 000 services). Past a cap
+ * the request is a 400 naming it, before anything reads the list. The README's Security table
+ * repeats them; tests/api/list-caps.test.ts finds any request list of the OpenAPI document without one.
+ */
+export const LIST_MAX = {
+  /** A listing filter (languages, fees, ratings, …): more than every option there is. */
+  listingFilter: 50,
+  /** Booking status and consultation type filters: a handful of values exist. */
+  statusFilter: 10,
+  /** A doctor's specializations (registration, Professional Info). */
+  specializations: 10,
+  /** A doctor's services. */
+  services: 50,
+  /** The languages a doctor speaks. */
+  spokenLanguages: 20,
+  /** Days of one timing (a week). */
+  timingDays: 7,
+  /** Time ranges in one day of a timing. */
+  timingsPerDay: 24,
+} as const;
+
+/** A list sent as one comma-separated string is bounded by its length. */
+export const LIST_TEXT_MAX = 1_000;
+
+export const listTooLong = (max: number) => t('common.listTooLong', { max });
+
+/**
+ * For a union that takes a list or a single value: a list past `max` fails with the cap's message
+ * rather than zod's "Invalid input" (a union reports no option's own issue).
+ */
+export const listUnionError = (max: number) => ({
+  error: (issue: { input?: unknown }) => (Array.isArray(issue.input) && issue.input.length > max ? listTooLong(max) : undefined),
+});

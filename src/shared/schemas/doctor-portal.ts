@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { proposalData } from './proposal-data.ts';
-import { dbId, pageNumber } from './db-values.ts';
+import { LIST_MAX, dbId, listTooLong, listUnionError, pageNumber } from './db-values.ts';
 import {
   ABOUT_MAX_CHARS, BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE, NAME_MAX_CHARS, POSTAL_CODE_MAX_CHARS,
 } from '../constants.ts';
@@ -64,15 +64,17 @@ const experience = text(3)
   })
   .transform((value) => (value === '' ? 0 : Number(value)));
 
-const idList = z
+const idList = (max: number) => z
   .array(z.union([z.string(), z.number()]))
+  .max(max, listTooLong(max))
   .default([])
   .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
   .refine((values) => values.every((value) => /^\d{1,9}$/.test(value)), { message: t('doctorRegister.specializationInvalid') })
   .transform((values) => [...new Set(values.map(Number))]);
 
-const nameList = z
+const nameList = (max: number) => z
   .array(z.union([z.string(), z.number()]))
+  .max(max, listTooLong(max))
   .default([])
   .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
   .refine((values) => values.every((value) => value.length <= 100), { message: t('doctorProfile.nameInvalid', { max: 100 }) })
@@ -83,8 +85,9 @@ const nameList = z
  * Specializations of Professional Info: catalog ids, or names typed with the
  * form's free-text "Add+" (created under the chosen speciality).
  */
-const idOrNameList = z
+const idOrNameList = (max: number) => z
   .array(z.union([z.string(), z.number()]))
+  .max(max, listTooLong(max))
   .default([])
   .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
   .refine((values) => values.every((value) => value.length <= 100), { message: t('doctorProfile.nameInvalid', { max: 100 }) })
@@ -129,7 +132,7 @@ export const doctorRegisterFields = (today: string) =>
     ...personalFields(today),
     ...addressFields,
     address_one: required(t('doctorRegister.addressInvalid'), TEXT_MAX),
-    specialization: idList,
+    specialization: idList(LIST_MAX.specializations),
     experience_years: experience,
     registration_no: text(100),
     license_number: required(t('doctorRegister.licenseNumberRequired'), 100),
@@ -150,9 +153,9 @@ export const updateProfessionalFields = (currentYear: number) =>
     speciality_id: text(12)
       .refine((value) => /^\d{1,9}$/.test(value) && Number(value) > 0, { message: t('doctorProfile.specialityInvalid') })
       .transform(Number),
-    specialization: idOrNameList,
-    services: nameList,
-    spoken_languages: nameList,
+    specialization: idOrNameList(LIST_MAX.specializations),
+    services: nameList(LIST_MAX.services),
+    spoken_languages: nameList(LIST_MAX.spokenLanguages),
     degree: optionalText(),
     experience_years: experience,
     registration_no: optionalText(100),
@@ -208,11 +211,11 @@ export type GeocodeResult = z.infer<typeof geocodeResult>;
 
 const listOf = <T extends string>(values: readonly T[]) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string(), z.array(z.string()).max(LIST_MAX.statusFilter, listTooLong(LIST_MAX.statusFilter))], listUnionError(LIST_MAX.statusFilter))
     .nullish()
     .transform((value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : value.split(',')))
     .transform((items) => items.map((item) => item.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.enum(values as unknown as [T, ...T[]])));
+    .pipe(z.array(z.enum(values as unknown as [T, ...T[]])).max(LIST_MAX.statusFilter, listTooLong(LIST_MAX.statusFilter)));
 
 export const DOCTOR_BOOKING_STATUSES = ['confirmed', 'ongoing', 'cancelled', 'completed', 'no_show'] as const;
 export type DoctorBookingStatus = (typeof DOCTOR_BOOKING_STATUSES)[number];

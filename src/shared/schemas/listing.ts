@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_MAX } from './db-values.ts';
+import { DB_INT_MAX, LIST_MAX, LIST_TEXT_MAX, PAGE_MAX, listTooLong, listUnionError } from './db-values.ts';
 import { DEFAULT_LOCATION_SLUG, LISTING_PAGE_SIZE } from '../constants.ts';
 import { slugify } from '../format/slug.ts';
 import { cleanListingBody, cleanText, listValues, type ListingFilters } from '../listing/query.ts';
@@ -22,7 +22,16 @@ export interface ListingQuery extends ListingFilters {
 
 // Wrong JSON types are refused (400); right types with unknown values fall back (src/shared/listing/query.ts).
 const scalar = z.union([z.string(), z.number()]).nullish();
-const list = z.union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()]).nullish();
+const list = z
+  .union(
+    [
+      z.array(z.union([z.string(), z.number()])).max(LIST_MAX.listingFilter, listTooLong(LIST_MAX.listingFilter)),
+      z.string().max(LIST_TEXT_MAX, listTooLong(LIST_MAX.listingFilter)),
+      z.number(),
+    ],
+    listUnionError(LIST_MAX.listingFilter),
+  )
+  .nullish();
 const text = z.string().nullish();
 
 const fields = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, pageNumber } from './db-values.ts';
+import { LIST_MAX, dbId, listTooLong, pageNumber } from './db-values.ts';
 import { POSTAL_CODE_MAX_CHARS, SLOT_DURATIONS } from '../constants.ts';
 import { t } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/en.ts';
@@ -59,7 +59,7 @@ const text = z
   .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
 
 const slotRaw = z.object({ start_time: text, end_time: text });
-const dayRaw = z.object({ day: text, timings: z.array(slotRaw).nullish().transform((v) => v ?? []) });
+const dayRaw = z.object({ day: text, timings: z.array(slotRaw).max(LIST_MAX.timingsPerDay, listTooLong(LIST_MAX.timingsPerDay)).nullish().transform((v) => v ?? []) });
 
 /** A multipart or url-encoded form may carry the slots as a JSON string. */
 const slotsField = z.preprocess((value) => {
@@ -69,7 +69,7 @@ const slotsField = z.preprocess((value) => {
   } catch {
     return value;
   }
-}, z.array(dayRaw));
+}, z.array(dayRaw).max(LIST_MAX.timingDays, listTooLong(LIST_MAX.timingDays)));
 
 export const saveTimingRaw = z.object({
   timing_id: text,
