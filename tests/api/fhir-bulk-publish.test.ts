@@ -183,6 +183,19 @@ describe('GET /fhir/$bulk-publish', () => {
     }
   });
 
+  it('serves only the Slot files the manifest lists: a range of its own making is a 404', async () => {
+    const manifest = (await get('/fhir/$bulk-publish')).json() as { output: { type: string; url: string }[] };
+    const listed = manifest.output.filter((file) => file.type === 'Slot').map((file) => new URL(file.url).searchParams.get('doctors')!);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const range of listed) expect((await get(`/fhir/$bulk-publish/Slot.ndjson?doctors=${range}`)).statusCode).toBe(200);
+    const [from, to] = listed[0]!.split('-').map(Number) as [number, number];
+    for (const range of ['1-100000000', '1-2147483647', `${from}-${to + 1}`, `${Math.max(1, from - 1)}-${to}`, `${from}-${from}`].filter((range) => !listed.includes(range))) {
+      const response = await get(`/fhir/$bulk-publish/Slot.ndjson?doctors=${range}`);
+      expect(response.statusCode, range).toBe(404);
+      expect(response.json().resourceType, range).toBe('OperationOutcome');
+    }
+  });
+
   it('sends the files gzipped to a client that accepts it', async () => {
     const manifest = (await get('/fhir/$bulk-publish')).json() as { output: Array<{ type: string; url: string }> };
     const url = new URL(manifest.output.find((item) => item.type === 'Slot')!.url);

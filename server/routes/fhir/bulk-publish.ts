@@ -56,6 +56,9 @@ const fhirBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     const sinceAt = parseSince(request.query._since);
     const [from, to] = request.query.doctors.split('-').map(numericId);
     if (!from || !to || from > to) throw notFound(t('fhir.bulkFileUnknown'));
+    // Only a file the manifest lists (SLOT_FILE_DOCTORS doctors): any other range is unknown, so no
+    // request can ask for every doctor's slots at once (issue 36: 1-100000000 was 60 MB in 8 s).
+    if (!(await slotFiles(db)).some((file) => file.fromDoctor === from && file.toDoctor === to)) throw notFound(t('fhir.bulkFileUnknown'));
     return reply
       .type(FHIR_NDJSON)
       .header('cache-control', 'public, max-age=60')
