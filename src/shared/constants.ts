@@ -97,3 +97,7 @@ export const DOCTOR_SUMMARY_HOUR = 7;
  * booking stays as it is (the doctor can still cancel).
  */
 export const CHANGE_NOTICE_HOURS = 2;
+/** "Another time" proposals a doctor may send for one booking, ever (issue 36: 20 in a row were 20 messages). */
+export const PROPOSALS_PER_BOOKING = 3;
+/** …and to one patient in any 24 hours, across that patient's bookings with the doctor. */
+export const PROPOSALS_PER_PATIENT_DAY = 5;

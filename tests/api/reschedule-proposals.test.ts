@@ -149,6 +149,31 @@ describe('propose another time', () => {
     expect((await doctorUpcoming()).find((item) => item.id === booking.id)?.proposal).toBeNull();
   });
 
+  it('caps proposals: 3 per booking, 5 to one patient in 24 hours; past a cap a 429 that says so, and nothing is stored or sent', async () => {
+    clock.set(NOW);
+    // Next Monday, out of the other tests' way.
+    const NEXT_MONDAY = '2030-01-14';
+    const { p, booking } = await bookedPatient('caps@proposal.test', '09:00', NEXT_MONDAY);
+    const second = await book(ctx.app, p.headers, { doctor_id: world.dubai.doctorId, appointment_date: NEXT_MONDAY, appointment_time: '09:30', email: p.email });
+    const to = (id: number, time: string, headers = doctor) => propose(headers, { appointment_id: id, appointment_date: NEXT_MONDAY, appointment_time: time });
+    for (const time of ['14:00', '14:30', '15:00']) expect((await to(booking.id, time)).statusCode).toBe(200);
+    const fourth = await to(booking.id, '15:30');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(t('proposal.tooManyForBooking', { max: 3 }));
+    expect((await to(booking.id, '15:30', { ...doctor, 'accept-language': 'ar' })).json().message).toContain('لقد اقترحت بالفعل 3');
+    for (const time of ['15:30', '16:00']) expect((await to(second.id, time)).statusCode).toBe(200);
+    const sixth = await to(second.id, '10:00');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe(t('proposal.tooManyToday', { max: 5 }));
+    // A refused proposal is rolled back with the messages it would have queued (one transaction).
+    const rows = await ctx.database.db.select().from(rescheduleProposals).where(eq(rescheduleProposals.patientId, p.userId));
+    expect(rows).toHaveLength(5);
+    // A day later the patient may hear of one more time for the second booking.
+    clock.set(NOW + 25 * HOUR);
+    expect((await to(second.id, '10:00')).statusCode).toBe(200);
+    clock.set(NOW);
+  });
+
   it('a visitor, a patient, another doctor cannot propose; another patient and a doctor cannot answer; bad input is a 400', async () => {
     clock.set(NOW);
     const { p, booking } = await bookedPatient('guard@proposal.test', '10:30');

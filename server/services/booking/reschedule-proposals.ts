@@ -13,8 +13,8 @@
  * patient could not move the booking either), and when the booking moved or was cancelled.
  */
 import { withLocale } from '../common/locale-context.ts';
-import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
-import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
+import { and, count, desc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
+import { CHANGE_NOTICE_HOURS, PROPOSALS_PER_BOOKING, PROPOSALS_PER_PATIENT_DAY } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { formatMinutes, localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { ProposalData } from '../../../src/shared/schemas/proposal.ts';
@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { rescheduleProposals } from '../../db/schema/proposals.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound, tooMany } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import { enqueueMessage } from '../jobs/message-job.ts';
 import type { DbOrTx, Tx } from '../jobs/queue.ts';
@@ -94,6 +94,8 @@ export async function proposeTime(db: Db, request: ProposeRequest): Promise<Prop
     // Under the doctor's slot lock, as bookings and moves: what is free now is free at the insert.
     await lockDoctorSlots(tx, row.doctorId);
     if (await slotTakenFor(tx, row.doctorId, row.id, slot.startsAt, slot.endsAt)) throw conflict(t('booking.error.slotTaken'));
+    // Counted under the same lock: two proposals sent at once cannot both slip under a cap.
+    await refusePastProposalCaps(tx, row.id, row.doctorId, row.patientId, at);
     await tx
       .update(rescheduleProposals)
       .set({ status: 'withdrawn', decidedAt: at })
@@ -124,6 +126,18 @@ export async function proposeTime(db: Db, request: ProposeRequest): Promise<Prop
     const jobIds = await enqueueProposalMessages(tx, proposal!, request.config, linkUrl(request.origin, token), request.origin);
     return { proposal: proposalData(proposal!), jobIds };
   });
+}
+
+/** Each proposal is a message to the patient: a few per booking, a few a day (PROPOSALS_PER_*). */
+async function refusePastProposalCaps(tx: Tx, appointmentId: number, doctorId: number, patientId: number, at: Date): Promise<void> {
+  const [forBooking] = await tx.select({ n: count() }).from(rescheduleProposals).where(eq(rescheduleProposals.appointmentId, appointmentId));
+  if ((forBooking?.n ?? 0) >= PROPOSALS_PER_BOOKING) throw tooMany(t('proposal.tooManyForBooking', { max: PROPOSALS_PER_BOOKING }));
+  const dayAgo = new Date(at.getTime() - 86_400_000);
+  const [forPatient] = await tx
+    .select({ n: count() })
+    .from(rescheduleProposals)
+    .where(and(eq(rescheduleProposals.doctorId, doctorId), eq(rescheduleProposals.patientId, patientId), gte(rescheduleProposals.createdAt, dayAgo)));
+  if ((forPatient?.n ?? 0) >= PROPOSALS_PER_PATIENT_DAY) throw tooMany(t('proposal.tooManyToday', { max: PROPOSALS_PER_PATIENT_DAY }));
 }
 
 /** Another active booking (not this one) or a waitlist hold overlaps the time. */

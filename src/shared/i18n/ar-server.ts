@@ -152,6 +152,8 @@ export const arServer: Record<keyof typeof enServer, string> = {
   'proposal.tooLate': 'يمكن اقتراح وقت جديد حتى {hours} ساعة قبل موعد البدء.',
   'proposal.tooSoon': 'يرجى اقتراح وقت بعد أكثر من {hours} ساعة من الآن، ليتمكن المريض من قبوله.',
   'proposal.sameTime': 'الحجز في هذا الوقت بالفعل.',
+  'proposal.tooManyForBooking': 'لقد اقترحت بالفعل {max} أوقات أخرى لهذا الحجز. يرجى الاتصال بالمريض أو إلغاء الحجز.',
+  'proposal.tooManyToday': 'لقد أرسلت إلى هذا المريض {max} اقتراحات خلال الـ 24 ساعة الماضية. يرجى الاتصال بالمريض أو المحاولة مرة أخرى غدًا.',
   'proposal.notFound': 'لم يتم العثور على الاقتراح.',
   'proposal.alreadyAccepted': 'لقد قبلت هذا الوقت بالفعل.',
   'proposal.closed': 'هذا الاقتراح لم يعد مفتوحًا.',

@@ -156,6 +156,8 @@ export const enServer = {
   'proposal.tooLate': 'A new time can be proposed until {hours} hours before the start.',
   'proposal.tooSoon': 'Please propose a time more than {hours} hours ahead, so the patient can still accept it.',
   'proposal.sameTime': 'The booking is already at this time.',
+  'proposal.tooManyForBooking': 'You have already proposed {max} other times for this booking. Please call the patient, or cancel the booking.',
+  'proposal.tooManyToday': 'You have sent this patient {max} proposals in the last 24 hours. Please call the patient, or try again tomorrow.',
   'proposal.notFound': 'Proposal not found.',
   'proposal.alreadyAccepted': 'You have already accepted this time.',
   'proposal.closed': 'This proposal is no longer open.',

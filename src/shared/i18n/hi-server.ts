@@ -152,6 +152,8 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'proposal.tooLate': 'शुरू होने से {hours} घंटे पहले तक नया समय सुझाया जा सकता है।',
   'proposal.tooSoon': 'कृपया अभी से {hours} घंटे से अधिक बाद का समय सुझाएं, ताकि मरीज़ उसे स्वीकार कर सके।',
   'proposal.sameTime': 'बुकिंग पहले से इसी समय पर है।',
+  'proposal.tooManyForBooking': 'आप इस बुकिंग के लिए पहले ही {max} अन्य समय सुझा चुके हैं। कृपया मरीज़ को कॉल करें, या बुकिंग रद्द करें।',
+  'proposal.tooManyToday': 'आप पिछले 24 घंटों में इस मरीज़ को {max} सुझाव भेज चुके हैं। कृपया मरीज़ को कॉल करें, या कल फिर कोशिश करें।',
   'proposal.notFound': 'प्रस्ताव नहीं मिला।',
   'proposal.alreadyAccepted': 'आप यह समय पहले ही स्वीकार कर चुके हैं।',
   'proposal.closed': 'यह प्रस्ताव अब खुला नहीं है।',
