@@ -135,6 +135,54 @@ describe('the daily guess budget', () => {
   });
 });
 
+describe('guesses at one address count for that address, whoever asks (issue 36, item 3)', () => {
+  it(`two accounts verifying someone else's address share its ${OTP_MAX_WRONG_GUESSES_PER_DAY} guesses; neither account pays for the other`, async () => {
+    clock.advance(2 * 86_400);
+    // An address with no account yet: a lucky guess would bind it to the guessing account (pre-hijacking).
+    const victim = 'victim@address.test';
+    const first = bearer((await signIn(ctx.app, { email: 'first.attacker@guess.test' })).token);
+    const second = bearer((await signIn(ctx.app, { email: 'second.attacker@guess.test' })).token);
+    const profileCode = async (headers: Record<string, string>) => {
+      clock.advance(60);
+      const sent = await ctx.app.inject({ method: 'POST', url: '/api/send-profile-otp', headers, payload: { otp_type: 'email', email: victim } });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [message] = await outbox(ctx.app, victim);
+      return { userId: sent.json().data.user_id as string, code: message!.code! };
+    };
+    const guess = (headers: Record<string, string>, userId: string, code: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/verify-profile-otp', headers, payload: { otp_type: 'email', otp: wrong(code), user_id: userId } });
+    let guesses = 0;
+    // The first account: 3 codes, 5 wrong guesses each (the fifth kills the code).
+    for (let n = 0; n < 3; n++) {
+      const { userId, code } = await profileCode(first);
+      for (let i = 0; i < 5; i++) {
+        guesses++;
+        expect((await guess(first, userId, code)).statusCode).toBe(i === 4 ? 429 : 401);
+      }
+    }
+    // The second account takes over the same address: 5 more reach the address's 20.
+    const { userId, code } = await profileCode(second);
+    for (let i = 0; i < 5; i++) {
+      guesses++;
+      const response = await guess(second, userId, code);
+      expect(response.statusCode, `guess ${guesses}`).toBe(i === 4 ? 429 : 401);
+      if (guesses === OTP_MAX_WRONG_GUESSES_PER_DAY) expect(response.json().message).toMatch(/^Too many wrong codes/);
+    }
+    expect(guesses).toBe(OTP_MAX_WRONG_GUESSES_PER_DAY);
+    // A fresh code to that address, from either account (or the owner's sign-in), is refused even when right.
+    clock.advance(3600);
+    const again = await profileCode(first);
+    const right = await ctx.app.inject({ method: 'POST', url: '/api/verify-profile-otp', headers: first, payload: { otp_type: 'email', otp: again.code, user_id: again.userId } });
+    expect(right.statusCode).toBe(429);
+    // The second account's own budget is not spent: a code to an address of its own still works.
+    clock.advance(60);
+    const own = await ctx.app.inject({ method: 'POST', url: '/api/send-profile-otp', headers: second, payload: { otp_type: 'email', email: 'second.new@guess.test' } });
+    const [ownMessage] = await outbox(ctx.app, 'second.new@guess.test');
+    const verified = await ctx.app.inject({ method: 'POST', url: '/api/verify-profile-otp', headers: second, payload: { otp_type: 'email', otp: ownMessage!.code!, user_id: own.json().data.user_id } });
+    expect(verified.statusCode, verified.body).toBe(200);
+  });
+});
+
 describe('outside the demo outbox no code is stored in clear', () => {
   it('production keeps the code neither in the outbox body nor in otp_codes', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://medbook.example' }, database: ctx.database });

@@ -20,18 +20,27 @@ type CodeRow = typeof otpCodes.$inferSelect;
 const WINDOW_MS = OTP_GUESS_WINDOW_HOURS * 3600_000;
 
 /**
- * Whose budget a code spends: the account that asked (profile verification),
- * else the account that holds the identifier as a verified value for the
- * sign-in's role, else the identifier itself (no account yet).
+ * Whose budgets a code spends, sorted (the order their locks are taken in): always the address
+ * the code went to (`id:<address>`), whoever asked for it — guesses at someone else's address
+ * through profile verification were charged to the asking account alone, so two throw-away
+ * accounts doubled the guesses at one address (issue 36, item 3) — and the account: the one that
+ * asked (profile verification), else the one that holds the address as a verified value for the
+ * sign-in's role.
  */
-export async function budgetKeyOf(tx: Tx, row: CodeRow): Promise<string> {
-  if (row.userId !== null) return `user:${row.userId}`;
-  const roles = row.purpose === 'login_doctor' ? (['doctor'] as const) : (['user', 'admin'] as const);
-  for (const role of roles) {
-    const user = await findVerifiedUser(tx, role, row.identifier, row.channel);
-    if (user) return `user:${user.id}`;
+export async function budgetKeysOf(tx: Tx, row: CodeRow): Promise<string[]> {
+  const keys = new Set([`id:${row.identifier}`]);
+  if (row.userId !== null) keys.add(`user:${row.userId}`);
+  else {
+    const roles = row.purpose === 'login_doctor' ? (['doctor'] as const) : (['user', 'admin'] as const);
+    for (const role of roles) {
+      const user = await findVerifiedUser(tx, role, row.identifier, row.channel);
+      if (user) {
+        keys.add(`user:${user.id}`);
+        break;
+      }
+    }
   }
-  return `id:${row.identifier}`;
+  return [...keys].sort();
 }
 
 export interface BudgetState {
@@ -56,8 +65,24 @@ export async function budgetState(tx: Tx, key: string, at: Date): Promise<Budget
   return { spent, resetsAt: new Date((oldest?.createdAt ?? at).getTime() + WINDOW_MS) };
 }
 
-export async function chargeWrongGuess(tx: Tx, key: string, at: Date): Promise<void> {
-  await tx.insert(otpWrongGuesses).values({ accountKey: key, createdAt: at });
+/** The budget of several keys: spent when any of them is, back when the last of those comes back. */
+export async function budgetsState(tx: Tx, keys: readonly string[], at: Date): Promise<BudgetState & { spentKeys: string[] }> {
+  let spent = 0;
+  let resetsAt: Date | null = null;
+  const spentKeys: string[] = [];
+  for (const key of keys) {
+    const state = await budgetState(tx, key, at);
+    spent = Math.max(spent, state.spent);
+    if (state.resetsAt) {
+      spentKeys.push(key);
+      if (!resetsAt || state.resetsAt > resetsAt) resetsAt = state.resetsAt;
+    }
+  }
+  return { spent, resetsAt, spentKeys };
+}
+
+export async function chargeWrongGuess(tx: Tx, keys: readonly string[], at: Date): Promise<void> {
+  await tx.insert(otpWrongGuesses).values(keys.map((key) => ({ accountKey: key, createdAt: at })));
 }
 
 /** "2030-01-07 06:00": the clock time the budget comes back, for messages (UTC). */

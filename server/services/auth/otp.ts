@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema/auth.ts';
 import { AppError, tooMany } from '../../errors.ts';
 import { now } from '../common/clock.ts';
-import { budgetKeyOf, budgetSpentMessage, budgetState, chargeWrongGuess } from './otp-budget.ts';
+import { budgetKeysOf, budgetSpentMessage, budgetsState, chargeWrongGuess } from './otp-budget.ts';
 
 export type OtpChannel = 'email' | 'phone';
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
@@ -97,7 +97,7 @@ export interface CheckHooks {
 
 type CheckOutcome =
   | { ok: true; identifier: string; channel: OtpChannel; userId: number | null }
-  | { ok: false; status: number; message: string; spent?: { key: string; resetsAt: Date } };
+  | { ok: false; status: number; message: string; spent?: { keys: string[]; resetsAt: Date } };
 
 const fail = (status: number, key: MessageKey): CheckOutcome => ({ ok: false, status, message: t(key) });
 
@@ -117,11 +117,11 @@ export async function checkCode(
     const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.ref, request.ref)).for('update');
     // A reference of another purpose or channel is answered like a wrong code: nothing to learn from it.
     if (!row || row.purpose !== request.purpose || row.channel !== request.channel) return fail(401, 'auth.codeInvalid');
-    const key = await budgetKeyOf(tx, row);
-    // Serialises guesses at one account so parallel requests cannot overdraw the budget.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-budget|${key}`}))`);
+    const keys = await budgetKeysOf(tx, row);
+    // Serialises guesses at one account and one address (locks in sorted order) so parallel requests cannot overdraw a budget.
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-budget|${key}`}))`);
     const at = now();
-    const budget = await budgetState(tx, key, at);
+    const budget = await budgetsState(tx, keys, at);
     if (budget.resetsAt) return { ok: false, status: 429, message: budgetSpentMessage(budget.resetsAt) };
     if (row.attempts >= OTP_MAX_ATTEMPTS) return fail(429, 'auth.codeTooManyAttempts');
     if (row.consumedAt || row.expiresAt.getTime() <= at.getTime()) return fail(401, 'auth.codeExpired');
@@ -130,11 +130,10 @@ export async function checkCode(
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       const attempts = row.attempts + 1;
       await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.id, row.id));
-      await chargeWrongGuess(tx, key, at);
+      await chargeWrongGuess(tx, keys, at);
       if (budget.spent + 1 >= OTP_MAX_WRONG_GUESSES_PER_DAY) {
-        const after = await budgetState(tx, key, at);
-        const resetsAt = after.resetsAt ?? at;
-        return { ok: false, status: 429, message: budgetSpentMessage(resetsAt), spent: { key, resetsAt } };
+        const after = await budgetsState(tx, keys, at);
+        if (after.resetsAt) return { ok: false, status: 429, message: budgetSpentMessage(after.resetsAt), spent: { keys: after.spentKeys, resetsAt: after.resetsAt } };
       }
       return attempts >= OTP_MAX_ATTEMPTS ? fail(429, 'auth.codeTooManyAttempts') : fail(401, 'auth.codeInvalid');
     }
@@ -142,7 +141,8 @@ export async function checkCode(
     return { ok: true, identifier: row.identifier, channel: row.channel, userId: row.userId };
   });
   if (!outcome.ok) {
-    if (outcome.spent) await hooks.onBudgetSpent?.(outcome.spent.key, outcome.spent.resetsAt);
+    // Each spent budget's account is told (an address without an account has nobody to tell).
+    for (const key of outcome.spent?.keys ?? []) await hooks.onBudgetSpent?.(key, outcome.spent!.resetsAt);
     throw new AppError(outcome.status, outcome.message);
   }
   return { identifier: outcome.identifier, channel: outcome.channel, userId: outcome.userId };
