@@ -16,7 +16,7 @@ import { notifyBudgetSpent } from '../services/auth/otp-budget.ts';
 import { checkCode, issueCode } from '../services/auth/otp.ts';
 import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/auth/session-user-details.ts';
 import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findUserById, findVerifiedUser, setUserLocale, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
-import { revokeSession } from '../services/auth/sessions.ts';
+import { revokeSession, revokeUserSessions } from '../services/auth/sessions.ts';
 import {
   findOrCreateSocialPatient, verifyGoogleToken, verifyMicrosoftToken, type SocialIdentity,
 } from '../services/auth/social-login.ts';
@@ -110,6 +110,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.auth) await revokeSession(db, request.auth.sessionId);
     clearSessionCookie(request, reply);
     return { success: true as const, message: t('auth.loggedOut'), data: null };
+  });
+
+  // Every session of the account, this one included (a lost phone, a shared computer): issue 36.
+  app.post('/logout-all', { schema: { response: { 200: ok(z.object({ sessions_ended: z.number().int() })) } }, preValidation: requireAuth() }, async (request, reply) => {
+    const ended = await revokeUserSessions(db, request.auth!.userId);
+    clearSessionCookie(request, reply);
+    return { success: true as const, message: t('auth.loggedOutEverywhere'), data: { sessions_ended: ended } };
   });
 
   app.get('/my-profile', { schema: { querystring: myProfileQuery, response: { 200: ok(myProfileData) } }, preValidation: requireAuth() }, async (request, reply) => {

@@ -40,6 +40,8 @@ export const CITY_SUGGEST_DEBOUNCE_MS = 150;
 export const SUPPORT_EMAIL = 'support@medbook.example';
 export const SUPPORT_PHONE = '+971 4 123 4567';
 export const SESSION_DAYS = 30;
+/** However often it is used, a session ends this long after its sign-in (issue 36: sessions slid for ever). */
+export const SESSION_MAX_DAYS = 90;
 export const SESSION_COOKIE = 'mb_session';
 /** Booking and enquiry date strip (000 §9): 7 days from today in the clinic's zone. */
 export const DAY_STRIP_DAYS = 7;

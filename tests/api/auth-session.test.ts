@@ -216,3 +216,57 @@ describe('guards and CSRF', () => {
     }
   });
 });
+
+describe('Sign out everywhere and the absolute session lifetime (issue 36, item 13)', () => {
+  const logoutAll = (headers: Record<string, string> = {}, payload?: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/api/logout-all', headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, ...(payload === undefined ? {} : { payload: payload as string }) });
+
+  it('ends every session of the account, this one included, and no one else\'s', async () => {
+    const email = 'everywhere@example.com';
+    const phone = bearer((await signIn(ctx.app, { email })).token);
+    clockMs += 60_000;
+    const laptop = bearer((await signIn(ctx.app, { email })).token);
+    const stranger = bearer((await signIn(ctx.app, { email: 'not-me@example.com' })).token);
+    await seedDoctor(ctx.database, { email: 'everywhere@doctor.test', firstName: 'Dana', lastName: 'Kh' });
+    const doctor = bearer((await signIn(ctx.app, { email: 'everywhere@doctor.test', userType: 'doctor' })).token);
+
+    const response = await logoutAll(phone);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: 'You are signed out on every device.', data: { sessions_ended: 2 } });
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '').toBe('');
+    expect((await profile(phone)).statusCode).toBe(401);
+    expect((await profile(laptop)).statusCode).toBe(401);
+    expect((await profile(stranger)).statusCode).toBe(200);
+    // A doctor too, in the caller's language.
+    const arabic = await logoutAll({ ...doctor, 'accept-language': 'ar' });
+    expect(arabic.json()).toMatchObject({ message: 'تم تسجيل خروجك من جميع الأجهزة.', data: { sessions_ended: 1 } });
+    expect((await profile(doctor, 'doctor')).statusCode).toBe(401);
+  });
+
+  it('refuses a visitor, an ended session and hostile input without ending anything', async () => {
+    expect((await logoutAll()).statusCode).toBe(401);
+    expect((await logoutAll(bearer('x'.repeat(43)))).statusCode).toBe(401);
+    const me = bearer((await signIn(ctx.app, { email: 'hostile-everywhere@example.com' })).token);
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    expect((await logoutAll(me, deep)).statusCode).toBe(400);
+    expect((await logoutAll(me, '{"<script>":')).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/logout-all', headers: me })).statusCode).toBe(404);
+    expect((await profile(me)).statusCode).toBe(200);
+  });
+
+  it('a session used every day still ends 90 days after its sign-in', async () => {
+    const me = bearer((await signIn(ctx.app, { email: 'daily@example.com' })).token);
+    const signedInAt = clockMs;
+    for (let day = 20; day < 90; day += 20) {
+      clockMs = signedInAt + day * 86_400_000;
+      expect((await profile(me)).statusCode, `day ${day}`).toBe(200);
+    }
+    clockMs = signedInAt + 89 * 86_400_000;
+    expect((await profile(me)).statusCode).toBe(200);
+    clockMs = signedInAt + 90 * 86_400_000 + 1000;
+    expect((await profile(me)).statusCode).toBe(401);
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(me.authorization.slice(7))));
+    // Sliding never wrote an expiry past the sign-in plus 90 days.
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(signedInAt + 90 * 86_400_000);
+  });
+});

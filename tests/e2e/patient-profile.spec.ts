@@ -151,3 +151,29 @@ test('a support request is confirmed by a toast and acknowledged through the out
     })
     .toContain(t('support.mail.subject', { subject: topic }));
 });
+
+test('Sign out everywhere ends this session and the one on another device', { tag: '@mobile' }, async ({ page, playwright, baseURL }) => {
+  const email = await openProfile(page, 'everywhere');
+  // The same account on another device: a bearer token, as the app on a second phone holds one.
+  const other = await playwright.request.newContext({ baseURL });
+  try {
+    const token = ((await (await other.post('/api/dev/sign-in', { data: { email, user_type: 'user' } })).json()) as { data: { token: string } }).data.token;
+    const mine = () => other.get('/api/my-profile', { headers: { authorization: `Bearer ${token}` } });
+    expect((await mine()).status()).toBe(200);
+
+    const section = page.getByRole('region', { name: t('auth.everywhere.title') });
+    await section.getByRole('button', { name: t('auth.everywhere.button') }).click();
+    const confirm = page.getByRole('alertdialog', { name: t('auth.everywhere.button') });
+    await expect(confirm).toContainText(t('auth.everywhere.confirm'));
+    await confirm.getByRole('button', { name: t('auth.everywhere.button') }).click();
+    await expect(page.getByText(t('auth.loggedOutEverywhere'))).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // Signed out here (the account menu is gone, Login is back) and on the other device.
+    await expect(page.getByRole('banner').getByRole('link', { name: t('auth.login') }).or(page.getByRole('banner').getByRole('button', { name: t('auth.login') })).first()).toBeVisible();
+    expect((await mine()).status()).toBe(401);
+    await page.goto('/edit-profile');
+    await expect(page).toHaveURL(/\/login/);
+  } finally {
+    await other.dispose();
+  }
+});

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { SESSION_DAYS } from '../../../src/shared/constants.ts';
+import { SESSION_DAYS, SESSION_MAX_DAYS } from '../../../src/shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { doctors } from '../../db/schema/doctors.ts';
@@ -8,6 +8,8 @@ import { users } from '../../db/schema/users.ts';
 import { now } from '../common/clock.ts';
 
 export const SESSION_TTL_MS = SESSION_DAYS * 24 * 3600_000;
+/** The absolute lifetime: sliding never carries a session past its sign-in plus this. */
+export const SESSION_MAX_MS = SESSION_MAX_DAYS * 24 * 3600_000;
 /** Sliding expiry is written at most once a day per session, not on every request. */
 const EXTEND_AFTER_MS = 24 * 3600_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -54,6 +56,7 @@ export async function resolveSession(db: Db, token: string): Promise<{ auth: Req
       sessionId: sessions.id,
       userId: sessions.userId,
       lastUsedAt: sessions.lastUsedAt,
+      createdAt: sessions.createdAt,
       role: users.role,
       locale: users.locale,
       doctorId: doctors.id,
@@ -61,14 +64,21 @@ export async function resolveSession(db: Db, token: string): Promise<{ auth: Req
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(doctors, eq(doctors.userId, users.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+        gt(sessions.createdAt, new Date(at.getTime() - SESSION_MAX_MS)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   let extended = false;
   if (at.getTime() - row.lastUsedAt.getTime() > EXTEND_AFTER_MS) {
     await db
       .update(sessions)
-      .set({ lastUsedAt: at, expiresAt: new Date(at.getTime() + SESSION_TTL_MS) })
+      .set({ lastUsedAt: at, expiresAt: new Date(Math.min(at.getTime() + SESSION_TTL_MS, row.createdAt.getTime() + SESSION_MAX_MS)) })
       .where(eq(sessions.id, row.sessionId));
     extended = true;
   }
@@ -82,7 +92,12 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Signs a user out everywhere (e.g. after an admin blocks an account). */
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+/** Signs a user out everywhere (Sign out everywhere; a reclaimed profile's former account). Returns how many sessions ended. */
+export async function revokeUserSessions(db: Db, userId: number): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -7,23 +7,25 @@ import { isApiError } from '../../lib/api-client.ts';
 import { tr } from '../../lib/i18n.ts';
 import { forgetCachedQueries, PERSISTED_CACHE_KEY } from '../../lib/query-persister.ts';
 import { clearSession, getSession } from '../../lib/session.ts';
-import { logout } from './api/logout.ts';
+import { logout, logoutEverywhere } from './api/logout.ts';
 
 /**
  * Logout (000 §4): revoke the session on the server, then forget everything local
  * (session, query cache, persisted cache, queued offline writes, recently viewed) and go to /doctor-login for doctors, / otherwise.
  * If the server cannot be reached the user stays signed in and sees 'Error during logout'.
+ * Sign out everywhere is the same, with every session of the account revoked.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
-  const run = async (): Promise<boolean> => {
+  /** `everywhere`: every session of the account ends, on every device (Sign out everywhere). */
+  const run = async ({ everywhere = false }: { everywhere?: boolean } = {}): Promise<boolean> => {
     const role = getSession()?.userType;
     setPending(true);
     try {
-      await logout();
+      await (everywhere ? logoutEverywhere() : logout());
     } catch (error) {
       // 401: the session was already gone on the server, which is what we wanted.
       if (!(isApiError(error) && error.status === 401)) {
@@ -40,7 +42,7 @@ export function useLogout() {
       import('../../lib/offline-db.ts').then((db) => db.clearOfflineData()).catch(() => undefined),
     ]);
     setPending(false);
-    toast.success(tr('auth.loggedOut'));
+    toast.success(tr(everywhere ? 'auth.loggedOutEverywhere' : 'auth.loggedOut'));
     await navigate({ to: role === 'doctor' ? '/doctor-login' : '/', replace: true });
     return true;
   };

@@ -3,6 +3,7 @@ import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
 import { ProfileFormView } from '../../features/profile/components/profile-form-view.tsx';
+import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { usePatientProfile } from '../../features/profile/api/patient-profile.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -19,7 +20,10 @@ function EditProfilePage() {
     <PageContainer className="max-w-4xl">
       <PageHeader title={t('page.editProfile.title')} />
       {profile.data ? (
-        <ProfileFormView key={profile.data.id} profile={profile.data} />
+        <>
+          <ProfileFormView key={profile.data.id} profile={profile.data} />
+          <SignOutEverywhere />
+        </>
       ) : profile.isError ? (
         <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
           <p className="text-slate-700">{t('profile.form.loadFailed')}</p>

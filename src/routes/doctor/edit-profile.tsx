@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { EditProfilePage } from '../../features/doctor-portal-profile/components/edit-profile-page.tsx';
 
 export const Route = createFileRoute('/doctor/edit-profile')({
-  component: EditProfilePage,
+  component: DoctorEditProfile,
 });
+
+/** The portal's Edit Profile, with Sign out everywhere under it (the two features meet here). */
+function DoctorEditProfile() {
+  return (
+    <>
+      <EditProfilePage />
+      <SignOutEverywhere />
+    </>
+  );
+}

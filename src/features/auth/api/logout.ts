@@ -4,3 +4,8 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export async function logout(): Promise<void> {
   await apiFetch<unknown>('/api/logout', { method: 'POST' });
 }
+
+/** Revokes every session of the account (this one included). */
+export async function logoutEverywhere(): Promise<void> {
+  await apiFetch<unknown>('/api/logout-all', { method: 'POST' });
+}
