@@ -86,6 +86,11 @@ export const CONSULT_SIGNAL_MAX_BYTES = 64 * 1024;
 export const CONSULT_SDP_MAX_CHARS = 40_000;
 /** Waitlist (issue 19): a freed slot is held for the offered patient this long, then offered to the next. */
 export const WAITLIST_HOLD_MINUTES = 15;
+/** One freed slot is held for waiting patients, one after another, at most this long from its first offer; then it is free for everyone (issue 36: three throw-away accounts held one for 45 minutes). */
+export const WAITLIST_CHAIN_MINUTES = 30;
+/** An account younger than WAITLIST_NEW_ACCOUNT_HOURS may wait for at most WAITLIST_NEW_ACCOUNT_MAX_ENTRIES doctors. */
+export const WAITLIST_NEW_ACCOUNT_HOURS = 24;
+export const WAITLIST_NEW_ACCOUNT_MAX_ENTRIES = 2;
 /** Waiting entries one patient may hold at a time. */
 export const WAITLIST_MAX_ENTRIES = 10;
 /** How often each server process hands lapsed offers on and sends unsent offer messages. */

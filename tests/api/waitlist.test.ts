@@ -8,10 +8,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { waitlistEntries, waitlistOffers } from '../../server/db/schema/waitlist.ts';
+import { users } from '../../server/db/schema/users.ts';
 import { outboxMessages } from '../../server/db/schema/content.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { sweepWaitlist } from '../../server/services/waitlist/waitlist-sweep.ts';
-import { WAITLIST_HOLD_MINUTES } from '../../src/shared/constants.ts';
+import { WAITLIST_CHAIN_MINUTES, WAITLIST_HOLD_MINUTES, WAITLIST_NEW_ACCOUNT_HOURS, WAITLIST_NEW_ACCOUNT_MAX_ENTRIES } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -277,6 +278,47 @@ describe('a freed slot goes to the first patient waiting', () => {
     expect((await leave(omar.headers, omarEntry)).statusCode).toBe(200);
     expect((await offersOf(sara.userId))[0]).toMatchObject({ status: 'open' });
     expect(await waitlistMails(sara.email)).toHaveLength(1);
+  });
+
+  it(`one freed slot is held at most ${WAITLIST_CHAIN_MINUTES} minutes along the list, then it is free for everyone`, async () => {
+    await freedWithOmarThenSara();
+    clock += MINUTE;
+    await join(lina.headers);
+    const chainStart = (await offersOf(omar.userId))[0]!.createdAt.getTime();
+    // Omar's hold lapses a minute late: Sara's hold ends with the chain, not 15 minutes later.
+    clock += (WAITLIST_HOLD_MINUTES + 1) * MINUTE;
+    expect((await sweep()).handedOn).toBe(1);
+    const [saraOffer] = await offersOf(sara.userId);
+    expect(saraOffer).toMatchObject({ status: 'open' });
+    expect(saraOffer!.expiresAt.getTime()).toBe(chainStart + WAITLIST_CHAIN_MINUTES * MINUTE);
+    expect(saraOffer!.chainStartedAt.getTime()).toBe(chainStart);
+    // The chain is over: Lina, third on the list, is not offered it; anybody may book it.
+    clock = chainStart + WAITLIST_CHAIN_MINUTES * MINUTE + MINUTE;
+    expect((await sweep()).handedOn).toBe(0);
+    expect(await offersOf(lina.userId)).toEqual([]);
+    const newcomer = await patient(ctx.app, `chain-${clock}@patient.test`);
+    expect(await slotAt10(newcomer.headers)).toMatchObject({ isDisabled: false });
+    expect((await book(newcomer.headers)).statusCode).toBe(200);
+  });
+
+  it(`an account younger than ${WAITLIST_NEW_ACCOUNT_HOURS} hours waits for at most ${WAITLIST_NEW_ACCOUNT_MAX_ENTRIES} doctors; a day later it may join more`, async () => {
+    const fresh = await patient(ctx.app, `fresh-${clock}@patient.test`);
+    await ctx.database.db.update(users).set({ createdAt: new Date(clock - MINUTE) }).where(eq(users.id, fresh.userId));
+    expect((await join(fresh.headers)).statusCode).toBe(200);
+    expect((await join(fresh.headers, { doctor_id: world.kolkata.doctorId })).statusCode).toBe(200);
+    // Updating a list it is on is not joining another.
+    expect((await join(fresh.headers, { to_date: TUESDAY })).statusCode).toBe(200);
+    const third = await join(fresh.headers, { appointment_type: 'offline', clinic_id: world.dubai.clinicId });
+    expect(third.statusCode).toBe(422);
+    expect(third.json().message).toBe(t('waitlist.error.newAccount', { max: WAITLIST_NEW_ACCOUNT_MAX_ENTRIES, hours: WAITLIST_NEW_ACCOUNT_HOURS }));
+    const arabic = await ctx.app.inject({
+      method: 'POST', url: '/api/waitlist', headers: { ...fresh.headers, 'accept-language': 'ar' },
+      payload: { doctor_id: world.dubai.doctorId, appointment_type: 'offline', clinic_id: world.dubai.clinicId, from_date: TUESDAY, to_date: WEDNESDAY },
+    });
+    expect(arabic.json().message).toContain('يمكن للحساب الجديد');
+    expect((await list(fresh.headers)).json().data).toHaveLength(2);
+    clock += (WAITLIST_NEW_ACCOUNT_HOURS * 60 + 1) * MINUTE;
+    expect((await join(fresh.headers, { appointment_type: 'offline', clinic_id: world.dubai.clinicId, from_date: WEDNESDAY })).statusCode).toBe(200);
   });
 
   it('the offer goes through the job queue by mail, SMS and WhatsApp, as each patient chose', async () => {

@@ -55,6 +55,8 @@ export const waitlistOffers = pgTable(
     /** When the offer's message was claimed for sending (null: still to send). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When this slot's chain of offers began (the first offer's createdAt, carried on by each hand-on): WAITLIST_CHAIN_MINUTES bounds it. */
+    chainStartedAt: timestamp('chain_started_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('waitlist_offers_open_idx').on(t.doctorId, t.startsAt).where(sql`${t.status} = 'open'`),

@@ -6,7 +6,7 @@
  * each other (a booking's insert never waits for a cancellation that waits for the lock).
  */
 import { and, asc, eq, gt, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
-import { WAITLIST_HOLD_MINUTES } from '../../../src/shared/constants.ts';
+import { WAITLIST_CHAIN_MINUTES, WAITLIST_HOLD_MINUTES } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { formatMinutes, localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -47,10 +47,16 @@ export interface FreedSlot {
  * lockDoctorSlots (taken before the booking row was changed). Nothing happens when the slot
  * has passed, is taken or held again, or nobody waits. Returns the new offer, whose message
  * deliverWaitlistOffers sends once the transaction has committed.
+ *
+ * `chainStartedAt`: when a hand-on passes the slot on, the first offer's time. The chain holds
+ * the slot at most WAITLIST_CHAIN_MINUTES in all (no offer's hold runs past it); after that the
+ * slot is free for everyone, so a few accounts on a list cannot keep it from being booked.
  */
-export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date): Promise<OfferRow | null> {
+export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date, chainStartedAt: Date = at): Promise<OfferRow | null> {
   await lockDoctorSlots(tx, slot.doctorId);
   if (slot.start.getTime() <= at.getTime()) return null;
+  const chainEndsAt = chainStartedAt.getTime() + WAITLIST_CHAIN_MINUTES * 60_000;
+  if (chainEndsAt <= at.getTime()) return null;
   if (await slotBusy(tx, slot)) return null;
 
   const local = localNow(slot.start, slot.timeZone);
@@ -109,8 +115,9 @@ export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date): Promise
       timeZone: slot.timeZone,
       startsAt: slot.start,
       endsAt: slot.end,
-      expiresAt: new Date(at.getTime() + WAITLIST_HOLD_MINUTES * 60_000),
+      expiresAt: new Date(Math.min(at.getTime() + WAITLIST_HOLD_MINUTES * 60_000, chainEndsAt)),
       createdAt: at,
+      chainStartedAt,
     })
     .returning();
   return offer ?? null;
@@ -162,7 +169,7 @@ export async function handOnLapsedOffers(tx: Tx, doctorId: number, at: Date): Pr
   lapsed.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const offered: OfferRow[] = [];
   for (const offer of lapsed) {
-    const next = await offerFreedSlot(tx, slotOfOffer(offer), at);
+    const next = await offerFreedSlot(tx, slotOfOffer(offer), at, offer.chainStartedAt);
     if (next) offered.push(next);
   }
   return offered;

@@ -4,13 +4,14 @@
  * or changed; another's entry is 404 like a missing one.
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { BOOKING_HORIZON_DAYS, WAITLIST_MAX_ENTRIES } from '../../../src/shared/constants.ts';
+import { BOOKING_HORIZON_DAYS, WAITLIST_MAX_ENTRIES, WAITLIST_NEW_ACCOUNT_HOURS, WAITLIST_NEW_ACCOUNT_MAX_ENTRIES } from '../../../src/shared/constants.ts';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { JoinWaitlistInput, WaitlistEntryData } from '../../../src/shared/schemas/waitlist.ts';
 import { addDays, localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { clinics, doctors } from '../../db/schema/doctors.ts';
+import { users } from '../../db/schema/users.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { loadConfigs, loadDoctorForBooking } from '../booking/availability-data.ts';
@@ -58,6 +59,12 @@ export async function joinWaitlist(db: Db, patientId: number, input: JoinWaitlis
         ),
       );
     if ((held?.count ?? 0) >= WAITLIST_MAX_ENTRIES) throw new AppError(422, t('waitlist.error.tooMany', { max: WAITLIST_MAX_ENTRIES }));
+    // A new account waits for a few doctors only: throw-away accounts cannot line up on many lists.
+    const [account] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, patientId));
+    const isNew = account !== undefined && account.createdAt.getTime() > at.getTime() - WAITLIST_NEW_ACCOUNT_HOURS * 3_600_000;
+    if (isNew && (held?.count ?? 0) >= WAITLIST_NEW_ACCOUNT_MAX_ENTRIES) {
+      throw new AppError(422, t('waitlist.error.newAccount', { max: WAITLIST_NEW_ACCOUNT_MAX_ENTRIES, hours: WAITLIST_NEW_ACCOUNT_HOURS }));
+    }
     const [row] = await tx
       .insert(waitlistEntries)
       .values({
@@ -127,6 +134,7 @@ export async function leaveWaitlist(db: Db, patientId: number, entryId: number, 
           tx,
           { doctorId: released.doctorId, type: released.appointmentType, clinicId: released.clinicId, start: released.startsAt, end: released.endsAt, timeZone: released.timeZone },
           at,
+          released.chainStartedAt,
         )
       : null;
     return { entry: left, changed: true, handedOn };

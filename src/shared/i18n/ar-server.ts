@@ -118,6 +118,7 @@ export const arServer: Record<keyof typeof enServer, string> = {
   'waitlist.error.pastDate': 'لا يمكن أن تكون التواريخ في الماضي.',
   'waitlist.error.tooFarAhead': 'يرجى اختيار تواريخ خلال الأيام الـ {days} القادمة.',
   'waitlist.error.tooMany': 'يمكنك الانتظار لدى {max} أطباء كحد أقصى في الوقت نفسه. يرجى مغادرة إحدى قوائم الانتظار أولًا.',
+  'waitlist.error.newAccount': 'يمكن للحساب الجديد الانتظار لدى {max} أطباء كحد أقصى خلال أول {hours} ساعة. يرجى مغادرة إحدى قوائم الانتظار أولًا أو المحاولة لاحقًا.',
   'waitlist.error.notFound': 'لم يتم العثور على طلب الانتظار',
   'waitlist.error.noSuchType': 'لا يقدّم هذا الطبيب هذا النوع من الاستشارات.',
   'waitlist.mail.subject': 'توفر موعد لدى {doctor}: {date} الساعة {time}',

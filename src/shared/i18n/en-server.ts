@@ -122,6 +122,7 @@ export const enServer = {
   'waitlist.error.pastDate': 'The dates cannot be in the past.',
   'waitlist.error.tooFarAhead': 'Please choose dates within the next {days} days.',
   'waitlist.error.tooMany': 'You can wait for at most {max} doctors at a time. Leave a waiting list first.',
+  'waitlist.error.newAccount': 'A new account can wait for at most {max} doctors during its first {hours} hours. Leave a waiting list first, or try again later.',
   'waitlist.error.notFound': 'Waiting list entry not found',
   'waitlist.error.noSuchType': 'This doctor does not offer this type of consultation.',
   'waitlist.mail.subject': 'A time freed up with {doctor}: {date} at {time}',

@@ -118,6 +118,7 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'waitlist.error.pastDate': 'तारीखें बीते हुए समय की नहीं हो सकतीं।',
   'waitlist.error.tooFarAhead': 'कृपया अगले {days} दिनों के भीतर की तारीखें चुनें।',
   'waitlist.error.tooMany': 'आप एक समय में अधिकतम {max} डॉक्टरों की प्रतीक्षा सूची में रह सकते हैं। पहले किसी एक प्रतीक्षा सूची से हटें।',
+  'waitlist.error.newAccount': 'नया खाता अपने पहले {hours} घंटों में अधिकतम {max} डॉक्टरों की प्रतीक्षा सूची में रह सकता है। पहले किसी प्रतीक्षा सूची से हटें, या बाद में फिर कोशिश करें।',
   'waitlist.error.notFound': 'प्रतीक्षा सूची की एंट्री नहीं मिली',
   'waitlist.error.noSuchType': 'यह डॉक्टर इस प्रकार का परामर्श नहीं देते।',
   'waitlist.mail.subject': '{doctor} के साथ एक समय खाली हुआ: {date} को {time} बजे',
