@@ -56,6 +56,8 @@ test('a verified doctor edits each section and the public page shows the change'
   await services.fill(service);
   await page.getByRole('option', { name: t('doctorFields.add', { text: service }) }).click();
   await page.keyboard.press('Escape');
+  // The new name is among the chosen services (a tag with its Remove button) before anything is saved.
+  await expect(page.getByRole('button', { name: t('doctorFields.removeItem', { name: service }) })).toBeVisible();
   const languages = page.getByLabel(t('doctorFields.languages'));
   await languages.fill('Fren');
   await page.getByRole('option', { name: 'French' }).click();
@@ -65,7 +67,10 @@ test('a verified doctor edits each section and the public page shows the change'
   await aboutBox.fill('x'.repeat(520));
   await expect(aboutBox).toHaveValue('x'.repeat(500));
   await aboutBox.fill(about);
+  // The save's own answer (the previous section's toast may still be on screen).
+  const saved = page.waitForResponse((response) => response.url().includes('/api/doctor/update-professionalinfo') && response.request().method() === 'POST');
   await save(page).click();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByText(t('doctorProfile.updated')).first()).toBeVisible();
 
   // The proof is served privately to this doctor.
