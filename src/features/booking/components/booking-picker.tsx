@@ -165,7 +165,8 @@ function PickerBody({ flow, wording }: BookingPickerProps) {
   const fee = selectionFee(data, selection);
 
   return (
-    <div className="space-y-4">
+    // While another clinic's days load the previous strip stays on screen (no flash): it is marked busy.
+    <div className="space-y-4" aria-busy={availability.isPlaceholderData || undefined}>
       {offline ? (
         <Suspense fallback={<ClinicSelectPlaceholder />}>
           <ClinicSelect
