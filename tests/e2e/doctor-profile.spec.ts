@@ -55,12 +55,15 @@ test('a verified doctor edits each section and the public page shows the change'
   const service = `Sports heart screening ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   await services.fill(service);
   await page.getByRole('option', { name: t('doctorFields.add', { text: service }) }).click();
+  // The pick empties the field: only then is the list closed (an Escape before it would race the pick).
+  await expect(page.getByRole('combobox', { name: t('doctorFields.services') })).toHaveValue('');
   await page.keyboard.press('Escape');
-  // The new name is among the chosen services (a tag with its Remove button) before anything is saved.
+  // The new name is among the chosen services (a tag with its Remove button; hidden while the list is open).
   await expect(page.getByRole('button', { name: t('doctorFields.removeItem', { name: service }) })).toBeVisible();
   const languages = page.getByLabel(t('doctorFields.languages'));
   await languages.fill('Fren');
   await page.getByRole('option', { name: 'French' }).click();
+  await expect(page.getByRole('combobox', { name: t('doctorFields.languages') })).toHaveValue('');
   await page.keyboard.press('Escape');
   const about = `Geriatrician who explains every step. ${Date.now()}`;
   const aboutBox = page.getByLabel(t('doctorFields.aboutMe'));

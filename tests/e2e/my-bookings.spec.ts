@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '../helpers/e2e-test.ts';
+import { animationsFinished, expect, test, type APIRequestContext, type Locator, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 
@@ -190,6 +190,8 @@ test.describe('my bookings', () => {
         await page.getByRole('button', { name: new RegExp(`^${t('bookings.filter')}`) }).click();
         const sheet = page.getByRole('dialog', { name: t('bookings.filter') });
         await expect(sheet).toBeVisible();
+        // The sheet slides up: a tap while it moves can land on the wrong row.
+        await animationsFinished(page);
         return sheet;
       };
       // Cancel drops the draft.
@@ -212,6 +214,8 @@ test.describe('my bookings', () => {
       await expect(bookingCard(page, visit.id)).toBeVisible();
       await expect(bookingCard(page, online.id)).toHaveCount(0);
       sheet = await open();
+      // The sheet opens on the filters in the URL: its draft is there before another box is ticked.
+      await expect(sheet.getByRole('checkbox', { name: t('bookings.filter.offline'), exact: true })).toBeChecked();
       await check(sheet, t('bookings.status.ongoing'));
       await sheet.getByRole('button', { name: t('bookings.filter.apply') }).click();
       await expect(page).toHaveURL(/[?&]status=ongoing/);
