@@ -41,6 +41,13 @@ export function statementName(text: string): string | undefined {
 /** Distinct texts named so far in this process (for tests and diagnostics). */
 export const preparedStatementCount = () => names.size;
 
+/**
+ * Forgets the names (tests only): the API test files share a process, each with its own database
+ * and connections, and one file's texts must not spend the next file's budget. A name is a hash of
+ * its text, so a text named again gets the same name.
+ */
+export const resetStatementNames = () => names.clear();
+
 interface QueryConfigLike {
   text?: unknown;
   name?: unknown;
