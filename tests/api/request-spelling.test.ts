@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { MAX_INPUT_DEPTH } from '../../server/plugins/input-guard.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, withApp as withSharedApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 import { NOW, buildWorld, patient, bookingPayload, type World } from './booking-fixtures.ts';
 
 let plain: TestApp;
@@ -27,14 +27,9 @@ afterAll(async () => {
   await plain?.close();
 });
 
-async function withApp(env: Record<string, string>, run: (t: TestApp) => Promise<void>, logger?: TestApp['app']['log'] | object) {
-  const other = await createTestApp({ database: plain.database, env, ...(logger ? { logger: logger as never } : {}) });
-  try {
-    await run(other);
-  } finally {
-    await other.close();
-  }
-}
+/** Another app over the same database, with its own config (and its own rate-limit memory). */
+const withApp = (env: Record<string, string>, run: (t: TestApp) => Promise<void>, logger?: TestAppOptions['logger']) =>
+  withSharedApp(plain.database, { env, ...(logger ? { logger } : {}) }, run);
 
 /** Sends one raw HTTP/1.1 request (what app.inject cannot: an absolute-form request line) and returns status and body. */
 async function raw(port: number, requestLine: string): Promise<{ status: number; body: string }> {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../../server/config.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { outbox } from '../helpers/auth.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, withApp as withSharedApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 import { NOW, bookingPayload, buildWorld, patient, type World } from './booking-fixtures.ts';
 
 const EVIL = 'evil.example';
@@ -29,14 +29,8 @@ afterAll(async () => {
 });
 
 /** Another app over the same database, with its own config (and its own rate-limit memory). */
-async function withApp(env: Record<string, string>, run: (t: TestApp) => Promise<void>) {
-  const other = await createTestApp({ database: plain.database, env });
-  try {
-    await run(other);
-  } finally {
-    await other.close();
-  }
-}
+const withApp = (env: Record<string, string>, run: (t: TestApp) => Promise<void>, logger?: TestAppOptions['logger']) =>
+  withSharedApp(plain.database, { env, ...(logger ? { logger } : {}) }, run);
 
 const forwardedFor = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
 

@@ -74,3 +74,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/**
+ * Runs `run` against another app over the same database, with its own settings (and its own
+ * rate-limit memory), closed afterwards: a limit or a logger one test needs, beside the file's app.
+ */
+export async function withApp(
+  database: TestApp['database'],
+  options: Pick<TestAppOptions, 'env' | 'logger'>,
+  run: (t: TestApp) => Promise<void>,
+): Promise<void> {
+  const other = await createTestApp({ ...options, database });
+  try {
+    await run(other);
+  } finally {
+    await other.close();
+  }
+}
