@@ -89,7 +89,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
       let schedule: ScheduleOptions = { bench };
       if (i === 0) [overrides, schedule] = [{ ...demoDoctor, userId: users.doctorUserId }, { mode: 'both', clinics: 2 }];
       if (i === 1) [overrides, schedule] = [{ ...pendingDoctor, userId: users.pendingUserId }, { mode: 'both', clinics: 1 }];
-      if (i >= 2 && i <= 5) [overrides, schedule] = [{ status: 'verified', userId: users.extraDoctorUserIds[i - 2] }, { mode: 'both', clinics: 1 }];
+      if (i >= 2 && i <= 5) [overrides, schedule] = [{ status: 'verified', userId: users.extraDoctorUserIds[i - 2] }, { mode: 'both', clinics: 1, everyDay: true }];
       const doctor = makeDoctor(i, catalog, overrides);
       const reviews = makeReviews(i, i === 0 ? { count: 14 } : { bench: bench && i > 1 });
       const written = writer.add(doctor, makeSchedule(doctor, schedule), reviews);

@@ -38,6 +38,11 @@ export interface ScheduleOptions {
   bench?: boolean;
   mode?: ConsultMode;
   clinics?: number;
+  /**
+   * Works every day of the week (online and at the clinic): the demo accounts whose day the
+   * end-to-end tests book (today or tomorrow, whatever weekday the suite runs on).
+   */
+  everyDay?: boolean;
 }
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -119,14 +124,17 @@ export function makeSchedule(d: DoctorSeed, options: ScheduleOptions = {}): Sche
 
   const mode = options.mode ?? rng.weighted<ConsultMode>(['both', 'online', 'offline'], [72, 14, 14]);
   const pattern = weekPatterns[d.city.region];
-  const week = rng.weighted(pattern.days, pattern.weights);
+  // Drawn even for everyDay, so the rest of the doctor's schedule stays as it was.
+  const drawn = rng.weighted(pattern.days, pattern.weights);
+  const week = options.everyDay ? [1, 2, 3, 4, 5, 6, 7] : drawn;
   const fee = fees(rng, d);
   const configs: ConfigSeed[] = [];
 
   if (mode !== 'offline') {
     const windows = rng.weighted<Window[]>([[morning(rng)], [evening(rng)], [morning(rng), evening(rng)], [[19 * 60, 22 * 60]]], [25, 30, 35, 10]);
-    const days = rng.chance(0.2) ? week.filter(() => rng.chance(0.7)) : week;
-    configs.push({ type: 'online', clinicIndex: null, fee: fee.online, slot: slotDuration(rng), ranges: ranges(days.length ? days : week, windows) });
+    const thinned = rng.chance(0.2) ? drawn.filter(() => rng.chance(0.7)) : drawn;
+    const days = options.everyDay ? week : thinned.length ? thinned : drawn;
+    configs.push({ type: 'online', clinicIndex: null, fee: fee.online, slot: slotDuration(rng), ranges: ranges(days, windows) });
   }
   if (mode !== 'online') {
     const splitByTime = clinicCount > 1 && rng.chance(0.5);
