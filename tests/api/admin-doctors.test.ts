@@ -176,3 +176,59 @@ describe('verify and reject over HTTP', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('a self-registration is private until the verification team approves it (issue 36, item 6)', () => {
+  const visible = async (doctorId: number, name: string) => {
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/doctor-detail?doctor_id=${doctorId}` });
+    const seo = await ctx.app.inject({ method: 'POST', url: '/api/doctor-seo-data', payload: { doctor_id: doctorId } });
+    const listing = await ctx.app.inject({ method: 'POST', url: '/api/doctors', payload: { search: name } });
+    const search = await ctx.app.inject({ method: 'POST', url: '/api/global-search', payload: { search: name } });
+    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    return {
+      detail: detail.statusCode,
+      seo: Boolean(seo.json().data),
+      listed: (listing.json().data as { id: number }[]).some((d) => d.id === doctorId),
+      searched: JSON.stringify(search.json().data).includes(name),
+      sitemap: sitemap.body.includes(`-${doctorId}`) || sitemap.body.toLowerCase().includes(name.toLowerCase()),
+    };
+  };
+  const hidden = { detail: 404, seo: false, listed: false, searched: false, sitemap: false };
+  const enquire = (doctorId: number) =>
+    ctx.app.inject({
+      method: 'POST', url: '/api/send-appointment-enquiry', headers: patient,
+      payload: { doctor_id: doctorId, preferred_date: '2026-03-11', preferred_time: '10:30', description: 'My private health question' },
+    });
+  const claim = (doctorId: number) =>
+    ctx.app.inject({
+      method: 'POST', url: '/api/add-claim', headers: patient,
+      payload: formData(
+        { first_name: 'Zainab', last_name: 'Qureshi', doctor_id: doctorId, license_proof_number: 'L-1', id_proof_number: 'P-1', claim_type: 'claim' },
+        { license_proof: { name: 'l.png', type: 'image/png', bytes: pngBytes(2, 2) }, identity_proof: { name: 'p.pdf', type: 'application/pdf', bytes: pdfBytes() } },
+      ),
+    });
+
+  it('the empty profile of step 1, a submission under review and a rejected one are nowhere public; verified, everywhere', async () => {
+    clock.advance(3600);
+    const started = await signIn(ctx.app, { email: 'started@private.test', userType: 'doctor', intent: 'register' });
+    expect(await visible(started.doctorId!, 'Dr.')).toMatchObject({ detail: 404, seo: false, listed: false });
+
+    const doctor = await registeredDoctor('zainab@private.test', 'Zainabqureshi');
+    expect(await visible(doctor.doctorId, 'Zainabqureshi')).toEqual(hidden);
+    // Nobody can send a patient's name and health message to whoever registered, or claim the profile.
+    const refusedEnquiry = await enquire(doctor.doctorId);
+    expect(refusedEnquiry.statusCode).toBe(404);
+    expect(refusedEnquiry.json().message).toBe(t('booking.error.doctorNotFound'));
+    expect((await claim(doctor.doctorId)).statusCode).toBe(404);
+
+    const verified = await ctx.app.inject({ method: 'POST', url: `/api/admin/doctors/${doctor.doctorId}/verify`, headers: admin });
+    expect(verified.statusCode).toBe(200);
+    // The read cache follows the decision at once (the doctors row's version).
+    expect(await visible(doctor.doctorId, 'Zainabqureshi')).toEqual({ detail: 200, seo: true, listed: true, searched: true, sitemap: true });
+
+    const rejected = await ctx.app.inject({
+      method: 'POST', url: `/api/admin/doctors/${doctor.doctorId}/reject`, headers: admin, payload: { reason: 'The licence number does not match the register.' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await visible(doctor.doctorId, 'Zainabqureshi')).toEqual(hidden);
+  });
+});

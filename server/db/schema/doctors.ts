@@ -65,6 +65,13 @@ export const doctors = pgTable(
      * doctor is listed under each. Kept by triggers (migration 0002).
      */
     specialityIds: integer('speciality_ids').array().notNull().default(sql`'{}'`),
+    /**
+     * Public: verified, or a directory profile nobody has claimed. A self-registration stays private
+     * until the verification team approves it (migration 0016; issue 36). Every public reader filters on it.
+     */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`verification_status = 'verified' or (verification_status = 'unverified' and user_id is null)`),
     ...timestamps(),
   },
   (t) => [

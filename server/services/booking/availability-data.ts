@@ -14,6 +14,8 @@ export interface DoctorForBooking {
   firstName: string;
   lastName: string;
   verified: boolean;
+  /** Public (doctors.listed): a self-registration awaiting review takes no enquiry. */
+  listed: boolean;
   timeZone: string;
   /** Where the doctor is mailed: the account's VERIFIED email only (never the typed contact email). */
   email: string | null;
@@ -27,6 +29,7 @@ export async function loadDoctorForBooking(db: Db, doctorId: number): Promise<Do
       firstName: doctors.firstName,
       lastName: doctors.lastName,
       status: doctors.verificationStatus,
+      listed: doctors.listed,
       timeZone: doctors.timeZone,
       userEmail: users.email,
       userEmailVerifiedAt: users.emailVerifiedAt,
@@ -41,6 +44,7 @@ export async function loadDoctorForBooking(db: Db, doctorId: number): Promise<Do
     firstName: row.firstName,
     lastName: row.lastName,
     verified: row.status === 'verified',
+    listed: row.listed,
     timeZone: row.timeZone,
     email: row.userEmailVerifiedAt ? row.userEmail : null,
   };
@@ -202,6 +206,7 @@ interface ContextRow {
   first_name: string;
   last_name: string;
   verification_status: string;
+  listed: boolean;
   time_zone: string;
   email: string | null;
   locale: string | null;
@@ -239,7 +244,7 @@ export async function loadBookingContext(
   const { window, lapsedAt, patientId } = options;
   const id = Math.trunc(doctorId);
   const result = await db.execute(sql`
-    select d.id, d.first_name, d.last_name, d.verification_status, d.time_zone,
+    select d.id, d.first_name, d.last_name, d.verification_status, d.listed, d.time_zone,
       case when u.email_verified_at is not null then u.email end as email, u.locale,
       (select coalesce(json_agg(json_build_object(
           'id', c.id, 'type', c.timing_type, 'online_fee', c.online_fee, 'offline_fee', c.offline_fee, 'duration', c.slot_duration,
@@ -306,6 +311,7 @@ export async function loadBookingContext(
       firstName: row.first_name,
       lastName: row.last_name,
       verified: row.verification_status === 'verified',
+      listed: row.listed,
       timeZone: row.time_zone,
       email: row.email,
     },

@@ -30,7 +30,8 @@ export type EnquiryData = z.infer<typeof enquiryData>;
 export async function sendEnquiry(deps: MessagingDeps, patientId: number, input: EnquiryInput): Promise<EnquiryData> {
   const db: Db = deps.database.db;
   const doctor = await loadDoctorForBooking(db, input.doctor_id);
-  if (!doctor) throw notFound(t('booking.error.doctorNotFound'));
+  // Patients' names and health messages go only to public profiles, never to a registration under review.
+  if (!doctor?.listed) throw notFound(t('booking.error.doctorNotFound'));
 
   const at = now();
   const timeZone = doctor.timeZone;

@@ -33,8 +33,12 @@ export async function submitClaim(deps: ClaimDeps, userId: number, fields: Claim
   if (!license) throw badRequest(t('claim.licenseProofRequired'), { license_proof: t('claim.licenseProofRequired') });
   if (!identity) throw badRequest(t('claim.idProofRequired'), { identity_proof: t('claim.idProofRequired') });
 
-  const [doctor] = await db.select({ id: doctors.id, status: doctors.verificationStatus }).from(doctors).where(eq(doctors.id, fields.doctor_id));
-  if (!doctor) throw notFound(t('doctor.notFound'));
+  const [doctor] = await db
+    .select({ id: doctors.id, status: doctors.verificationStatus, listed: doctors.listed })
+    .from(doctors)
+    .where(eq(doctors.id, fields.doctor_id));
+  // A self-registration awaiting review is not public, so nobody can claim it either.
+  if (!doctor?.listed) throw notFound(t('doctor.notFound'));
   const verified = doctor.status === 'verified';
   if (fields.claim_type === 'claim' && verified) throw badRequest(t('claim.alreadyVerified'), { claim_type: t('claim.alreadyVerified') });
   if (fields.claim_type === 'reclaim' && !verified) throw badRequest(t('claim.notVerified'), { claim_type: t('claim.notVerified') });

@@ -50,7 +50,7 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
         ) order by r.created_at desc, r.id desc), '[]'::json)
         from (select * from reviews where doctor_id = d.id and hidden_at is null order by created_at desc, id desc limit ${DETAIL_REVIEWS}) r) as reviews
     from doctors d left join specialities sp on sp.id = d.speciality_id
-    where d.id = ${doctorId}`);
+    where d.id = ${doctorId} and d.listed`);
   const row = result.rows[0] as DetailRow | undefined;
   if (!row) return null;
 

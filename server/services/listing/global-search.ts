@@ -44,8 +44,8 @@ export async function globalSearch(db: Db, text: string): Promise<SearchResult[]
     rows(db, sql`
       select id, service_name as name, slug, case when lower(service_name) like ${prefix} then 0 else 1 end as rank
       from services
-      where lower(service_name) like ${prefix} ${contains ? sql`or lower(service_name) like ${contains}` : sql``}
-        ${localServs.length ? sql`or lower(service_name) = any(${textArray(localServs)})` : sql``}
+      where curated and (lower(service_name) like ${prefix} ${contains ? sql`or lower(service_name) like ${contains}` : sql``}
+        ${localServs.length ? sql`or lower(service_name) = any(${textArray(localServs)})` : sql``})
       order by rank, service_name limit ${PER_TYPE}`),
   ]);
 
@@ -93,14 +93,14 @@ async function searchDoctors(db: Db, prefix: string, contains: string | null): P
   return rows(db, sql`
     with p as (
       (select id, first_name, last_name, slug, ${fullName} as sort_key
-         from doctors where ${fullName} like ${prefix} order by ${fullName} limit ${PER_TYPE})
+         from doctors where listed and ${fullName} like ${prefix} order by ${fullName} limit ${PER_TYPE})
       union
       (select id, first_name, last_name, slug, ${fullName} as sort_key
-         from doctors where ${lastName} like ${prefix} order by ${lastName} limit ${PER_TYPE})
+         from doctors where listed and ${lastName} like ${prefix} order by ${lastName} limit ${PER_TYPE})
       order by sort_key limit ${PER_TYPE}
     ), m as materialized (
       select id, first_name, last_name, slug, relevance
-        from doctors where lower(first_name || ' ' || last_name) like ${contains}
+        from doctors where listed and lower(first_name || ' ' || last_name) like ${contains}
     ), c as (
       select * from m where ${contains}::text is not null and (select count(*) from p) < ${PER_TYPE} limit ${SUBSTRING_CANDIDATES}
     )

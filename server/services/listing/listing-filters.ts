@@ -21,7 +21,8 @@ const DAYS = { online: sql`d.online_days`, offline: sql`d.offline_days` };
  * can walk an ordered index and stop after a page (see listing.ts).
  */
 export function listingConditions(q: ListingQuery, now: Date): SQL[] {
-  const where: SQL[] = [];
+  // Only public profiles (doctors.listed): a self-registration waits for the verification team.
+  const where: SQL[] = [sql`d.listed`];
   // One consultation type narrows fees and days to that kind; none or both means either.
   const kinds = q.consultation.length === 1 ? q.consultation : (['online', 'offline'] as const);
   // Speciality (the primary one or any of the doctor's specializations') and languages are facets of

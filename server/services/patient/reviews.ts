@@ -71,7 +71,7 @@ async function reviewableBooking(db: Db, patientId: number, input: AddReviewInpu
 
 /** POST /api/add-review: one review per finished booking; the doctor's rating is recomputed. */
 export async function addReview(db: Db, patientId: number, input: AddReviewInput): Promise<ReviewData> {
-  const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, input.doctor_id));
+  const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(and(eq(doctors.id, input.doctor_id), eq(doctors.listed, true)));
   if (!doctor) throw notFound(t('doctor.notFound'));
   const at = now();
   const booking = await reviewableBooking(db, patientId, input, at);

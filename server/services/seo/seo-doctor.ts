@@ -63,7 +63,7 @@ export async function doctorSeo(db: Db, origin: string, doctorId: number): Promi
     select d.id, d.slug, d.first_name, d.last_name, d.seo_title, d.seo_description, d.experience_years, d.profile_image,
       d.address_one, d.address_two, d.city, d.city_slug, d.state, d.postal_code, d.country, d.avg_rating, d.reviews_count,
       sp.slug as sp_slug, sp.speciality as sp_name
-    from doctors d left join specialities sp on sp.id = d.speciality_id where d.id = ${doctorId}`);
+    from doctors d left join specialities sp on sp.id = d.speciality_id where d.id = ${doctorId} and d.listed`);
   const row = result.rows[0] as Row | undefined;
   if (!row) return null;
   const name = doctorName(row.first_name, row.last_name);

@@ -49,7 +49,7 @@ async function listingEntries(db: Db, origin: string, limit: number): Promise<En
   const result = await db.execute(sql`
     select sp.id, sp.slug, c.city_slug
     from specialities sp
-    cross join (select distinct city_slug from doctors where city_slug is not null) c
+    cross join (select distinct city_slug from doctors where listed and city_slug is not null) c
     order by sp.sort_order, sp.id, c.city_slug limit ${limit}`);
   const rows = result.rows as { id: number; slug: string; city_slug: string }[];
   return [
@@ -63,6 +63,7 @@ async function doctorEntries(db: Db, origin: string, page: number, pageSize: num
     select d.id, d.slug, d.city_slug, d.city, sp.slug as sp_slug,
       to_char(d.updated_at at time zone 'UTC', 'YYYY-MM-DD') as lastmod
     from doctors d left join specialities sp on sp.id = d.speciality_id
+    where d.listed
     order by d.id limit ${pageSize} offset ${(page - 1) * pageSize}`);
   const rows = result.rows as { id: number; slug: string; city_slug: string | null; city: string | null; lastmod: string | null; sp_slug: string | null }[];
   return rows.map((r) => ({ loc: `${origin}${doctorRowPath(r)}`, lastmod: r.lastmod }));
@@ -70,8 +71,8 @@ async function doctorEntries(db: Db, origin: string, page: number, pageSize: num
 
 async function counts(db: Db) {
   const result = await db.execute(sql`
-    select (select count(*) from doctors)::int as doctors,
-      ((select count(*) from specialities) * (select count(distinct city_slug) from doctors))::int as listings`);
+    select (select count(*) from doctors where listed)::int as doctors,
+      ((select count(*) from specialities) * (select count(distinct city_slug) from doctors where listed))::int as listings`);
   const row = result.rows[0] as { doctors: number; listings: number };
   return { doctors: Number(row.doctors), listings: Number(row.listings) + 1 };
 }
