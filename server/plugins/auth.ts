@@ -58,7 +58,7 @@ function crossOrigin(request: FastifyRequest): boolean {
   }
 }
 
-function cookieOptions(request: FastifyRequest) {
+export function cookieOptions(request: FastifyRequest) {
   const local = LOCAL_HOSTS.has(request.hostname);
   return {
     httpOnly: true,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OTP_TTL_MINUTES } from '../../src/shared/constants.ts';
+import { DEVICE_COOKIE, DEVICE_DAYS, OTP_TTL_MINUTES } from '../../src/shared/constants.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import {
   authConfigData, languageBody, languageData, myProfileData, myProfileQuery, sendOtpBody, sendOtpData, socialLoginBody, verifyOtpBody, verifyOtpData,
@@ -9,10 +9,11 @@ import {
 import { ok } from '../../src/shared/schemas/envelope.ts';
 import { z } from 'zod';
 import { AppError, badRequest, forbidden, unauthorized } from '../errors.ts';
-import { clearSessionCookie, requireAuth, startSession } from '../plugins/auth.ts';
+import { clearSessionCookie, cookieOptions, requireAuth, startSession } from '../plugins/auth.ts';
 import { sendMessage } from '../services/messaging/send-message.ts';
 import { normalizeIdentifier } from '../services/auth/otp-identifier.ts';
-import { notifyBudgetSpent } from '../services/auth/otp-budget.ts';
+import { accountOfAddress, notifyBudgetSpent } from '../services/auth/otp-budget.ts';
+import { deviceAfterSignIn, requestDevice, trustedDeviceFor } from '../services/auth/trusted-device.ts';
 import { checkCode, issueCode } from '../services/auth/otp.ts';
 import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/auth/session-user-details.ts';
 import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findUserById, findVerifiedUser, setUserLocale, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
@@ -41,6 +42,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, doctor?: DoctorRow | null) {
     const token = await startSession(request, reply, user.id);
+    // This device now keeps its own code allowance for the account (issue 36: no lockout by a stranger).
+    const secret = await app.otpSecret();
+    reply.setCookie(DEVICE_COOKIE, deviceAfterSignIn(secret, requestDevice(request, secret), user.id), {
+      ...cookieOptions(request),
+      maxAge: DEVICE_DAYS * 24 * 3600,
+    });
     return { success: true as const, message: t('auth.loginSuccess'), data: { user_details: toUserDetails(user, doctor), ...(token ? { token } : {}) } };
   }
 
@@ -50,9 +57,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userType = forced ?? body.user_type;
       const identifier = normalizeIdentifier(body.otp_type, body.email_or_phone, body.country_code);
       const channel = body.otp_type;
-      const { ref, code } = await issueCode(db, await app.otpSecret(), {
-        identifier, channel, purpose: purposeOf(userType), ip: request.ip, maxSendsPerHour: app.config.OTP_SENDS_PER_HOUR,
-        resendSeconds: app.config.otpResendSeconds,
+      const purpose = purposeOf(userType);
+      const secret = await app.otpSecret();
+      const device = requestDevice(request, secret);
+      // Only a device that signed in to the account this address opens is trusted for it.
+      const deviceId = device ? trustedDeviceFor(device, (await accountOfAddress(db, purpose, identifier, channel))?.id) : null;
+      const { ref, code } = await issueCode(db, secret, {
+        identifier, channel, purpose, ip: request.ip, maxSendsPerHour: app.config.OTP_SENDS_PER_HOUR,
+        resendSeconds: app.config.otpResendSeconds, deviceId,
       });
       await sendMessage(app, {
         channel: channel === 'email' ? 'email' : 'sms',
@@ -70,10 +82,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/verify-otp', { schema: { body: verifyOtpBody, response: { 200: ok(verifyOtpData) } } }, async (request, reply) => {
     const body = request.body;
+    const secret = await app.otpSecret();
     const { identifier, channel } = await checkCode(
       db,
-      await app.otpSecret(),
-      { ref: body.user_id, purpose: purposeOf(body.user_type), channel: body.otp_type, code: body.otp },
+      secret,
+      { ref: body.user_id, purpose: purposeOf(body.user_type), channel: body.otp_type, code: body.otp, deviceId: requestDevice(request, secret)?.id ?? null },
       { onBudgetSpent: (key, resetsAt) => notifyBudgetSpent(app, key, resetsAt) },
     );
     const { user, doctor } = await accountSigningIn(body.user_type, identifier, channel, body.intent);

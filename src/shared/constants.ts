@@ -43,6 +43,14 @@ export const SESSION_DAYS = 30;
 /** However often it is used, a session ends this long after its sign-in (issue 36: sessions slid for ever). */
 export const SESSION_MAX_DAYS = 90;
 export const SESSION_COOKIE = 'mb_session';
+/**
+ * A device that signed in to an account keeps its own code allowance (issue 36: a stranger spending an
+ * address's guesses locked its owner out for a day). The signed cookie names the device and the accounts
+ * it signed in to (at most DEVICE_ACCOUNTS, newest kept) for DEVICE_DAYS.
+ */
+export const DEVICE_COOKIE = 'mb_device';
+export const DEVICE_DAYS = 365;
+export const DEVICE_ACCOUNTS = 5;
 /** Booking and enquiry date strip (000 §9): 7 days from today in the clinic's zone. */
 export const DAY_STRIP_DAYS = 7;
 /** Enquiry times: every 30 minutes from 08:00 to 20:30 (000 §9). */

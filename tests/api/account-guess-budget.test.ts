@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../../server/db/schema/auth.ts';
 import { outboxMessages } from '../../server/db/schema/content.ts';
-import { OTP_GUESS_WINDOW_HOURS, OTP_MAX_WRONG_GUESSES_PER_DAY } from '../../src/shared/constants.ts';
+import { DEVICE_COOKIE, OTP_GUESS_WINDOW_HOURS, OTP_MAX_WRONG_GUESSES_PER_DAY } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { bearer, outbox, requestCode, seedPatient, sendCode, signIn, testClock, verifyCode } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -180,6 +180,83 @@ describe('guesses at one address count for that address, whoever asks (issue 36,
     const [ownMessage] = await outbox(ctx.app, 'second.new@guess.test');
     const verified = await ctx.app.inject({ method: 'POST', url: '/api/verify-profile-otp', headers: second, payload: { otp_type: 'email', otp: ownMessage!.code!, user_id: own.json().data.user_id } });
     expect(verified.statusCode, verified.body).toBe(200);
+  });
+});
+
+describe('a device that signed in before keeps its own allowance (issue 36, item 4)', () => {
+  const owner = 'owner@device.test';
+  const deviceOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.find((c) => c.name === DEVICE_COOKIE)?.value ?? '';
+  const withDevice = (value: string) => ({ cookie: `${DEVICE_COOKIE}=${value}` });
+  /** Sends a code (with these headers) and reads it from the outbox. */
+  const codeFor = async (headers: Record<string, string>) => {
+    const sent = await sendCode(ctx.app, { email: owner }, headers);
+    if (sent.statusCode !== 200) return { status: sent.statusCode, reference: '', code: '' };
+    const [message] = await outbox(ctx.app, owner);
+    return { status: 200, reference: sent.json().data.user_id as string, code: message!.code! };
+  };
+
+  it('a stranger spends the address\'s codes and guesses; the owner\'s device still signs in, nobody else does', async () => {
+    clock.advance(2 * 24 * 3600);
+    await seedPatient(ctx.database, { email: owner });
+    const first = await codeFor({});
+    const signedIn = await verifyCode(ctx.app, { reference: first.reference, code: first.code });
+    expect(signedIn.statusCode).toBe(200);
+    const device = deviceOf(signedIn);
+    expect(device).toMatch(/^v1\.[A-Za-z0-9_-]{22}\.\d+\./);
+    // Another account's device is no key to this one.
+    clock.advance(60);
+    const otherDevice = deviceOf(await verifyCode(ctx.app, await requestCode(ctx.app, { email: 'someone.else@device.test' })));
+
+    // The stranger, with no session: 4 codes x 5 wrong guesses spend the day's 20, a 5th code uses up the hour's sends.
+    clock.advance(3600);
+    for (let round = 0; round < 4; round++) {
+      clock.advance(60);
+      const { reference, code } = await codeFor({});
+      for (let i = 0; i < 5; i++) await verifyCode(ctx.app, { reference, code: wrong(code) });
+    }
+    clock.advance(60);
+    const fifth = await codeFor({});
+    expect(fifth.status).toBe(200);
+    // The bound holds for everyone without the owner's device, even with the right code.
+    const right = await verifyCode(ctx.app, { reference: fifth.reference, code: fifth.code });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/^Too many wrong codes for this account/);
+    clock.advance(60);
+    expect((await codeFor({})).status).toBe(429);
+    expect((await codeFor(withDevice(otherDevice))).status).toBe(429);
+    // A forged cookie (this account's id under another device's signature) is nobody's device.
+    const [version, id, , signature] = otherDevice.split('.');
+    const [, , ownerIds] = device.split('.');
+    expect((await codeFor(withDevice([version, id, ownerIds, signature].join('.')))).status).toBe(429);
+
+    // The owner's own device: a code of its own, and in.
+    const mine = await codeFor(withDevice(device));
+    expect(mine.status).toBe(200);
+    // That code is the device's: from anywhere else it is a wrong code, and costs the device nothing.
+    const elsewhere = await verifyCode(ctx.app, { reference: mine.reference, code: mine.code });
+    expect(elsewhere.statusCode).toBe(401);
+    const home = await verifyCode(ctx.app, { reference: mine.reference, code: mine.code }, withDevice(device));
+    expect(home.statusCode, home.body).toBe(200);
+    // The owner was told what happened, and that their device still works.
+    const alerts = (await outbox(ctx.app, owner)).filter((m) => m.subject === t('auth.guessAlert.subject'));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.body).toContain('signed in on before');
+  });
+
+  it('a device\'s own wrong guesses are capped like any other budget', async () => {
+    clock.advance(2 * 24 * 3600);
+    const signedIn = await verifyCode(ctx.app, await codeFor({}));
+    const device = deviceOf(signedIn);
+    let last = 0;
+    for (let round = 0; round < 4; round++) {
+      clock.advance(60);
+      const { reference, code } = await codeFor(withDevice(device));
+      for (let i = 0; i < 5; i++) last = (await verifyCode(ctx.app, { reference, code: wrong(code) }, withDevice(device))).statusCode;
+    }
+    expect(last).toBe(429);
+    clock.advance(60);
+    const after = await codeFor(withDevice(device));
+    expect((await verifyCode(ctx.app, { reference: after.reference, code: after.code }, withDevice(device))).statusCode).toBe(429);
   });
 });
 

@@ -38,6 +38,8 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     requestIp: text('request_ip'),
+    /** The trusted device that asked for it (server/services/auth/trusted-device.ts), else null. */
+    deviceId: text('device_id'),
   },
   (t) => [index('otp_codes_identifier_idx').on(t.identifier, t.purpose, t.createdAt.desc()), uniqueIndex('otp_codes_ref_key').on(t.ref)],
 );

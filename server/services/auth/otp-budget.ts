@@ -28,19 +28,25 @@ const WINDOW_MS = OTP_GUESS_WINDOW_HOURS * 3600_000;
  * sign-in's role.
  */
 export async function budgetKeysOf(tx: Tx, row: CodeRow): Promise<string[]> {
+  // A code a trusted device asked for spends that device's own allowance only (trusted-device.ts).
+  if (row.deviceId !== null) return [`device:${row.deviceId}`];
   const keys = new Set([`id:${row.identifier}`]);
   if (row.userId !== null) keys.add(`user:${row.userId}`);
   else {
-    const roles = row.purpose === 'login_doctor' ? (['doctor'] as const) : (['user', 'admin'] as const);
-    for (const role of roles) {
-      const user = await findVerifiedUser(tx, role, row.identifier, row.channel);
-      if (user) {
-        keys.add(`user:${user.id}`);
-        break;
-      }
-    }
+    const user = await accountOfAddress(tx, row.purpose, row.identifier, row.channel);
+    if (user) keys.add(`user:${user.id}`);
   }
   return [...keys].sort();
+}
+
+/** The account a sign-in code's address opens: a doctor's for the doctor sign-in, else a patient's or admin's. */
+export async function accountOfAddress(tx: Tx | Db, purpose: CodeRow['purpose'], identifier: string, channel: CodeRow['channel']) {
+  const roles = purpose === 'login_doctor' ? (['doctor'] as const) : (['user', 'admin'] as const);
+  for (const role of roles) {
+    const user = await findVerifiedUser(tx, role, identifier, channel);
+    if (user) return user;
+  }
+  return null;
 }
 
 export interface BudgetState {

@@ -23,6 +23,8 @@ export interface IssueRequest {
   maxSendsPerHour?: number | undefined;
   /** Seconds between two codes of one purpose (config.otpResendSeconds; the product's 45 unless a test sets it). */
   resendSeconds?: number | undefined;
+  /** A device trusted by the address's account (trusted-device.ts): the code is that device's own. */
+  deviceId?: string | null | undefined;
 }
 
 /** 16 random bytes as 22 base64url characters: the reference a client echoes, unguessable. */
@@ -49,10 +51,12 @@ export async function issueCode(db: Db, secret: Buffer, request: IssueRequest): 
     // Serialises sends to one identifier so the limits hold under concurrent requests.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${identifier}))`);
     const at = now();
+    // A trusted device's codes are its own pool (sends, gap, replacing): a stranger's sends never use up its owner's.
+    const pool = request.deviceId ? eq(otpCodes.deviceId, request.deviceId) : isNull(otpCodes.deviceId);
     const recent = await tx
       .select({ purpose: otpCodes.purpose, createdAt: otpCodes.createdAt })
       .from(otpCodes)
-      .where(and(eq(otpCodes.identifier, identifier), gt(otpCodes.createdAt, new Date(at.getTime() - 3600_000))))
+      .where(and(eq(otpCodes.identifier, identifier), gt(otpCodes.createdAt, new Date(at.getTime() - 3600_000)), pool))
       .orderBy(desc(otpCodes.createdAt));
     if (recent.length >= (request.maxSendsPerHour ?? OTP_MAX_SENDS_PER_HOUR)) throw tooMany(t('auth.tooManySends'));
     const previous = recent.find((row) => row.purpose === purpose);
@@ -63,7 +67,7 @@ export async function issueCode(db: Db, secret: Buffer, request: IssueRequest): 
     await tx
       .update(otpCodes)
       .set({ consumedAt: at })
-      .where(and(eq(otpCodes.identifier, identifier), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+      .where(and(eq(otpCodes.identifier, identifier), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt), pool));
     const [row] = await tx
       .insert(otpCodes)
       .values({
@@ -75,6 +79,7 @@ export async function issueCode(db: Db, secret: Buffer, request: IssueRequest): 
         expiresAt: new Date(at.getTime() + OTP_TTL_MINUTES * 60_000),
         createdAt: at,
         requestIp: request.ip ?? null,
+        deviceId: request.deviceId ?? null,
       })
       .returning({ id: otpCodes.id });
     return row!.id;
@@ -88,6 +93,8 @@ export interface CheckRequest {
   purpose: OtpPurpose;
   channel: OtpChannel;
   code: string;
+  /** The device cookie's id of the request that verifies, if any (a device's code verifies only there). */
+  deviceId?: string | null;
 }
 
 export interface CheckHooks {
@@ -117,6 +124,8 @@ export async function checkCode(
     const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.ref, request.ref)).for('update');
     // A reference of another purpose or channel is answered like a wrong code: nothing to learn from it.
     if (!row || row.purpose !== request.purpose || row.channel !== request.channel) return fail(401, 'auth.codeInvalid');
+    // A trusted device's code is verified from that device only (its allowance is not for anyone else).
+    if (row.deviceId !== null && row.deviceId !== request.deviceId) return fail(401, 'auth.codeInvalid');
     const keys = await budgetKeysOf(tx, row);
     // Serialises guesses at one account and one address (locks in sorted order) so parallel requests cannot overdraw a budget.
     for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-budget|${key}`}))`);
