@@ -161,10 +161,11 @@ describe('Professional Info (POST /api/doctor/update-professionalinfo)', () => {
     // 'ECHOCARDIOGRAPHY' is the catalog's Echocardiography, not a new entry.
     expect(ids).toContain(catalog.echo);
     expect(ids).toHaveLength(3);
-    // Offered to everyone afterwards (GET home lists the speciality's specializations).
+    // On this doctor's profile, not offered to everyone (issue 36: the catalog is the team's).
     const home = (await ctx.app.inject({ method: 'GET', url: '/api/home' })).json().data;
     const cardiology = home.specialities.find((s: { id: number }) => s.id === catalog.cardiology);
-    expect(cardiology.specializations.map((s: { specialization: string }) => s.specialization)).toContain('Sports Cardiology');
+    expect(cardiology.specializations.map((s: { specialization: string }) => s.specialization)).not.toContain('Sports Cardiology');
+    expect(cardiology.specializations.map((s: { specialization: string }) => s.specialization)).toContain('Echocardiography');
     // Back to the catalog ids for the tests below.
     expect((await post('/api/doctor/update-professionalinfo', formData(professional()))).statusCode).toBe(200);
   });

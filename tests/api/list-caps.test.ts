@@ -4,6 +4,7 @@
  * answer is a 400 naming the cap, in the caller's language, and nothing changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { LIST_MAX } from '../../src/shared/schemas/db-values.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -126,5 +127,72 @@ describe('a list past its cap is a 400 naming it, and changes nothing', () => {
     const ranges = await save([{ day: 'monday', timings: Array.from({ length: 25 }, () => range) }]);
     expect(ranges.statusCode).toBe(400);
     expect(ranges.body).toContain(capMessage(LIST_MAX.timingsPerDay));
+  });
+});
+
+describe('what a doctor types stays on that doctor\'s profile (issue 36, item 5)', () => {
+  const save = (overrides: Record<string, string | number>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/doctor/update-professionalinfo', headers: doctor.headers, payload: formData(professionalFields(catalog, overrides)) });
+  const catalogNames = async () => {
+    const [services, languages, specializations] = await Promise.all([
+      ctx.database.db.execute(sql`select service_name as name from services`),
+      ctx.database.db.execute(sql`select language as name from languages`),
+      ctx.database.db.execute(sql`select specialization as name from specializations`),
+    ]);
+    return [...services.rows, ...languages.rows, ...specializations.rows].map((row) => (row as { name: string }).name);
+  };
+
+  it('typed services, languages and specializations are on the profile, never in the public catalog, and gone once removed', async () => {
+    const typed = { 'services[3]': 'Zzyzx Wellness Cure', 'spoken_languages[2]': 'Quenya', 'specialization[2]': 'Holistic Heart Tuning' };
+    expect((await save(typed)).statusCode).toBe(200);
+    // This test catalog starts with no services or languages: the team takes two of the typed ones in.
+    await ctx.database.db.execute(sql`update services set curated = true where service_name = 'Heart Check-up'`);
+    await ctx.database.db.execute(sql`update languages set curated = true where language = 'Arabic'`);
+    const detail = (await ctx.app.inject({ url: `/api/doctor-detail?doctor_id=${doctor.doctorId}` })).json().data;
+    expect(detail.services).toContain('Zzyzx Wellness Cure');
+    expect(detail.spoken_languages).toContain('Quenya');
+    expect(JSON.stringify(detail.specializations)).toContain('Holistic Heart Tuning');
+    // Every visitor's catalog (home, filters, doctor forms) and global search: none of it.
+    const home = (await ctx.app.inject({ url: '/api/home' })).json().data;
+    const homeText = JSON.stringify(home);
+    for (const name of ['Zzyzx', 'Quenya', 'Holistic Heart Tuning']) expect(homeText).not.toContain(name);
+    // ...while what public doctors use is there.
+    expect(home.services.map((s: { service_name: string }) => s.service_name)).toContain('Heart Check-up');
+    expect(home.languages.map((l: { language: string }) => l.language)).toContain('Arabic');
+    const search = (await ctx.app.inject({ method: 'POST', url: '/api/global-search', payload: { search: 'Zzyzx' } })).json().data;
+    expect(JSON.stringify(search.filter((r: { type: string }) => r.type !== 'doctor'))).not.toContain('Zzyzx');
+
+    // Removed from the profile: no leftover catalog entry.
+    expect((await save({})).statusCode).toBe(200);
+    const names = await catalogNames();
+    for (const name of ['Zzyzx Wellness Cure', 'Quenya', 'Holistic Heart Tuning']) expect(names).not.toContain(name);
+    expect(names).toContain('Interventional Cardiology');
+  });
+
+  it('the public catalog lists services and languages only while a public doctor has them', async () => {
+    await ctx.database.db.execute(sql`insert into services (service_name, slug) values ('Unused Curated Service', 'unused-curated-service')`);
+    await ctx.database.db.execute(sql`insert into languages (language) values ('Unused Curated Language')`);
+    const home = JSON.stringify((await ctx.app.inject({ url: '/api/home' })).json().data);
+    expect(home).not.toContain('Unused Curated');
+  });
+
+  it('markup or control characters in a typed name are refused with a clear message, and nothing changes', async () => {
+    const before = (await ctx.app.inject({ url: '/api/doctor/profile', headers: doctor.headers })).json().data;
+    for (const bad of ['<b>Bold</b>', 'Quenya"><img src=x onerror=alert(1)>', 'Tab\there', 'Zero\u200bwidth', '-leading dash']) {
+      for (const field of ['services[3]', 'spoken_languages[2]', 'specialization[2]']) {
+        const response = await save({ [field]: bad });
+        expect(response.statusCode, `${field}: ${bad}`).toBe(400);
+        expect(response.json().message).toBe("Names may use letters, digits, spaces and . , ' & ( ) / + - only.");
+      }
+    }
+    const arabic = await ctx.app.inject({
+      method: 'POST', url: '/api/doctor/update-professionalinfo', headers: { ...doctor.headers, 'x-page-locale': 'ar' },
+      payload: formData(professionalFields(catalog, { 'services[3]': '<i>x</i>' })),
+    });
+    expect(arabic.json().message).toBe("يمكن أن تحتوي الأسماء على حروف وأرقام ومسافات و . , ' & ( ) / + - فقط.");
+    const after = (await ctx.app.inject({ url: '/api/doctor/profile', headers: doctor.headers })).json().data;
+    expect(after).toEqual(before);
+    // Names in Arabic or Hindi script, with marks, are plain text.
+    expect((await save({ 'services[3]': 'علاج طبيعي', 'spoken_languages[2]': 'हिन्दी' })).statusCode).toBe(200);
   });
 });

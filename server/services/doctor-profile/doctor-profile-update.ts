@@ -86,13 +86,13 @@ async function namedIds(tx: Tx, kind: 'service' | 'language', names: string[]): 
   if (missing.length) {
     for (const name of missing) {
       if (kind === 'language') {
-        await tx.insert(languages).values({ language: name }).onConflictDoNothing();
+        await tx.insert(languages).values({ language: name, curated: false }).onConflictDoNothing();
         continue;
       }
       const slug = slugify(name) || 'service';
-      const [created] = await tx.insert(services).values({ serviceName: name, slug }).onConflictDoNothing().returning({ id: services.id });
+      const [created] = await tx.insert(services).values({ serviceName: name, slug, curated: false }).onConflictDoNothing().returning({ id: services.id });
       // Another name with the same slug ("Back-pain" and "Back pain"): keep both, with distinct slugs.
-      if (!created) await tx.insert(services).values({ serviceName: name, slug: `${slug}-${randomBytes(3).toString('hex')}` }).onConflictDoNothing();
+      if (!created) await tx.insert(services).values({ serviceName: name, slug: `${slug}-${randomBytes(3).toString('hex')}`, curated: false }).onConflictDoNothing();
     }
     rows = await find();
   }
@@ -118,11 +118,26 @@ async function namedSpecializations(tx: Tx, specialityId: number, names: string[
     }
     const [created] = await tx
       .insert(specializations)
-      .values({ specialityId, specialization: name, slug: slugify(name) || 'specialization' })
+      .values({ specialityId, specialization: name, slug: slugify(name) || 'specialization', curated: false })
       .returning({ id: specializations.id });
     ids.push(created!.id);
   }
   return ids;
+}
+
+/**
+ * Names doctors typed that no doctor uses any more (a removed "Add+" entry) are deleted: the catalog
+ * keeps no leftovers (issue 36). After the save's commit and one statement each, so a doctor saving the
+ * same name at that moment is never refused: a delete that meets a new use fails on the foreign key
+ * and the name simply stays until the next save.
+ */
+async function dropUnusedTypedNames(db: Db): Promise<void> {
+  const statements = [
+    sql`delete from services s where not s.curated and not exists (select 1 from doctor_services x where x.service_id = s.id)`,
+    sql`delete from languages l where not l.curated and not exists (select 1 from doctor_languages x where x.language_id = l.id)`,
+    sql`delete from specializations z where not z.curated and not exists (select 1 from doctor_specializations x where x.specialization_id = z.id)`,
+  ];
+  for (const statement of statements) await db.execute(statement).catch(() => undefined);
 }
 
 /**
@@ -180,6 +195,7 @@ export async function updateProfessional(
       return old;
     });
     await discardFiles(fileStore, { proofs: replaced });
+    await dropUnusedTypedNames(db);
   } catch (error) {
     await discardFiles(fileStore, { proofs: stored.map((s) => s.path) });
     throw error;

@@ -130,7 +130,7 @@ export async function specialityDescription(
  * the speciality covers, its areas of expertise, the emergency note).
  */
 async function translatedDescription(db: Db, specialityId: number, names: { speciality: string; location: string; blurb: string }): Promise<string> {
-  const rows = (await db.execute(sql`select specialization from specializations where speciality_id = ${specialityId} order by id`)).rows as { specialization: string }[];
+  const rows = (await db.execute(sql`select specialization from specializations where speciality_id = ${specialityId} and curated order by id`)).rows as { specialization: string }[];
   const values = Object.fromEntries(Object.entries(names).map(([key, value]) => [key, escapeHtml(value)]));
   const items = rows.map((row) => `<li>${escapeHtml(localName('specializations', row.specialization))}</li>`).join('');
   return sanitizeRichText(

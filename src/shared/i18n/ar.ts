@@ -366,6 +366,7 @@ export const ar: Catalog = {
   'doctorProfile.aboutTooLong': 'يجب ألا يتجاوز عدد أحرف النبذة التعريفية {max}.',
   'doctorProfile.yearInvalid': 'يرجى إدخال سنة إتمام صحيحة.',
   'doctorProfile.nameInvalid': 'يجب أن يتراوح عدد أحرف أسماء الخدمات واللغات بين 1 و{max}.',
+  'doctorProfile.namePlain': "يمكن أن تحتوي الأسماء على حروف وأرقام ومسافات و . , ' & ( ) / + - فقط.",
   'account.filtersInvalid': 'يرجى اختيار عوامل تصفية صحيحة.',
   'cancel.reasonRequired': 'السبب مطلوب*',
   'cancel.descriptionRequired': 'الوصف مطلوب*',

@@ -392,6 +392,7 @@ export const en = {
   'doctorProfile.aboutTooLong': 'About me can be at most {max} characters.',
   'doctorProfile.yearInvalid': 'Please enter a valid year of completion.',
   'doctorProfile.nameInvalid': 'Names of services and languages can be 1 to {max} characters.',
+  'doctorProfile.namePlain': "Names may use letters, digits, spaces and . , ' & ( ) / + - only.",
   // doctor verification by an admin (npm run admin -- verify-doctor / reject-doctor)
   // patient account (001 §4, §5): server answers of the My Bookings, review, profile, claim and support calls
   'account.filtersInvalid': 'Please choose valid filters.',

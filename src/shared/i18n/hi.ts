@@ -366,6 +366,7 @@ export const hi: Catalog = {
   'doctorProfile.aboutTooLong': '"मेरे बारे में" अधिकतम {max} अक्षरों का हो सकता है।',
   'doctorProfile.yearInvalid': 'कृपया पूरा होने का मान्य वर्ष दर्ज करें।',
   'doctorProfile.nameInvalid': 'सेवाओं और भाषाओं के नाम 1 से {max} अक्षरों तक के हो सकते हैं।',
+  'doctorProfile.namePlain': "नामों में केवल अक्षर, अंक, रिक्त स्थान और . , ' & ( ) / + - हो सकते हैं।",
   'account.filtersInvalid': 'कृपया मान्य फ़िल्टर चुनें।',
   'cancel.reasonRequired': 'कारण आवश्यक है*',
   'cancel.descriptionRequired': 'विवरण आवश्यक है*',

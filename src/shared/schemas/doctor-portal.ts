@@ -72,12 +72,21 @@ const idList = (max: number) => z
   .refine((values) => values.every((value) => /^\d{1,9}$/.test(value)), { message: t('doctorRegister.specializationInvalid') })
   .transform((values) => [...new Set(values.map(Number))]);
 
+/**
+ * A service, language or specialization name a doctor types: letters of any script, digits, spaces and
+ * . , ' & ( ) / + - only. No markup, no control or invisible characters (issue 36: "<b>x</b>" was saved
+ * as a language name).
+ */
+const PLAIN_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’&()/+-]*$/u;
+const plainNames = (values: string[]) => values.every((value) => PLAIN_NAME.test(value));
+
 const nameList = (max: number) => z
   .array(z.union([z.string(), z.number()]))
   .max(max, listTooLong(max))
   .default([])
   .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
   .refine((values) => values.every((value) => value.length <= 100), { message: t('doctorProfile.nameInvalid', { max: 100 }) })
+  .refine(plainNames, { message: t('doctorProfile.namePlain') })
   // Case-insensitive duplicates collapse to the first spelling.
   .transform((values) => values.filter((value, i) => values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === i));
 
@@ -91,6 +100,7 @@ const idOrNameList = (max: number) => z
   .default([])
   .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
   .refine((values) => values.every((value) => value.length <= 100), { message: t('doctorProfile.nameInvalid', { max: 100 }) })
+  .refine(plainNames, { message: t('doctorProfile.namePlain') })
   .transform((values) => {
     const ids = [...new Set(values.filter((value) => /^\d{1,9}$/.test(value)).map(Number))];
     const typed = values.filter((value) => !/^\d+$/.test(value));
