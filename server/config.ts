@@ -11,6 +11,11 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /**
+   * PostgreSQL: the longest one statement of the server may run (issue 36: one request must not hold
+   * the database for everyone). 0 turns it off. Migrations run without it.
+   */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** The site's public address (https://medbook.example): every absolute link. Required in production. */
   PUBLIC_URL: z.string().optional(),
   /**

@@ -23,6 +23,7 @@ const database = await openConfiguredDatabase({
   url: config.DATABASE_URL,
   dataDir: config.dataDir,
   poolSize: config.DATABASE_POOL_SIZE,
+  statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
   onIdleError: (error) => console.error(`idle database connection failed: ${error.message}`),
 }).catch((error: unknown) => {
   // Another process owns the embedded database: say so plainly and stop (no stack trace).

@@ -35,6 +35,8 @@ export interface OpenOptions {
    */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** PostgreSQL only: statement_timeout of the pool's connections (0 or absent: none); migrations run without it. */
+  statementTimeoutMs?: number | undefined;
   /** Told about errors on idle pooled connections (PostgreSQL only). */
   onIdleError?: (error: Error) => void;
 }
@@ -42,7 +44,8 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     // AutoPrepareClient: repeated statements are planned once per connection, not per request.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: AutoPrepareClient });
+    const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: AutoPrepareClient, ...timeout });
     // An idle client whose connection the server ends (restart, failover,
     // pg_terminate_backend) must not crash the process; the pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -50,7 +53,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        if (!options.statementTimeoutMs) return migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        // A migration may build an index over every row: never under the requests' statement timeout.
+        const own = new pg.Pool({ connectionString: options.url, max: 1 });
+        try {
+          await migratePg(drizzlePg(own), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await own.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

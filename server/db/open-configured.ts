@@ -8,6 +8,7 @@ export interface ConfiguredDatabase {
   /** DATA_DIR (absolute). */
   dataDir: string;
   poolSize?: number;
+  statementTimeoutMs?: number;
   onIdleError?: (error: Error) => void;
 }
 
@@ -22,7 +23,7 @@ export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db')
  */
 export async function openConfiguredDatabase(options: ConfiguredDatabase): Promise<Database> {
   if (options.url) {
-    return openDatabase({ url: options.url, poolSize: options.poolSize, onIdleError: options.onIdleError });
+    return openDatabase({ url: options.url, poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs, onIdleError: options.onIdleError });
   }
   const lock = acquireDataDirLock(options.dataDir);
   try {

@@ -9,6 +9,8 @@ import { pgErrorCode } from '../services/booking/booking-pg-error.ts';
  * untranslatable_character, character_not_in_repertoire, string_data_right_truncation.
  */
 const INPUT_SQLSTATES = new Set(['22003', '22P02', '22P05', '22021', '22001']);
+/** query_canceled: here, statement_timeout (STATEMENT_TIMEOUT_MS). */
+const STATEMENT_TIMED_OUT = '57014';
 
 /**
  * One failure shape for every route (DESIGN §4): the right status and
@@ -33,6 +35,11 @@ export default fp(async (app) => {
     // integer, NUL in text, …) is the client's input, not our failure. The warning names the
     // route so its schema gets the bound (tests/api/edge-input.test.ts fails on it).
     const sqlState = pgErrorCode(error);
+    if (sqlState === STATEMENT_TIMED_OUT) {
+      // STATEMENT_TIMEOUT_MS cut a statement short: the request is answered, nobody else waits behind it.
+      request.log.warn({ route: request.routeOptions.url }, 'a statement ran past STATEMENT_TIMEOUT_MS');
+      return reply.status(503).header('retry-after', '5').send({ success: false, message: t('common.tooSlow') });
+    }
     if (sqlState && INPUT_SQLSTATES.has(sqlState)) {
       request.log.warn({ sqlState, route: request.routeOptions.url }, 'database refused an input value');
       return reply.status(400).send({ success: false, message: t('common.validation') });

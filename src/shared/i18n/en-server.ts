@@ -11,6 +11,7 @@ export const enServer = {
   'auth.codeExpired': 'The code has expired. Please request a new one.',
   'auth.codeTooManyAttempts': 'Too many wrong attempts. Please request a new code.',
   'auth.tooManySends': 'Too many codes requested. Please try again later.',
+  'common.tooSlow': 'This took too long. Please try again in a moment.',
   'auth.guessBudgetSpent': 'Too many wrong codes for this account. Please try again after {time} (UTC), or on a device you have signed in on before.',
   'auth.guessAlert.subject': 'Someone is trying to sign in to your MedBook account',
   'auth.guessAlert.body': 'There were {count} wrong sign-in codes for your MedBook account in the last {hours} hours, so codes are refused until {time} (UTC), except on a phone or computer you have signed in on before: you can still sign in there. If this was not you, nothing is needed: nobody can sign in without the code we send to you.',
