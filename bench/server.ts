@@ -91,7 +91,7 @@ function spawnLogged(args: string[], env: NodeJS.ProcessEnv, logFile: string): C
  * set is ready), rate limits out of the way, quiet logs (per-request info
  * lines would cost throughput and fill the disk).
  */
-export async function startAppServer(target: Target, logFile: string): Promise<RunningServer> {
+export async function startAppServer(target: Target, logFile: string, overrides: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const { DATABASE_URL: _db, SMTP_URL: _smtp, SMS_PROVIDER: _sms, REDIS_URL: _redis, ...env } = process.env;
   // BENCH_CPU_PROF=1: a V8 CPU profile of the server under load (written when it stops) for finding where time goes.
@@ -107,6 +107,7 @@ export async function startAppServer(target: Target, logFile: string): Promise<R
     OTP_SEND_IP_LIMIT: '100000000',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir }),
+    ...overrides,
   }, logFile);
   const url = `http://127.0.0.1:${port}`;
   const stop = stopper(child);
