@@ -140,6 +140,56 @@ test.describe('patient sign-in', () => {
   });
 });
 
+test.describe('no lockout by a stranger (issue 36, item 4)', () => {
+  test('a stranger spends the address\'s 20 guesses; this browser, signed in before, still signs in', async ({ page, playwright, baseURL }) => {
+    const email = freshEmail('device');
+    await signIn(page, { email, role: 'user', viaCodeForm: true });
+    const greeting = t('auth.hello', { first: t('auth.helloFallbackName'), last: '' }).trim();
+    await logOut(page, greeting);
+
+    // The stranger: no cookies, no session. A patient code and a doctor code to the same address, 5 wrong
+    // guesses each, twice (the second pair after the resend gap): the address's 20 of the day.
+    const stranger = await playwright.request.newContext({ baseURL: baseURL! });
+    try {
+      const send = async (url: string) => {
+        let reference = '';
+        await expect(async () => {
+          const sent = await stranger.post(url, { data: { email_or_phone: email, user_type: url.includes('doctor') ? 'doctor' : 'user', otp_type: 'email' } });
+          expect(sent.status(), await sent.text()).toBe(200);
+          reference = ((await sent.json()) as { data: { user_id: string } }).data.user_id;
+        }).toPass({ timeout: 30_000 });
+        return reference;
+      };
+      let last = 0;
+      let lastCode = { reference: '', right: '', userType: 'user' as 'user' | 'doctor' };
+      for (let round = 0; round < 2; round++) {
+        for (const [url, userType] of [['/api/send-otp', 'user'], ['/api/send-doctor-otp', 'doctor']] as const) {
+          const mark = await outboxMark(stranger, email);
+          const reference = await send(url);
+          const right = await readOtp(stranger, email, mark);
+          const wrong = String((Number(right) + 1) % 10 ** OTP_LENGTH).padStart(OTP_LENGTH, '0');
+          for (let i = 0; i < 5; i++) {
+            last = (await stranger.post('/api/verify-otp', { data: { user_type: userType, user_id: reference, otp: wrong, otp_type: 'email' } })).status();
+          }
+          lastCode = { reference, right, userType };
+        }
+      }
+      expect(last).toBe(429);
+      // Without this browser's device, even the right code is refused now.
+      const refused = await stranger.post('/api/verify-otp', { data: { user_type: lastCode.userType, user_id: lastCode.reference, otp: lastCode.right, otp_type: 'email' } });
+      expect(refused.status()).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many wrong codes for this account/);
+    } finally {
+      await stranger.dispose();
+    }
+
+    // The owner, in the browser that signed in before: the code screen works as ever.
+    await signIn(page, { email, role: 'user', viaCodeForm: true });
+    await expect(page.getByText(t('auth.loginSuccess'))).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: greeting })).toBeVisible();
+  });
+});
+
 test.describe('doctor sign-in', () => {
   test('a verified doctor lands on /doctor/edit-profile, has only Logout, and logs out to /doctor-login', { tag: '@mobile' }, async ({ page, context, request }) => {
     await signIn(page, { email: DOCTOR, role: 'doctor', viaCodeForm: true });
