@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
+import { hi } from '../../src/shared/i18n/hi.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { freshEmail, registerVerifiedDoctor } from '../helpers/e2e-doctor-registration.ts';
 
@@ -120,4 +121,29 @@ test('the demo doctor saves Professional Info with the proofs on file, without u
   await page.getByLabel(t('doctorFields.aboutMe')).fill(original);
   await save(page).click();
   await expect(page.getByText(t('doctorProfile.updated')).first()).toBeVisible();
+});
+
+test('in Hindi, a service name with markup is refused by the field and a toast, both in Devanagari the page can show', async ({ page }) => {
+  await signIn(page, { email: 'doctor3@demo.test', role: 'doctor' });
+  await page.goto('/hi/doctor/edit-profile');
+  const section = page.getByRole('button', { name: hi['portalProfile.professional'], exact: true });
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  const services = page.getByRole('combobox', { name: hi['doctorFields.services'] });
+  await services.fill('<b>x</b>');
+  await page.getByRole('option').first().click();
+  await expect(services).toHaveValue('');
+  await page.keyboard.press('Escape');
+  const saved = page.waitForResponse((response) => response.url().includes('/api/doctor/update-professionalinfo'));
+  await page.getByRole('button', { name: hi['portalProfile.save'], exact: true }).click();
+  expect((await saved).status()).toBe(400);
+  const message = hi['doctorProfile.namePlain'];
+  await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: message });
+  await expect(toast).toBeVisible();
+  // The toast uses the page's font stack (it ends in the served Devanagari font): sonner's own stack had
+  // no Devanagari font, and on a device without one the toast was empty boxes.
+  const fonts = await toast.evaluate((element) => [getComputedStyle(element).fontFamily, getComputedStyle(document.body).fontFamily]);
+  expect(fonts[0]).toBe(fonts[1]);
+  expect(fonts[0]).toContain('Noto Sans Devanagari Variable');
 });

@@ -16,7 +16,6 @@ export function Toaster() {
         closeButton
         duration={TOAST_MS}
         dir={LOCALES[locale].dir}
-        toastOptions={{ className: 'font-sans' }}
       />
     </Suspense>
   );
