@@ -51,13 +51,13 @@ const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/doctors/:id/verify', { ...guard, schema: { params: idParams, body: doctorDecisionBody, response: { 200: decisionResult } } }, async (request) => {
     const actor = await actorOf(db, request.auth!.userId);
     const result = await verifyDoctor(deps, String(request.params.id), { actor, expectedStatus: request.body?.expected_status });
-    return { success: true as const, message: t('doctorAdmin.verifiedDone', { id: result.doctorId }), data: { doctor_id: result.doctorId, notified: result.notified } };
+    return { success: true as const, message: t('doctorAdmin.verifiedDone', { name: result.name }), data: { doctor_id: result.doctorId, notified: result.notified } };
   });
 
   app.post('/admin/doctors/:id/reject', { ...guard, schema: { params: idParams, body: doctorRejectBody, response: { 200: decisionResult } } }, async (request) => {
     const actor = await actorOf(db, request.auth!.userId);
     const result = await rejectDoctor(deps, String(request.params.id), request.body.reason, { actor, expectedStatus: request.body.expected_status });
-    return { success: true as const, message: t('doctorAdmin.rejectedDone', { id: result.doctorId }), data: { doctor_id: result.doctorId, notified: result.notified } };
+    return { success: true as const, message: t('doctorAdmin.rejectedDone', { name: result.name }), data: { doctor_id: result.doctorId, notified: result.notified } };
   });
 };
 

@@ -171,6 +171,25 @@ describe('verify and reject over HTTP', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration' })).statusCode).toBe(401);
   });
 
+  it('an approval leaves the Submitted time as it was, and its answer names the doctor (issue 42, item 8)', async () => {
+    const doctor = await registeredDoctor('submitted@register.test', 'Hiba');
+    const item = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/admin/doctors?status=verified&search=submitted@register.test`, headers: admin })).json().data[0]
+      ?? (await ctx.app.inject({ method: 'GET', url: '/api/admin/doctors?pending=1&search=submitted@register.test', headers: admin })).json().data[0];
+    const before = await item();
+    expect(before.submitted_at).toBeTruthy();
+    clock.advance(600);
+    const verified = await ctx.app.inject({ method: 'POST', url: `/api/admin/doctors/${doctor.doctorId}/verify`, headers: admin });
+    expect(verified.json().message).toBe('Dr. Hiba Saleh verified.');
+    const after = await item();
+    expect(after.submitted_at).toBe(before.submitted_at);
+    expect(after.updated_at).not.toBe(before.updated_at);
+    const arabic = await ctx.app.inject({
+      method: 'POST', url: `/api/admin/doctors/${doctor.doctorId}/reject`, headers: { ...admin, 'x-page-locale': 'ar' }, payload: { reason: 'Licence expired.' },
+    });
+    expect(arabic.json().message).toMatch(/^تم رفض .*Hiba Saleh/);
+  });
+
   it('unknown ids are 404', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/doctors/999999/verify', headers: admin });
     expect(response.statusCode).toBe(404);

@@ -281,7 +281,7 @@ describe('POST /api/doctor/register', () => {
     expect(listed?.documents.map((d) => d.kind).sort()).toEqual(['id_proof', 'license_proof']);
 
     const result = await verifyDoctor(adminDeps(), 'Layla@Register.test');
-    expect(result).toEqual({ doctorId: layla.doctorId, notified: 'layla@register.test' });
+    expect(result).toEqual({ doctorId: layla.doctorId, name: 'Dr. Layla Karim', notified: 'layla@register.test' });
     const [row] = await ctx.database.db.select().from(doctors).where(eq(doctors.id, layla.doctorId));
     expect(row!.verificationStatus).toBe('verified');
     expect(row!.verifiedAt?.getTime()).toBe(clock.now());

@@ -105,6 +105,8 @@ test('a doctor registers through the wizard; the admin views both proofs and app
   await anonymous.dispose();
 
   // Approve: the consequence first, then the decision, recorded with who decided.
+  const submitted = detail.getByText(new RegExp(`^${t('admin.submitted', { when: 'XX' }).replace('XX', '')}`));
+  const submittedBefore = await submitted.textContent();
   await detail.getByRole('button', { name: t('admin.approve') }).click();
   const dialog = admin.getByRole('alertdialog', { name: t('admin.confirmApproveDoctor.title') });
   await expect(dialog.getByText(t('admin.confirmApproveDoctor.body', { name: 'Salma Consoleva' }))).toBeVisible();
@@ -112,6 +114,9 @@ test('a doctor registers through the wizard; the admin views both proofs and app
   await expect(dialog).toBeHidden();
   await expect(detail.getByText(t('admin.status.verified'), { exact: true })).toBeVisible();
   await expect(detail.getByText(new RegExp(`${t('admin.action.verify')} by ${ADMIN}`))).toBeVisible();
+  // The toast names the doctor, and the approval leaves the Submitted time as it was (issue 42, item 8).
+  await expect(admin.locator('[data-sonner-toast]').filter({ hasText: t('doctorAdmin.verifiedDone', { name: 'Dr. Salma Consoleva' }) })).toBeVisible();
+  await expect(submitted).toHaveText(submittedBefore!);
   await admin.context().close();
 
   // The doctor now signs in to the portal.

@@ -55,6 +55,8 @@ export function toRegistrationItem(doctor: DoctorRow, account: UserRow | null, s
     country: doctor.country,
     speciality,
     updated_at: doctor.updatedAt.toISOString(),
+    // A profile verified through a claim was never submitted here: its last change stands in.
+    submitted_at: (doctor.submittedAt ?? doctor.updatedAt).toISOString(),
     account: account
       ? {
           id: account.id,
@@ -91,7 +93,7 @@ export async function searchRegistrations(db: Db, query: { status: Status; searc
       .leftJoin(specialities, eq(specialities.id, doctors.specialityId))
       .where(and(inTab(query.status), search))
       // Oldest submission first: the queue is worked in order.
-      .orderBy(asc(doctors.updatedAt), asc(doctors.id))
+      .orderBy(asc(sql`coalesce(${doctors.submittedAt}, ${doctors.updatedAt})`), asc(doctors.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
     counted('pending'),

@@ -86,7 +86,7 @@ async function notifyDoctor(deps: MessagingDeps, account: UserRow | null, subjec
 const nameOf = (doctor: DoctorRow) => t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
 
 /** Verifies a finished registration (pending or rejected before): the doctor can sign in and be booked. */
-export async function verifyDoctor(deps: MessagingDeps, idOrEmail: string, options: DecisionOptions = {}): Promise<{ doctorId: number; notified: string | null }> {
+export async function verifyDoctor(deps: MessagingDeps, idOrEmail: string, options: DecisionOptions = {}): Promise<{ doctorId: number; name: string; notified: string | null }> {
   const { doctor, account } = await findDoctor(deps, idOrEmail);
   const { expectedStatus } = options;
   if (expectedStatus && doctor.verificationStatus !== expectedStatus) throw await decidedMeanwhile(deps.database.db, 'doctor', doctor.id);
@@ -109,11 +109,11 @@ export async function verifyDoctor(deps: MessagingDeps, idOrEmail: string, optio
   });
   if (!changed) throw await decidedMeanwhile(deps.database.db, 'doctor', doctor.id);
   const notified = await notifyDoctor(deps, account, t('doctorAdmin.verifiedSubject'), t('doctorAdmin.verifiedBody', { name: nameOf(doctor) }));
-  return { doctorId: doctor.id, notified };
+  return { doctorId: doctor.id, name: nameOf(doctor), notified };
 }
 
 /** Rejects a registration with a reason the doctor is told; they can no longer sign in until verified. */
-export async function rejectDoctor(deps: MessagingDeps, idOrEmail: string, reason: string, options: DecisionOptions = {}): Promise<{ doctorId: number; notified: string | null }> {
+export async function rejectDoctor(deps: MessagingDeps, idOrEmail: string, reason: string, options: DecisionOptions = {}): Promise<{ doctorId: number; name: string; notified: string | null }> {
   const text = reason.trim();
   if (!text) throw refuse('A reason is required to reject a doctor.');
   const { doctor, account } = await findDoctor(deps, idOrEmail);
@@ -140,5 +140,5 @@ export async function rejectDoctor(deps: MessagingDeps, idOrEmail: string, reaso
     t('doctorAdmin.rejectedSubject'),
     t('doctorAdmin.rejectedResubmitBody', { name: nameOf(doctor), reason: text }),
   );
-  return { doctorId: doctor.id, notified };
+  return { doctorId: doctor.id, name: nameOf(doctor), notified };
 }

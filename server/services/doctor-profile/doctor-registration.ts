@@ -100,6 +100,7 @@ export async function registerDoctor(deps: RegistrationDeps, doctorId: number, f
           registrationCompleted: true,
           verificationStatus: 'pending',
           verificationNote: null,
+          submittedAt: at,
           updatedAt: at,
         })
         .where(and(eq(doctors.id, doctorId), or(eq(doctors.registrationCompleted, false), eq(doctors.verificationStatus, 'rejected'))))

@@ -49,6 +49,8 @@ export const registrationItem = z.object({
   country: z.string().nullable(),
   speciality: z.string().nullable(),
   updated_at: z.string(),
+  /** When the registration was submitted (an approval does not move it). */
+  submitted_at: z.string(),
   account,
   documents: z.array(documentItem),
 });

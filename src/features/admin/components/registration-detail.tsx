@@ -34,7 +34,7 @@ export function RegistrationDetail({ detail }: { detail: Detail }) {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <StatusBadge status={detail.verification_status} />
             <span>#{detail.id}</span>
-            <span>{t('admin.submitted', { when: formatWhen(detail.updated_at) })}</span>
+            <span>{t('admin.submitted', { when: formatWhen(detail.submitted_at) })}</span>
           </p>
         </div>
         <div className="flex gap-2">
