@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/shared/i18n/format.ts';
-import { isCrawler, localeFromCookie, localizePath, parseLocalePath, preferredLocale } from '../../src/shared/i18n/locale.ts';
+import { isCrawler, localeFromCookie, type Locale, localizePath, parseLocalePath, preferredLocale } from '../../src/shared/i18n/locale.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -30,6 +30,37 @@ declare module 'fastify' {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The built file of each script's web font (app.css declares the faces; vite hashes the names). */
+const SCRIPT_FONT_FILES: Record<string, RegExp> = {
+  ar: /^noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/,
+  hi: /^noto-sans-devanagari-devanagari-wght-normal-[\w-]+\.woff2$/,
+};
+
+/**
+ * `<link rel="preload">` of the script's font for an Arabic or Hindi page (issue 37): fetched beside the
+ * stylesheet rather than after layout finds it, so server-rendered text is drawn in it from the first
+ * paint on a device with no font for the script. A phone with its own font downloads it once (a year's
+ * cache): the price of never painting empty boxes where there is none.
+ */
+export function scriptFontPreloads(distDir: string): Partial<Record<Locale, string>> {
+  const assets = path.join(distDir, 'assets');
+  const files = fs.existsSync(assets) ? fs.readdirSync(assets) : [];
+  const links: Partial<Record<Locale, string>> = {};
+  for (const [locale, pattern] of Object.entries(SCRIPT_FONT_FILES)) {
+    const file = files.find((name) => pattern.test(name));
+    if (file) links[locale as Locale] = `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
+  }
+  return links;
+}
+
+/** Puts `tags` first in the head, after its charset and viewport. */
+export function headStart(html: string, tags: string): string {
+  const after = /<meta\s+name="viewport"[^>]*>/i.exec(html) ?? /<meta\s+charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  if (!after) return html;
+  const at = after.index + after[0].length;
+  return `${html.slice(0, at)}\n    ${tags}${html.slice(at)}`;
+}
 const NO_CACHE = 'no-cache';
 
 /**
@@ -87,13 +118,16 @@ export default fp<SpaOptions>(async (app, opts) => {
   }
 
   let indexHtml: string | undefined;
+  const fontPreloads = hasBuild ? scriptFontPreloads(opts.distDir) : {};
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = firstVisitRedirect(request);
     if (target) return reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-cache').redirect(target, 302);
     indexHtml ??= fs.readFileSync(indexPath, 'utf8');
     // An English page may be answered with a redirect to another language for other headers.
-    if (parseLocalePath(request.url.split('?')[0] ?? '/').locale === 'en') reply.header('vary', 'Accept-Language, Cookie');
-    const head = await renderHead(request, indexHtml, reply);
+    const { locale } = parseLocalePath(request.url.split('?')[0] ?? '/');
+    if (locale === 'en') reply.header('vary', 'Accept-Language, Cookie');
+    const preload = fontPreloads[locale];
+    const head = await renderHead(request, preload ? headStart(indexHtml, preload) : indexHtml, reply);
     if (reply.sent) return reply;
     const html = (await renderBody(request, head, reply)) ?? head;
     if (reply.sent) return reply;

@@ -3,9 +3,14 @@ import { isServerRendered } from '../../src/shared/ssr-paths.ts';
 import { jsonForPage } from './ssr.ts';
 
 describe('which pages the server renders', () => {
-  it('renders the public pages in English', () => {
+  it('renders the public pages in every language', () => {
     for (const path of [
       '/',
+      '/ar/',
+      '/hi/',
+      '/ar/privacy-policy',
+      '/hi/cardiologist/dubai',
+      '/ar/cardiologist/dubai/doctor/dr-amira-haddad',
       '/about-us',
       '/contact-us',
       '/privacy-policy',
@@ -18,7 +23,7 @@ describe('which pages the server renders', () => {
     }
   });
 
-  it('leaves signed-in areas, app pages and (for now) Arabic and Hindi pages to the browser', () => {
+  it('leaves signed-in areas and app pages, in every language, to the browser', () => {
     for (const path of [
       '/my-appointments',
       '/doctor/dashboard',
@@ -28,9 +33,8 @@ describe('which pages the server renders', () => {
       '/claim-profile/12',
       '/doctor-details/x/12',
       '/ar/doctor/dashboard',
-      '/ar/',
-      '/hi/cardiologist/dubai',
-      '/ar/privacy-policy',
+      '/hi/my-appointments',
+      '/ar/claim-profile/12',
       '/api/home',
       '/media/x/y',
       '/a/b/c',

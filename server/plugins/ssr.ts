@@ -60,6 +60,8 @@ export default fp<SsrOptions>(async (app, opts) => {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) headers[name.toLowerCase()] = value;
       headers['user-agent'] = request?.headers['user-agent'] ?? 'medbook-ssr';
+      // Links the API builds (a doctor's canonical URL) name the site the page was asked of.
+      if (request) headers.host = request.host;
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,

@@ -18,15 +18,14 @@ const NOT_LISTINGS = new Set([
 const STATIC_PAGES = new Set(['/', '/about-us', '/contact-us', '/privacy-policy', '/terms-condition', '/search/doctor']);
 
 /**
- * The pages the server renders (issue 17): home, listings, doctor pages, about, contact, legal, in
- * English. Signed-in areas render in the browser, and so do Arabic and Hindi pages for now: on a device
- * with no font of its own for the script (some desktop Linux), text laid out before the web font arrived
- * kept Chromium's empty boxes, even when linked in the head or rendered again (i18n.spec's check). Shared by the server (server/plugins/ssr.ts)
- * and the service worker, which asks the network first for these and opens the rest from its shell.
+ * The pages the server renders (issues 17 and 37): home, listings, doctor pages, about, contact, legal,
+ * in every language (the script fonts are declared in app.css and preloaded in the head, so Arabic and
+ * Devanagari text is drawn in them from the first paint). Signed-in areas render in the browser. Shared by
+ * the server (server/plugins/ssr.ts) and the service worker, which asks the network first for these and
+ * opens the rest from its shell.
  */
 export function isServerRendered(pathname: string): boolean {
-  const { locale, path: bare } = parseLocalePath(pathname);
-  if (locale !== 'en') return false;
+  const { path: bare } = parseLocalePath(pathname);
   if (STATIC_PAGES.has(bare)) return true;
   const parts = bare.split('/').filter(Boolean);
   if (parts.length === 2) return !NOT_LISTINGS.has(parts[0]!);

@@ -34,6 +34,10 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-seo-'));
   fs.mkdirSync(path.join(dir, 'dist'));
   fs.writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
+  // The script fonts as the build names them (server/plugins/spa.ts preloads them on their language's pages).
+  fs.mkdirSync(path.join(dir, 'dist', 'assets'));
+  for (const name of ['noto-sans-arabic-arabic-wght-normal-Ab12_c.woff2', 'noto-sans-devanagari-devanagari-wght-normal-Zy9-x.woff2'])
+    fs.writeFileSync(path.join(dir, 'dist', 'assets', name), '');
   ({ database, drop } = await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), PUBLIC_URL: SITE, RATE_LIMIT_MAX: '100000' });
   app = await buildApp({ config, database, logger: false, distDir: path.join(dir, 'dist') });
@@ -78,6 +82,26 @@ describe('served head', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Dubai', streetAddress: 'Tower 0, Al Barsha 1' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 10 },
     });
+  });
+
+  it('words an Arabic doctor page in Arabic: its own canonical and JSON-LD URL, the city in Arabic, and the Arabic font preloaded', async () => {
+    const d0 = fx.doctors[0]!;
+    const res = await get(`/ar/cardiology/dubai/doctor/dr-${d0.slug}?doctorId=${d0.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const url = `${SITE}/ar/cardiology/dubai/doctor/dr-${d0.slug}?doctorId=${d0.id}`;
+    expect(canonical(html)).toBe(url);
+    expect(html).toMatch(/<html lang="ar[^"]*" dir="rtl">/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ url, address: { addressLocality: 'دبي' } });
+    expect(html).toContain('<link rel="preload" href="/assets/noto-sans-arabic-arabic-wght-normal-Ab12_c.woff2" as="font" type="font/woff2" crossorigin />');
+    expect(html).not.toContain('devanagari');
+    // Hindi preloads Devanagari; English preloads neither.
+    const hindi = (await get(`/hi/cardiology/dubai/doctor/dr-${d0.slug}?doctorId=${d0.id}`)).body;
+    expect(hindi).toContain('href="/assets/noto-sans-devanagari-devanagari-wght-normal-Zy9-x.woff2" as="font"');
+    expect(hindi).not.toContain('noto-sans-arabic');
+    const english = (await get(`/cardiology/dubai/doctor/dr-${d0.slug}?doctorId=${d0.id}`)).body;
+    expect(english).not.toContain('rel="preload"');
   });
 
   it('escapes stored copy in tags and in JSON-LD', async () => {

@@ -85,7 +85,8 @@ export async function doctorSeo(db: Db, origin: string, doctorId: number): Promi
     speciality: row.sp_name,
     address: {
       street: [row.address_one, row.address_two].filter(Boolean).join(', '),
-      locality: row.city,
+      // The page's language (JSON-LD of an Arabic page reads in Arabic); medicalSpecialty stays schema.org's English value.
+      locality: row.city ? localName('places', row.city) : row.city,
       region: row.state,
       postalCode: row.postal_code,
       country: row.country,

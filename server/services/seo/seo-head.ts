@@ -151,7 +151,9 @@ export function alternateLinks(canonical: string): string[] {
 export function renderHead(head: Head, siteName: string, locale: Locale = currentLocale()): string {
   const attr = escapeHtml;
   const canonical = canonicalIn(head.canonical_url, locale);
-  head = { ...head, canonical_url: canonical };
+  // The structured data names the page it is on: this language's URL, as the canonical.
+  const jsonLd = head.jsonLd && 'url' in head.jsonLd ? { ...head.jsonLd, url: canonical } : head.jsonLd;
+  head = { ...head, canonical_url: canonical, jsonLd };
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${attr(head.description)}" />`,

@@ -46,7 +46,11 @@ export function ProfileCard({ doctor }: { doctor: DoctorDetail }) {
               </span>
             ) : null}
           </div>
-          {doctor.speciality_name ? <p className="mt-1 font-medium text-teal-800">{doctor.speciality_name}</p> : null}
+          {doctor.speciality_name ? (
+            <p data-testid="doctor-speciality" className="mt-1 font-medium text-teal-800">
+              {doctor.speciality_name}
+            </p>
+          ) : null}
           {specializations.length ? (
             <ul aria-label={t('detail.specializations')} className="mt-2 flex flex-wrap gap-1.5">
               {specializations.map((s) => (
