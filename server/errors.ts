@@ -1,5 +1,6 @@
 import { CallFailure } from '../src/shared/call-failure.ts';
 import { t } from '../src/shared/i18n/format.ts';
+import type { MessageKey } from '../src/shared/i18n/en.ts';
 
 /** An expected failure with the HTTP status and the message the user sees. */
 export class AppError extends CallFailure {
@@ -32,4 +33,20 @@ export function invalidInput(issues: readonly InputIssue[]): AppError {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
   return badRequest(Object.values(errors)[0] ?? t('common.validation'), errors);
+}
+
+/** Fastify's own 4xx (reading the body) by code: its English text never reaches a user, ours does. */
+const FASTIFY_INPUT_ERRORS: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'validation.unreadable',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'validation.unreadable',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation.unreadable',
+  FST_ERR_CTP_EMPTY_TYPE: 'validation.mediaType',
+  FST_ERR_CTP_INVALID_TYPE: 'validation.mediaType',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'validation.mediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'validation.tooLarge',
+};
+
+/** The message of a Fastify 4xx in the caller's language (the API's and FHIR's error handlers). */
+export function fastifyInputMessage(error: unknown): string {
+  return t(FASTIFY_INPUT_ERRORS[(error as { code?: string }).code ?? ''] ?? 'common.validation');
 }

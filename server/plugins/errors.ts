@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { t } from '../../src/shared/i18n/format.ts';
 import { retranslate } from '../../src/shared/i18n/retranslate.ts';
-import { AppError, invalidInput, type InputIssue } from '../errors.ts';
+import { AppError, fastifyInputMessage, invalidInput, type InputIssue } from '../errors.ts';
 import { pgErrorCode } from '../services/booking/booking-pg-error.ts';
+import { installValidationMessages } from '../services/common/validation-messages.ts';
 
 /**
  * SQLSTATEs of input the database cannot take: numeric_value_out_of_range, invalid_text_representation,
@@ -17,6 +18,7 @@ const STATEMENT_TIMED_OUT = '57014';
  * { success: false, message, errors? }. Nothing internal reaches the client.
  */
 export default fp(async (app) => {
+  installValidationMessages();
   // Every route schema (body, query, params) fails through here: fastify-type-provider-zod
   // hands over zod's issues, each with its path and the shared schema's message.
   app.setSchemaErrorFormatter((issues) =>
@@ -50,7 +52,7 @@ export default fp(async (app) => {
       return reply.status(500).send({ success: false, message: t('common.serverError') });
     }
     if (status === 429) return reply.status(429).send({ success: false, message: t('common.tooManyRequests') });
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): their messages are safe.
-    return reply.status(status).send({ success: false, message: (error as Error).message });
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): in the caller's words.
+    return reply.status(status).send({ success: false, message: fastifyInputMessage(error) });
   });
 });

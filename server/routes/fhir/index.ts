@@ -6,7 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../../src/shared/i18n/format.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fastifyInputMessage } from '../../errors.ts';
 import { pgErrorCode } from '../../services/booking/booking-pg-error.ts';
 import { now } from '../../services/common/clock.ts';
 import { operationOutcome } from '../../services/fhir/resources.ts';
@@ -66,7 +66,7 @@ const fhirRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(500).send(outcome(500, t('common.serverError')));
     }
     if (status === 429) return reply.status(429).send(outcome(429, t('common.tooManyRequests')));
-    return reply.status(status).send(outcome(status, (error as Error).message));
+    return reply.status(status).send(outcome(status, fastifyInputMessage(error)));
   });
 
   const unknownPath = (_request: unknown, reply: FastifyReply) => reply.status(404).type(FHIR_JSON).send(outcome(404, t('fhir.unknownPath')));

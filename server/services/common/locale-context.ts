@@ -39,7 +39,8 @@ function resolve(store: LocaleContext): Locale {
   if (store.locale) return store.locale;
   const request = store.request;
   if (!request) return DEFAULT_LOCALE;
-  const api = request.url.startsWith('/api/');
+  // The API and the FHIR API word their answers in the caller's language (header, account, Accept-Language).
+  const api = request.url.startsWith('/api/') || request.url.startsWith('/fhir');
   const locale = api ? apiLocaleOf(request) : pageLocaleOf(request);
   // Before the session is resolved the account's language is unknown: that guess is not kept.
   if (!api || request.auth !== null || !readsSession(request)) store.locale = locale;

@@ -34,9 +34,11 @@ export const sendOtpBody = z
     country_code: z.string().regex(/^\+\d{1,4}$/).optional(),
     intent: z.enum(['login', 'register']).default('login'),
   })
-  .refine((b) => (b.otp_type === 'email' ? isEmail(b.email_or_phone) : isPhone(b.email_or_phone)), {
-    path: ['email_or_phone'],
-    message: 'invalid identifier',
+  .superRefine((b, ctx) => {
+    if (b.otp_type === 'email' ? isEmail(b.email_or_phone) : isPhone(b.email_or_phone)) return;
+    // The spec's copy for the kind of address, worded by the server in the caller's language.
+    const key = b.otp_type === 'email' ? 'auth.invalidEmail' : 'auth.doctor.invalidPhone';
+    ctx.addIssue({ code: 'custom', path: ['email_or_phone'], input: b.email_or_phone, params: { key } });
   });
 export type SendOtpBody = z.input<typeof sendOtpBody>;
 

@@ -22,7 +22,8 @@ export { firstDoctorId };
 const doctorIdField = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const id = firstDoctorId(value);
   if (id === null) {
-    ctx.addIssue({ code: 'custom', message: 'doctor_id must be a doctor id' });
+    // Worded by the server in the caller's language (server/services/common/validation-messages.ts).
+    ctx.addIssue({ code: 'custom', input: value, params: { validation: 'doctorId' } });
     return z.NEVER;
   }
   return id;

@@ -50,7 +50,7 @@ export const specialityDescriptionBody = z.object({
   speciality_id: z.union([z.number(), z.string()]).transform((v, ctx) => {
     const n = Number(v);
     if (!isDbId(n)) {
-      ctx.addIssue({ code: 'custom', message: 'speciality_id must be a speciality id' });
+      ctx.addIssue({ code: 'custom', input: v, params: { validation: 'specialityId' } });
       return z.NEVER;
     }
     return n;
@@ -66,7 +66,7 @@ export const doctorSeoDataBody = z.object({
   doctor_id: z.union([z.string(), z.number()]).transform((v, ctx) => {
     const id = firstDoctorId(v);
     if (id === null) {
-      ctx.addIssue({ code: 'custom', message: 'doctor_id must be a doctor id' });
+      ctx.addIssue({ code: 'custom', input: v, params: { validation: 'doctorId' } });
       return z.NEVER;
     }
     return id;
