@@ -1,5 +1,6 @@
 /**
- * Lighthouse 12, mobile preset (its simulated slow 4G and 4× CPU), on home, listing and doctor detail:
+ * Lighthouse 12, mobile preset (its simulated slow 4G and 4× CPU), on home, listing and doctor detail in
+ * English, Arabic and Hindi:
  * three runs a page, the median by performance score; the system Chromium (CHROMIUM_PATH), never a
  * downloaded browser. Each run's full JSON report is kept in bench/results/<stamp>-lighthouse/.
  */
@@ -23,6 +24,8 @@ export interface LighthousePage {
 }
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_LANGS=en: English only (default: en, ar, hi). */
+const LANGS = (process.env.BENCH_LIGHTHOUSE_LANGS ?? 'en,ar,hi').split(',').map((lang) => lang.trim()).filter(Boolean);
 /** A run Lighthouse itself could not finish (NO_NAVSTART, a lost trace) is repeated, at most this many extra times a page. */
 const RETRIES = 3;
 
@@ -63,13 +66,19 @@ export async function measureLighthouse(base: string, paths: { listing: string; 
   });
   const pages: LighthousePage[] = [];
   try {
-    for (const [name, url] of [['home', '/'], ['listing', paths.listing], ['doctor detail', paths.detail]] as const) {
+    // English, Arabic and Hindi side by side in one run (issue 37): each language's pages are server-rendered.
+    const pagesToRun = LANGS.flatMap((lang) =>
+      ([['home', '/'], ['listing', paths.listing], ['doctor detail', paths.detail]] as const).map(
+        ([name, url]) => [lang === 'en' ? name : `${name} (${lang})`, lang === 'en' ? url : `/${lang}${url}`] as const,
+      ),
+    );
+    for (const [name, url] of pagesToRun) {
       const page: LighthousePage = { page: name, url, runs: [], reports: [] };
       try {
         const runs: Run[] = [];
         let failures = 0;
         for (let i = 0; runs.length < RUNS; i++) {
-          const file = path.join(outDir, `${name.replace(/\s+/g, '-')}-${i + 1}.json`);
+          const file = path.join(outDir, `${name.replace(/[\s()]+/g, '-').replace(/-$/, '')}-${i + 1}.json`);
           try {
             runs.push(await runOnce(chrome.port, base + url, file));
           } catch (error) {

@@ -31,4 +31,19 @@ describe('money', () => {
       setLocaleSource(() => 'en');
     }
   });
+
+  it('writes the same amount as Intl in every language, without building Intl on the way', () => {
+    const values = [0, 0.005, 0.01, 0.1, 0.125, 1, 1.005, 2.675, 9.995, 99.5, 500, 1650, 1234567.891, 99999999.999];
+    // Thousandths spread over 0–10 000 (a fixed sequence: the same values every run).
+    for (let i = 0; i < 2000; i++) values.push(((i * 7_919_021) % 10_000_000) / 1000);
+    for (const [locale, tag] of [['en', 'en-US'], ['ar', 'ar-AE-u-nu-latn'], ['hi', 'hi-IN']] as const) {
+      const intl = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+      setLocaleSource(() => locale);
+      try {
+        for (const value of values) expect(formatRupees(value), `${locale} ${value}`).toBe(`₹\u00a0${intl.format(value)}`);
+      } finally {
+        setLocaleSource(() => 'en');
+      }
+    }
+  });
 });

@@ -4,10 +4,20 @@ import { currentIntl, currentLocale } from '../i18n/format.ts';
  * Whole rupees with two decimals and no grouping, as the product shows fees ('500.00'). In Arabic the
  * digits stay Western (ar-AE-u-nu-latn, see src/shared/i18n/locale.ts) and the decimal sign is the
  * locale's; the amount is isolated from the surrounding text direction by the caller's markup.
+ *
+ * For an amount of zero or more, every language we ship writes exactly the digits and a '.', so that
+ * text is built here (issue 37): the first Intl.NumberFormat of a page builds the browser's locale tables,
+ * a 100–350 ms task on a phone that fell inside hydration whenever intl-warm.js had not finished first.
+ * money.test.ts checks the result against Intl for every language. A negative amount takes Intl's path.
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 const amount = {
   format: (value: number) => {
+    if (value >= 0 && value < Number.MAX_SAFE_INTEGER / 1000) {
+      // toPrecision first: 2.675 * 100 is 267.49999…, which Intl (working in decimal) rounds to 268.
+      const cents = Math.round(Number((value * 100).toPrecision(15)));
+      return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+    }
     const tag = currentIntl();
     let format = formatters.get(tag);
     if (!format) {
