@@ -28,3 +28,22 @@ describe('the server-only catalog', () => {
     expect(used).toEqual([]);
   });
 });
+
+describe('Arabic counts (issue 42: "خلال 10 دقيقة" should read "10 دقائق")', () => {
+  it('words minutes, hours, days and doctors by Arabic plural rules in mails, SMS and answers', async () => {
+    await import('./i18n-server.ts');
+    const { t } = await import('../src/shared/i18n/format.ts');
+    const code = (minutes: number) => t('auth.codeMessage.body', { code: '123456', minutes }, 'ar');
+    expect(code(1)).toContain('خلال دقيقة واحدة');
+    expect(code(2)).toContain('خلال دقيقتين');
+    expect(code(10)).toContain('خلال 10 دقائق');
+    expect(code(15)).toContain('خلال 15 دقيقة');
+    expect(t('cancel.tooLate', { hours: 3 }, 'ar')).toContain('حتى 3 ساعات');
+    expect(t('cancel.tooLate', { hours: 24 }, 'ar')).toContain('حتى 24 ساعة');
+    expect(t('booking.error.tooFarAhead', { days: 90 }, 'ar')).toContain('قبل 90 يومًا');
+    expect(t('booking.error.tooFarAhead', { days: 7 }, 'ar')).toContain('قبل 7 أيام');
+    expect(t('waitlist.error.newAccount', { max: 3, hours: 24 }, 'ar')).toContain('لدى 3 أطباء');
+    expect(t('schedule.form.minutes', { minutes: 30 }, 'ar')).toBe('30 دقيقة');
+    expect(t('schedule.form.minutes', { minutes: 5 }, 'ar')).toBe('5 دقائق');
+  });
+});
