@@ -121,9 +121,20 @@ describe('catalog names in Arabic and Hindi', () => {
     expect(arabic).toContainEqual(expect.objectContaining({ type: 'speciality', id: catalog.cardiology, name: namesAr.specialities['Cardiology'] }));
     const hindi = (await post('/api/global-search', { search: namesHi.services['Chest Pain']! }, HI)).json().data;
     expect(hindi).toContainEqual(expect.objectContaining({ type: 'service', name: namesHi.services['Chest Pain'] }));
-    // English search is unchanged, and Arabic text finds nothing in an English page's search of English names.
+    // English search is unchanged; markup finds nothing.
     expect((await post('/api/global-search', { search: 'cardio' })).json().data).toContainEqual(expect.objectContaining({ type: 'speciality', name: 'Cardiology' }));
     expect((await post('/api/global-search', { search: '<script>alert(1)</script>' }, AR)).json().data).toEqual([]);
+  });
+
+  it('a search finds a speciality by its name in any of our languages, its everyday words and a near miss, on any page (issue 37)', async () => {
+    const HEADERS = { en: undefined, ar: AR, hi: HI } as const;
+    for (const search of ['dermatologist', 'dermatolojist', 'skin doctor', 'twacha', 'त्वचा', 'جلدية', namesAr.specialities['Dermatology']!]) {
+      for (const [lang, headers] of Object.entries(HEADERS)) {
+        const answer = (await post('/api/global-search', { search }, headers)).json().data;
+        const expected = lang === 'en' ? 'Dermatology' : (lang === 'ar' ? namesAr : namesHi).specialities['Dermatology'];
+        expect(answer, `${search} on a ${lang} page`).toContainEqual(expect.objectContaining({ type: 'speciality', id: catalog.dermatology, name: expected }));
+      }
+    }
   });
 
   it('the speciality text is written in Arabic from the catalog, with nothing a request sends left unescaped', async () => {

@@ -43,21 +43,6 @@ export function localBlurb(speciality: string, locale: Locale = localeNow()): st
   return lookupOf(locale as Exclude<Locale, 'en'>).blurbs.get(fold(speciality));
 }
 
-/**
- * The English (stored) names, lower-cased, whose name in `locale` starts with or (from three
- * characters) contains `query`: a search typed in Arabic or Hindi finds the catalog's entries.
- */
-export function englishNamesMatching(group: NameGroup, query: string, locale: Locale = localeNow()): string[] {
-  const q = query.trim().toLocaleLowerCase();
-  if (locale === DEFAULT_LOCALE || !q) return [];
-  const found: string[] = [];
-  for (const [english, local] of Object.entries(TABLES[locale as Exclude<Locale, 'en'>][group])) {
-    const name = local.toLocaleLowerCase();
-    if (name.startsWith(q) || (q.length >= 3 && name.includes(q)) || name.split(/[\s(]+/).some((word) => word.startsWith(q))) found.push(fold(english));
-  }
-  return found.slice(0, 50);
-}
-
 /** The English (stored) name of a name given in any of our languages; unknown names come back as they are. */
 export function englishName(group: NameGroup, name: string): string {
   if (!backward) {

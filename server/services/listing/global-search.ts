@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { SearchResult } from '../../../src/shared/schemas/catalog.ts';
 import { likeEscape } from '../common/like.ts';
 import { intArray, textArray } from '../common/sql-arrays.ts';
-import { englishNamesMatching, localizeNames, localName } from '../common/catalog-names.ts';
+import { localizeNames, localName } from '../common/catalog-names.ts';
+import { catalogNamesMeant } from './search-aliases.ts';
 
 const PER_TYPE = 10;
 /** Substring matching needs a trigram, so it starts at three characters. */
@@ -30,9 +31,10 @@ export async function globalSearch(db: Db, text: string): Promise<SearchResult[]
   const prefix = `${likeEscape(q)}%`;
   const contains = q.length >= SUBSTRING_MIN ? `%${likeEscape(q)}%` : null;
 
-  // Arabic and Hindi names live in the translated catalog, not the database: the English names they match.
-  const localSpecs = englishNamesMatching('specialities', q);
-  const localServs = englishNamesMatching('services', q);
+  // Arabic and Hindi names, aliases ("skin doctor", "جلدية") and near misses ("dermatolojist") live in the
+  // catalog, not the database: the English names they mean, in any language whatever the page's.
+  const localSpecs = catalogNamesMeant('specialities', q);
+  const localServs = catalogNamesMeant('services', q);
   const [specs, docs, servs] = await Promise.all([
     rows(db, sql`
       select id, speciality as name, slug, case when lower(speciality) like ${prefix} then 0 else 1 end as rank
