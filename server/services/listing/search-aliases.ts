@@ -116,7 +116,12 @@ function entriesOf(group: NameGroup): Entry[] {
     set.add(foldSearch(term));
     byEnglish.set(english, set);
   };
-  for (const table of [namesAr, namesHi]) for (const [english, local] of Object.entries(table[group])) (add(english, english), add(english, local));
+  for (const table of [namesAr, namesHi]) {
+    for (const [english, local] of Object.entries(table[group])) {
+      add(english, english);
+      add(english, local);
+    }
+  }
   if (group === 'specialities') for (const [english, aliases] of Object.entries(SPECIALITY_ALIASES)) for (const alias of [english, ...aliases]) add(english, alias);
   list = [...byEnglish].map(([english, terms]) => ({ english, terms: [...terms] }));
   entries.set(group, list);
