@@ -58,6 +58,25 @@ describe('reminders', () => {
     expect(await pendingJobs(ctx.database, booking.id)).toHaveLength(0);
   });
 
+  it("an Arabic or Hindi account's reminder links open in its language: the one-tap page and the video room (issue 42)", async () => {
+    for (const locale of ['ar', 'hi'] as const) {
+      const p = await phonePatient(ctx.database, `remind-${locale}@reminders.test`);
+      await ctx.database.db.update(users).set({ locale }).where(eq(users.id, p.userId));
+      const booking = await book(ctx.app, p.headers, { doctor_id: world.dubai.doctorId, appointment_date: WEDNESDAY, appointment_time: locale === 'ar' ? '10:00' : '10:30', email: p.email });
+      clock.set(Date.parse(booking.starts_at) - 24 * HOUR);
+      await runJobs(ctx.app);
+      const messages = [...(await sent(ctx.database, p.email, '')), ...(await sent(ctx.database, p.phone, ''))].filter((row) => row.body.includes('appointment-link'));
+      expect(messages.length, locale).toBeGreaterThanOrEqual(3);
+      for (const message of messages) {
+        const links = message.body.match(/https?:\/\/\S+/g) ?? [];
+        const ours = links.filter((link) => /\/(appointment-link|consult)\b/.test(link));
+        expect(ours.length).toBeGreaterThan(0);
+        for (const link of ours) expect(new URL(link).pathname, `${message.channel}: ${link}`).toMatch(new RegExp(`^/${locale}/(appointment-link|consult/)`));
+      }
+      clock.set(NOW);
+    }
+  });
+
   it('none after a cancel; its pending reminders are dropped with it', async () => {
     const p = await phonePatient(ctx.database, 'remind-cancel@reminders.test');
     const booking = await book(ctx.app, p.headers, { doctor_id: world.dubai.doctorId, appointment_date: WEDNESDAY, appointment_time: '09:00', email: p.email });

@@ -1,7 +1,7 @@
 import { expect, test, workerBaseURL } from '../helpers/e2e-test.ts';
 import { formatDateLong } from '../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
-import { t } from '../helpers/messages.ts';
+import { lookup, t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { book, doctorIdOf, doctorSeesTime, freeSlots, uniqueName } from '../helpers/e2e-bookings.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
@@ -86,4 +86,25 @@ test('a patient moves a booking from the reminder link, without signing in', { t
   } finally {
     await visitor.close();
   }
+});
+
+test('in Arabic on a phone, the Reschedule sheet names the days in Arabic, as the booking panel does (issue 42)', { tag: '@mobile-only' }, async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const email = freshEmail('reschedule-ar');
+  await signIn(page, { email });
+  const doctorId = await doctorIdOf(page);
+  const slots = await freeSlots(page.request, doctorId);
+  await book(page, doctorId, slots[0]!, uniqueName('Huda'), email);
+
+  await page.goto('/ar/my-appointments');
+  await page.getByRole('button', { name: lookup('reschedule.button', 'ar') }).first().click();
+  const dialog = page.getByRole('dialog', { name: lookup('reschedule.title', 'ar') });
+  const days = dialog.getByRole('radiogroup', { name: lookup('reschedule.date', 'ar') });
+  await expect(days.getByRole('radio').first()).toBeAttached();
+  const text = await days.innerText();
+  // Weekdays and months as Intl writes them in Arabic; not one English day name.
+  expect(text).not.toMatch(/\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat)\b/);
+  const arabicWeekday = new Intl.DateTimeFormat('ar-AE-u-nu-latn', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${slots[0]!.date}T00:00:00Z`));
+  await expect(days).toContainText(arabicWeekday);
+  await info.attach('reschedule-ar-phone', { body: await page.screenshot(), contentType: 'image/png' });
 });

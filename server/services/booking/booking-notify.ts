@@ -1,4 +1,5 @@
 import { formatRupees } from '../../../src/shared/format/money.ts';
+import { inMessageLanguage } from '../common/message-links.ts';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { formatDateLong } from '../../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../../src/shared/format/time.ts';
@@ -50,7 +51,7 @@ export function bookingConfirmationJobs(booking: BookingResult, recipients: Conf
       zone: zoneName(appointment.time_zone, new Date(appointment.starts_at)),
       duration: appointment.duration,
       type: t(appointment.appointment_type === 'online' ? 'booking.type.online' : 'booking.type.offline'),
-      where: clinic ? clinicAddress(clinic) : t('booking.mail.onlineWhere', { link: appointment.appointment_link ?? '' }),
+      where: clinic ? clinicAddress(clinic) : t('booking.mail.onlineWhere', { link: inMessageLanguage(appointment.appointment_link ?? '') }),
     };
     const attachments = icsAttachments({
       uid: `appointment-${appointment.id}@medbook`,

@@ -1,4 +1,5 @@
 import { t } from '../../../src/shared/i18n/format.ts';
+import { inMessageLanguage } from '../common/message-links.ts';
 import { withLocale } from '../common/locale-context.ts';
 import { icsAttachments } from './calendar-ics.ts';
 import { enqueueBookingMails } from '../jobs/message-job.ts';
@@ -17,7 +18,7 @@ export async function enqueueRescheduleNotices(tx: DbOrTx, moved: AppointmentRow
   const compose = () => {
     const when = whenOf(moved);
     const was = whenOf(before);
-    const where = context.clinic ? clinicLine(context.clinic) : t('booking.mail.onlineWhere', { link: moved.appointmentLink ?? '' });
+    const where = context.clinic ? clinicLine(context.clinic) : t('booking.mail.onlineWhere', { link: inMessageLanguage(moved.appointmentLink ?? '') });
     const attachments = icsAttachments({
       uid: `appointment-${moved.id}@medbook`,
       start: moved.startsAt,

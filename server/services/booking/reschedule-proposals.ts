@@ -13,6 +13,7 @@
  * patient could not move the booking either), and when the booking moved or was cancelled.
  */
 import { withLocale } from '../common/locale-context.ts';
+import { inMessageLanguage, siteLink } from '../common/message-links.ts';
 import { and, count, desc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
 import { CHANGE_NOTICE_HOURS, PROPOSALS_PER_BOOKING, PROPOSALS_PER_PATIENT_DAY } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
@@ -182,8 +183,8 @@ async function enqueueProposalMessages(tx: Tx, proposal: ProposalRow, config: Pi
       oldTime: was.time,
       untilDate: until.date,
       untilTime: until.time,
-      accept,
-      bookings: `${origin.replace(/\/+$/, '')}/my-appointments`,
+      accept: inMessageLanguage(accept),
+      bookings: siteLink(origin, '/my-appointments'),
     };
     return patientMessages(config, context.patient, {
       subject: t('proposal.mail.subject', params),

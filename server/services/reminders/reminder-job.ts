@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { inMessageLanguage, siteLink } from '../common/message-links.ts';
 import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { appointments } from '../../db/schema/appointments.ts';
@@ -16,7 +17,7 @@ import { withLocale } from '../common/locale-context.ts';
 export const jobOrigin = (deps: Pick<JobDeps, 'config'>) => deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
 
 /** The one-tap page a reminder links to. */
-export const linkUrl = (origin: string, token: string) => `${origin}/appointment-link?token=${encodeURIComponent(token)}`;
+export const linkUrl = (origin: string, token: string) => `${siteLink(origin, '/appointment-link')}?token=${encodeURIComponent(token)}`;
 
 export function reminderActions(key: Buffer, origin: string, row: BookingContext['row'], at: Date): string {
   const noticeEnds = row.startsAt.getTime() - CHANGE_NOTICE_HOURS * 3_600_000;
@@ -33,7 +34,7 @@ export function reminderMessages(deps: JobDeps, context: BookingContext, actions
   const { row, clinic, patient, doctorName } = context;
   const when = whenOf(row);
   const type = t(row.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline');
-  const videoLink = row.appointmentLink ? absoluteLink(row.appointmentLink, origin) : '';
+  const videoLink = row.appointmentLink ? inMessageLanguage(absoluteLink(row.appointmentLink, origin)) : '';
   const where = clinic ? clinicLine(clinic) : t('reminder.video', { link: videoLink });
   const directions = clinic ? t('reminder.directions', { link: directionsLink(clinic) }) : '';
   const subject = t('reminder.subject', { doctor: doctorName, date: when.date, time: when.time });

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { siteLink } from '../common/message-links.ts';
 import { WAITLIST_HOLD_MINUTES } from '../../../src/shared/constants.ts';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { formatDateLong } from '../../../src/shared/format/date-long.ts';
@@ -86,7 +87,7 @@ async function offerMessages(tx: DbOrTx, config: MessagingDeps['config'], offer:
       type: t(offer.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline'),
       minutes: WAITLIST_HOLD_MINUTES,
       until: formatTime12(formatMinutes(until.minutes)),
-      link: `${origin.replace(/\/+$/, '')}/my-appointments`,
+      link: siteLink(origin, '/my-appointments'),
     };
     return patientMessages(config, patient, { subject: t('waitlist.mail.subject', params), email: t('waitlist.mail.body', params), short: t('waitlist.sms.body', params) });
   });

@@ -6,8 +6,9 @@ import { useT } from '../../../lib/i18n.ts';
 import type { AppointmentType } from '../../../shared/schemas/booking.ts';
 import { zoneName } from '../../../shared/slots/zone-label.ts';
 import { useFreeSlots } from '../../../lib/free-slots.ts';
+import { DateStrip } from '../../../components/slot-picker/date-strip.tsx';
 
-/** A date chip or a time slot: a radio drawn as a button (as in the booking modal). */
+/** A time slot: a radio drawn as a button (as in the booking modal). */
 const choiceClass =
   'flex cursor-pointer select-none items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-800 outline-none transition-colors ' +
   'not-data-[selected]:data-[hovered]:border-teal-600 not-data-[selected]:data-[hovered]:bg-teal-50 ' +
@@ -61,23 +62,16 @@ export function RescheduleForm({ booking, pending, failure, onSubmit, onKeep }: 
       ) : null}
       {data ? (
         <>
-          <RadioGroup
+          {/* The booking panel's strip: weekday and month in the page's language (issue 42). */}
+          <DateStrip
+            label={t('reschedule.date')}
+            days={data.days}
             value={day}
             onChange={(next) => {
               setDate(next);
               setTime(null);
             }}
-          >
-            <Label className={groupLabelClass}>{t('reschedule.date')}</Label>
-            <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
-              {data.days.map((entry) => (
-                <Radio key={entry.date} value={entry.date} isDisabled={!entry.status} className={`${choiceClass} h-14 flex-col px-1 text-xs font-medium`}>
-                  <span>{entry.day}</span>
-                  <span className="text-sm font-semibold">{Number(entry.date.slice(8, 10))}</span>
-                </Radio>
-              ))}
-            </div>
-          </RadioGroup>
+          />
           <RadioGroup
             value={time}
             onChange={(next) => {
