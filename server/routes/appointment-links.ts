@@ -65,7 +65,7 @@ const appointmentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/appointment-link/cancel', { schema: { body: linkCancelBody, response: { 200: linkDone } } }, async (request) => {
-    const result = await cancelByLink(db, await key(), request.body);
+    const result = await cancelByLink(db, await key(), request.body, request.server.config);
     await sendNow(request, result.jobIds ?? []);
     return done(t('cancel.done'), result.appointment.id);
   });

@@ -44,7 +44,7 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/change-appointment-status', { config: { idempotencyKey: true }, preValidation: requireAuth(), schema: { body: changeStatusBody, response: { 200: ok(changeStatusData) } } }, async (request, reply) => {
     const input = request.body;
     return withIdempotency(request, reply, 'change-appointment-status', async () => {
-      const result = await changeAppointmentStatus(db, request.auth!, input);
+      const result = await changeAppointmentStatus(db, request.auth!, input, undefined, request.server.config);
       const row = result.appointment;
       await deliverJobsNow({ ...messagingOf(request), otpSecret: app.otpSecret }, result.jobIds ?? []);
       if (result.changed && row.bookingStatus === 'cancelled') {

@@ -42,6 +42,16 @@ const cancelPayload = (id: number, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
+/** The mail carries the .ics that cancels the invitation's event: same UID, METHOD:CANCEL, a higher SEQUENCE. */
+function expectCalendarCancel(mail: { attachments: unknown }, id: number) {
+  const [ics] = (mail.attachments ?? []) as { contentType: string; content: string }[];
+  expect(ics?.contentType).toContain('method=CANCEL');
+  expect(ics?.content).toContain('METHOD:CANCEL');
+  expect(ics?.content).toContain(`UID:appointment-${id}@medbook`);
+  expect(ics?.content).toContain('STATUS:CANCELLED');
+  expect(ics?.content).toMatch(/SEQUENCE:[1-9]/);
+}
+
 const rowOf = async (id: number) => (await ctx.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 
 /** Tuesday 10:00 in Dubai: a real slot of the Dubai doctor's online configuration. */
@@ -113,6 +123,12 @@ describe('POST /api/change-appointment-status (patient)', () => {
     expect((await rowOf(id)).cancelReason).toBe('Feeling better');
     const cancellations = (await outboxRows(ctx.database, world.dubai.email)).filter((m) => m.subject.startsWith('Appointment cancelled'));
     expect(cancellations).toHaveLength(1);
+    // The doctor's calendar and the patient's both lose the event (issue 42): a receipt to the patient too.
+    expectCalendarCancel(cancellations[0]!, id);
+    const receipts = (await outboxRows(ctx.database, nadia.email)).filter((m) => m.subject.startsWith('Cancelled: your appointment'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.body).toContain('is cancelled, as you asked');
+    expectCalendarCancel(receipts[0]!, id);
   });
 
   it('replays a retried request with the same Idempotency-Key', async () => {
@@ -188,6 +204,7 @@ describe('POST /api/change-appointment-status (doctor)', () => {
     const mail = (await outboxRows(ctx.database, 'nadia@patient.test')).find((m) => m.subject.startsWith('Appointment cancelled'));
     expect(mail!.subject).toMatch(/^Appointment cancelled: Dr\. Amira Hassan/);
     expect(mail!.body).toContain('Hello Nadia Karim');
+    expectCalendarCancel(mail!, id);
     // A patient cannot touch it any more either.
     expect((await change(cancelPayload(id))).json().data.changed).toBe(false);
   });

@@ -120,6 +120,9 @@ describe('one-tap links', () => {
     const row = await rowOf(booking.id);
     expect(row).toMatchObject({ bookingStatus: 'cancelled', cancelledBy: 'user', cancelReason: 'Feeling better', cancelDescription: '<script>alert(1)</script>' });
     expect(await sent(ctx.database, world.dubai.email, 'Appointment cancelled')).toHaveLength(before + 1);
+    // The patient gets a receipt that takes the event out of their calendar (issue 42).
+    const [receipt] = await sent(ctx.database, 'links-cancel@links.test', 'Cancelled: your appointment');
+    expect((receipt!.attachments as { content: string }[])[0]!.content).toContain('METHOD:CANCEL');
     const again = await post('cancel', { token: links.cancel, appointment_id: booking.id, cancel_reason: 'Other', cancel_description: 'again' });
     expect(again.statusCode).toBe(410);
   });

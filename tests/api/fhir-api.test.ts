@@ -6,6 +6,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
+import { outboxMessages } from '../../server/db/schema/content.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
@@ -181,5 +182,9 @@ describe('FHIR $cancel: the app cancel rules', () => {
     const done = await call('POST', `/fhir/Appointment/${id}/$cancel`, sara.headers, parameters);
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ status: 'cancelled', cancelationReason: { text: 'Travelling' } });
+    // A cancel through FHIR sends the patient the same receipt and calendar cancellation as the app (issue 42).
+    const receipts = (await ctx.database.db.select().from(outboxMessages)).filter((row) => row.to === sara.email && row.subject.startsWith('Cancelled: your appointment'));
+    expect(receipts).toHaveLength(1);
+    expect((receipts[0]!.attachments as { content: string }[])[0]!.content).toContain(`UID:appointment-${id}@medbook`);
   });
 });

@@ -86,7 +86,7 @@ const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function cancel(request: FastifyRequest, id: number, reason: string | undefined) {
-    const result = await cancelThroughFhir(db, request.auth!, id, reason);
+    const result = await cancelThroughFhir(db, request.auth!, id, reason, request.server.config);
     await deliverJobsNow({ ...messagingOf(request), otpSecret: app.otpSecret }, result.jobIds ?? []);
     if (result.changed) await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now());
     return appointment(result.appointment);

@@ -1,38 +1,61 @@
 import { t } from '../../../src/shared/i18n/format.ts';
 import { withLocale } from '../common/locale-context.ts';
 import type { AppointmentRow } from './appointment-status.ts';
-import { enqueueMessage } from '../jobs/message-job.ts';
+import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
-import { loadBookingContext, whenOf } from '../reminders/booking-context.ts';
-import { verifiedEmailOf } from '../messaging/verified-contact.ts';
+import { loadBookingContext, whenOf, type BookingContext } from '../reminders/booking-context.ts';
+import { patientMessages } from '../messaging/patient-messages.ts';
+import { cancelIcsAttachments } from './calendar-ics.ts';
+import type { Config } from '../../config.ts';
+
+/** The calendar cancellation of the booking's entry, worded in the current (recipient's) language. */
+function calendarCancel(context: BookingContext, row: AppointmentRow) {
+  return cancelIcsAttachments({
+    uid: `appointment-${row.id}@medbook`,
+    start: row.startsAt,
+    end: row.endsAt,
+    title: t('booking.mail.eventTitle', { doctor: context.doctorName, patient: row.name }),
+    description: t('cancel.ics.description'),
+    sequence: (row.icsSequence ?? 0) + 1,
+  });
+}
 
 /**
- * Tells the other side of a cancelled booking: the doctor when the patient
- * cancelled, the patient (their verified account email) when the doctor did.
+ * Tells both sides of a cancelled booking (issue 42), however it was cancelled (the patient in the app,
+ * a one-tap link, FHIR; the doctor): the patient always hears of it on the channels they chose (a
+ * receipt when they cancelled, the doctor's reason when the doctor did), the doctor when the patient
+ * cancelled; every mail carries the calendar cancellation of the invitation's event (same UID).
  * Queued in the cancel's own transaction (issue 19); the queue retries a failed transport.
  */
-export async function enqueueCancellationNotice(tx: DbOrTx, row: AppointmentRow): Promise<Array<number | null>> {
+export async function enqueueCancellationNotice(tx: DbOrTx, row: AppointmentRow, config: Pick<Config, 'whatsapp'>): Promise<Array<number | null>> {
   const context = await loadBookingContext(tx, row.id);
   if (!context) return [];
   const when = { ...whenOf(row), reason: row.cancelReason ?? '', description: row.cancelDescription ?? '' };
   const doctorName = context.doctorName;
-  const patientEmail = row.cancelledBy === 'doctor' ? verifiedEmailOf(context.patient) : null;
-  // The recipient's account language (issue 18).
-  const message = withLocale(row.cancelledBy === 'doctor' ? context.patient?.locale : context.doctorLocale, () =>
-    row.cancelledBy === 'doctor'
-      ? patientEmail && {
-          to: patientEmail,
-          subject: t('cancel.mail.patientSubject', { doctor: doctorName, date: when.date, time: when.time }),
-          body: t('cancel.mail.patientBody', { ...when, name: row.name, doctor: doctorName }),
-        }
-      : context.doctorEmail
-        ? {
-            to: context.doctorEmail,
-            subject: t('cancel.mail.doctorSubject', { patient: row.name, date: when.date, time: when.time }),
-            body: t('cancel.mail.doctorBody', { ...when, patient: row.name }),
-          }
-        : null,
-  );
-  if (!message) return [];
-  return [await enqueueMessage(tx, { channel: 'email', ...message }, { appointmentId: row.id })];
+  const byDoctor = row.cancelledBy === 'doctor';
+  const messages: QueuedMessage[] = [];
+  // Each in the recipient's account language (issue 18).
+  withLocale(context.patient?.locale, () => {
+    const attachments = calendarCancel(context, row);
+    const params = { ...when, name: row.name, doctor: doctorName };
+    const text = byDoctor
+      ? { subject: t('cancel.mail.patientSubject', params), email: t('cancel.mail.patientBody', params), short: t('cancel.sms.byDoctor', params) }
+      : { subject: t('cancel.mail.receiptSubject', params), email: t('cancel.mail.receiptBody', params), short: t('cancel.sms.receipt', params) };
+    for (const message of patientMessages(config, context.patient, text)) messages.push(message.channel === 'email' ? { ...message, attachments } : message);
+  });
+  if (!byDoctor && context.doctorEmail) {
+    const to = context.doctorEmail;
+    withLocale(context.doctorLocale, () =>
+      messages.push({
+        channel: 'email',
+        to,
+        subject: t('cancel.mail.doctorSubject', { patient: row.name, date: when.date, time: when.time }),
+        body: t('cancel.mail.doctorBody', { ...when, patient: row.name }),
+        attachments: calendarCancel(context, row),
+      }),
+    );
+  }
+  const ids: Array<number | null> = [];
+  for (const message of messages) ids.push(await enqueueMessage(tx, message, { appointmentId: row.id }));
+  return ids;
 }

@@ -14,6 +14,7 @@
  * state it was decided on; a lost race re-reads and decides again.
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { BookingStatus, ChangeStatusInput } from '../../../src/shared/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
@@ -48,13 +49,14 @@ export async function changeAppointmentStatus(
   actor: StatusActor,
   input: ChangeStatusInput,
   beforeCommit?: (tx: Tx) => Promise<void>,
+  messaging: Messaging = { whatsapp: false },
 ): Promise<StatusChangeResult> {
   switch (actor.role) {
     case 'user':
-      return patientChange(db, actor.userId, input, beforeCommit);
+      return patientChange(db, actor.userId, input, beforeCommit, messaging);
     case 'doctor':
       if (actor.doctorId === null) throw forbidden(t('auth.forbidden'));
-      return doctorChange(db, actor.doctorId, input);
+      return doctorChange(db, actor.doctorId, input, messaging);
     default:
       throw forbidden(t('auth.forbidden'));
   }
@@ -71,6 +73,9 @@ async function load(db: Db, id: number, owner: SQLOwner): Promise<AppointmentRow
 
 type SQLOwner = { kind: 'patient' | 'doctor'; id: number };
 
+/** Whether a WhatsApp transport is configured: the cancellation notice goes there too when the patient chose it. */
+type Messaging = Pick<Config, 'whatsapp'>;
+
 /**
  * Writes `patch` only while the booking is still active and (when asked) starts after
  * `startsAfter`. In the same transaction the booking's pending reminders are dropped (it no
@@ -82,6 +87,7 @@ async function guardedUpdate(
   patch: Partial<AppointmentRow>,
   startsAfter?: Date,
   beforeCommit?: (tx: Tx) => Promise<void>,
+  messaging: Messaging = { whatsapp: false },
 ): Promise<StatusChangeResult | null> {
   const id = current.id;
   const cancelling = patch.bookingStatus === 'cancelled';
@@ -101,7 +107,7 @@ async function guardedUpdate(
       .returning();
     if (!row) return null;
     await dropBookingReminders(tx, row.id);
-    const jobIds = row.bookingStatus === 'cancelled' ? await enqueueCancellationNotice(tx, row) : [];
+    const jobIds = row.bookingStatus === 'cancelled' ? await enqueueCancellationNotice(tx, row, messaging) : [];
     if (row.bookingStatus === 'cancelled') {
       // The freed time goes to the first patient on the waitlist, held for them (issue 19).
       await offerFreedSlot(
@@ -115,7 +121,13 @@ async function guardedUpdate(
   });
 }
 
-async function patientChange(db: Db, patientId: number, input: ChangeStatusInput, beforeCommit?: (tx: Tx) => Promise<void>): Promise<StatusChangeResult> {
+async function patientChange(
+  db: Db,
+  patientId: number,
+  input: ChangeStatusInput,
+  beforeCommit: ((tx: Tx) => Promise<void>) | undefined,
+  messaging: Messaging,
+): Promise<StatusChangeResult> {
   const owner: SQLOwner = { kind: 'patient', id: patientId };
   const current = await load(db, input.appointment_id, owner);
   if (input.booking_status !== 'cancelled') throw forbidden(t('cancel.onlyCancel'));
@@ -144,13 +156,14 @@ async function patientChange(db: Db, patientId: number, input: ChangeStatusInput
       },
       noticeEnds,
       beforeCommit,
+      messaging,
     );
     if (updated) return updated;
     if (attempt >= 2) throw conflict(t('status.closed'));
   }
 }
 
-async function doctorChange(db: Db, doctorId: number, input: ChangeStatusInput): Promise<StatusChangeResult> {
+async function doctorChange(db: Db, doctorId: number, input: ChangeStatusInput, messaging: Messaging): Promise<StatusChangeResult> {
   const owner: SQLOwner = { kind: 'doctor', id: doctorId };
   const target = input.booking_status;
   if (target !== 'completed' && target !== 'no_show' && target !== 'cancelled') {
@@ -177,6 +190,8 @@ async function doctorChange(db: Db, doctorId: number, input: ChangeStatusInput):
           updatedAt: at,
         },
         at,
+        undefined,
+        messaging,
       );
     } else {
       if (!started(row, at)) throw conflict(t('status.notStarted'));

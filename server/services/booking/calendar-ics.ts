@@ -59,9 +59,9 @@ function fold(line: string): string {
  * file) was a tenth of add-appointment's server CPU, for two files of fixed shape per booking.
  * The lines, their order and their escaping are the package's (calendar-ics.test.ts compares).
  */
-export function appointmentIcs(event: CalendarEvent): string {
+export function appointmentIcs(event: CalendarEvent, method: 'PUBLISH' | 'CANCEL' = 'PUBLISH'): string {
   return (
-    'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\nPRODID:medbook/booking\r\nMETHOD:PUBLISH\r\nX-PUBLISHED-TTL:PT1H\r\n' +
+    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\nPRODID:medbook/booking\r\nMETHOD:${method}\r\nX-PUBLISHED-TTL:PT1H\r\n` +
     'BEGIN:VEVENT\r\n' +
     fold(`UID:${plain(event.uid)}`) +
     (event.title ? fold(`SUMMARY:${text(event.title)}`) : '') +
@@ -72,11 +72,20 @@ export function appointmentIcs(event: CalendarEvent): string {
     (event.description ? fold(`DESCRIPTION:${text(event.description)}`) : '') +
     (event.url ? fold(`URL:${plain(event.url)}`) : '') +
     (event.location ? fold(`LOCATION:${text(event.location)}`) : '') +
-    'STATUS:CONFIRMED\r\nX-MICROSOFT-CDO-BUSYSTATUS:BUSY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n'
+    (method === 'CANCEL' ? 'STATUS:CANCELLED\r\nX-MICROSOFT-CDO-BUSYSTATUS:FREE\r\n' : 'STATUS:CONFIRMED\r\nX-MICROSOFT-CDO-BUSYSTATUS:BUSY\r\n') +
+    'END:VEVENT\r\nEND:VCALENDAR\r\n'
   );
 }
 
 /** The booking's calendar file as the mails carry it (same name and type for every notice). */
 export const icsAttachments = (event: CalendarEvent) => [
   { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: appointmentIcs(event) },
+];
+
+/**
+ * The cancellation of a booking's calendar entry (issue 42): same UID, a SEQUENCE above the last one
+ * sent, METHOD:CANCEL and STATUS:CANCELLED, so the event from the earlier invitation leaves the calendar.
+ */
+export const cancelIcsAttachments = (event: CalendarEvent) => [
+  { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: appointmentIcs(event, 'CANCEL') },
 ];

@@ -4,6 +4,7 @@
  * safety, messages, reminders, waitlist), so FHIR clients get exactly the app's behaviour.
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { z } from 'zod';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { addAppointmentBody, type AddAppointmentInput } from '../../../src/shared/schemas/booking.ts';
@@ -131,7 +132,7 @@ export async function myAppointments(db: Db, patientId: number, statuses: string
 }
 
 /** Cancels through the app's cancel service (its notice window and messages). */
-export async function cancelThroughFhir(db: Db, auth: RequestAuth, id: number, reason: string | undefined) {
+export async function cancelThroughFhir(db: Db, auth: RequestAuth, id: number, reason: string | undefined, messaging: Pick<Config, 'whatsapp'>) {
   const input = changeStatusBody.safeParse({
     appointment_id: id,
     booking_status: 'cancelled',
@@ -140,7 +141,7 @@ export async function cancelThroughFhir(db: Db, auth: RequestAuth, id: number, r
   });
   if (!input.success) throw invalidInput(input.error.issues.map((issue) => ({ path: issue.path, message: issue.message })));
   try {
-    return await changeAppointmentStatus(db, auth, input.data);
+    return await changeAppointmentStatus(db, auth, input.data, undefined, messaging);
   } catch (error) {
     // Another patient's booking is a plain 404 here, as on every FHIR read.
     if (error instanceof AppError && error.statusCode === 404) throw notFound(t('fhir.notFound', { type: 'Appointment', id }));

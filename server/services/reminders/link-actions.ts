@@ -5,6 +5,7 @@
  * used, forged or superseded one says which.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { LinkBooking, LinkPreview } from '../../../src/shared/schemas/reschedule.ts';
 import type { Db } from '../../db/client.ts';
@@ -125,6 +126,7 @@ export async function cancelByLink(
   db: Db,
   key: Buffer,
   input: { token: string; appointment_id: number; cancel_reason: string; cancel_description: string },
+  messaging: Pick<Config, 'whatsapp'>,
 ): Promise<StatusChangeResult> {
   const { claims, row } = await openLink(db, key, input.token, { action: 'cancel', appointmentId: input.appointment_id });
   const result = await changeAppointmentStatus(
@@ -132,6 +134,7 @@ export async function cancelByLink(
     { role: 'user', userId: row.patientId, doctorId: null },
     { appointment_id: row.id, booking_status: 'cancelled', cancel_reason: input.cancel_reason, cancel_description: input.cancel_description },
     (tx) => markUsed(tx, claims),
+    messaging,
   );
   return result;
 }

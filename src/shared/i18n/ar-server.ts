@@ -192,4 +192,9 @@ export const arServer: Record<keyof typeof enServer, string> = {
   'validation.mediaType': 'هذا النوع من المحتوى غير مقبول هنا.',
   'validation.doctorId': 'يرجى اختيار طبيب صالح.',
   'validation.specialityId': 'يرجى اختيار تخصص صالح.',
+  'cancel.mail.receiptSubject': 'تم الإلغاء: موعدك مع {doctor} يوم {date} الساعة {time}',
+  'cancel.mail.receiptBody': 'مرحبًا {name}،\n\nتم إلغاء موعدك مع {doctor} يوم {date} الساعة {time} ({zone}) كما طلبت.\n\nملف التقويم المرفق يزيله من تقويمك. يمكنك حجز موعد آخر على MedBook.',
+  'cancel.sms.receipt': 'MedBook: تم إلغاء موعدك مع {doctor} يوم {date} الساعة {time}.',
+  'cancel.sms.byDoctor': 'MedBook: ألغى {doctor} موعدك يوم {date} الساعة {time}. السبب: {reason}. يمكنك حجز موعد آخر على MedBook.',
+  'cancel.ics.description': 'تم إلغاء هذا الموعد.',
 };

@@ -196,6 +196,11 @@ export const enServer = {
   'validation.mediaType': 'This kind of content is not accepted here.',
   'validation.doctorId': 'Please choose a valid doctor.',
   'validation.specialityId': 'Please choose a valid speciality.',
+  'cancel.mail.receiptSubject': 'Cancelled: your appointment with {doctor} on {date} at {time}',
+  'cancel.mail.receiptBody': 'Hello {name},\n\nYour appointment with {doctor} on {date} at {time} ({zone}) is cancelled, as you asked.\n\nThe attached calendar file removes it from your calendar. You can book another time on MedBook.',
+  'cancel.sms.receipt': 'MedBook: your appointment with {doctor} on {date} at {time} is cancelled.',
+  'cancel.sms.byDoctor': 'MedBook: {doctor} cancelled your appointment on {date} at {time}. Reason: {reason}. You can book another time on MedBook.',
+  'cancel.ics.description': 'This appointment was cancelled.',
 } as const;
 
 export type ServerMessageKey = keyof typeof enServer;

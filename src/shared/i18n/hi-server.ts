@@ -192,4 +192,9 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'validation.mediaType': 'इस प्रकार की सामग्री यहाँ स्वीकार नहीं की जाती।',
   'validation.doctorId': 'कृपया एक मान्य डॉक्टर चुनें।',
   'validation.specialityId': 'कृपया एक मान्य विशेषज्ञता चुनें।',
+  'cancel.mail.receiptSubject': 'रद्द: {doctor} के साथ {date} को {time} बजे आपका अपॉइंटमेंट',
+  'cancel.mail.receiptBody': 'नमस्ते {name},\n\n{doctor} के साथ {date} को {time} ({zone}) बजे का आपका अपॉइंटमेंट आपके अनुरोध पर रद्द कर दिया गया है।\n\nसंलग्न कैलेंडर फ़ाइल इसे आपके कैलेंडर से हटा देती है। आप MedBook पर दूसरा समय बुक कर सकते हैं।',
+  'cancel.sms.receipt': 'MedBook: {doctor} के साथ {date} को {time} बजे का आपका अपॉइंटमेंट रद्द कर दिया गया है।',
+  'cancel.sms.byDoctor': 'MedBook: {doctor} ने {date} को {time} बजे का आपका अपॉइंटमेंट रद्द कर दिया। कारण: {reason}। आप MedBook पर दूसरा समय बुक कर सकते हैं।',
+  'cancel.ics.description': 'यह अपॉइंटमेंट रद्द कर दिया गया है।',
 };
