@@ -191,9 +191,9 @@ test.describe('no lockout by a stranger (issue 36, item 4)', () => {
 });
 
 test.describe('doctor sign-in', () => {
-  test('a verified doctor lands on /doctor/edit-profile, has only Logout, and logs out to /doctor-login', { tag: '@mobile' }, async ({ page, context, request }) => {
+  test('a verified doctor lands in the portal (Edit Profile, or the day view on a day with bookings), has only Logout, and logs out to /doctor-login', { tag: '@mobile' }, async ({ page, context, request }) => {
     await signIn(page, { email: DOCTOR, role: 'doctor', viaCodeForm: true });
-    await expect(page).toHaveURL((url) => url.pathname === '/doctor/edit-profile');
+    await expect(page).toHaveURL((url) => url.pathname === '/doctor/edit-profile' || url.pathname === '/doctor/dashboard');
     await expect(page.getByText(t('auth.loginSuccess'))).toBeVisible();
 
     // Doctors get no search box and a menu with Logout alone.

@@ -77,3 +77,28 @@ test('the doctor\'s day lists today\'s and tomorrow\'s bookings with call, Whats
     await context.setOffline(false);
   }
 });
+
+test('sign-in lands on the day view when today has bookings, else on Edit Profile; the menu names the day view (issue 42)', { tag: '@mobile' }, async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await patientToken(request);
+  const signedIn = (await (await request.post('/api/dev/sign-in', { data: { email: DOCTOR, user_type: 'doctor' } })).json()) as {
+    data: { token: string; user_details: { doctor_id?: number | null } };
+  };
+  const doctorToken = signedIn.data.token;
+  const id = signedIn.data.user_details.doctor_id ?? 0;
+  expect(id).toBeGreaterThan(0);
+  await bookSoon(request, id, `Rana ${letters(6)}`, token);
+  // Whether today (the doctor's zone) has a booking now: late in the day bookSoon may have booked tomorrow.
+  const day = ((await (await request.get('/api/doctor/day', { headers: { Authorization: `Bearer ${doctorToken}` } })).json()) as {
+    data: { today: string; bookings: { appointment_date: string }[] };
+  }).data;
+  const busy = day.bookings.some((booking) => booking.appointment_date === day.today);
+
+  await signIn(page, { email: DOCTOR, role: 'doctor', viaCodeForm: true });
+  await expect(page).toHaveURL((url) => url.pathname === (busy ? '/doctor/dashboard' : '/doctor/edit-profile'));
+  // The day view is in the portal's menu (the drawer on a phone).
+  const menuButton = page.getByRole('button', { name: t('shell.openMenu') });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('navigation', { name: t('portal.nav') }).getByRole('link', { name: t('portal.dashboard') }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === '/doctor/dashboard');
+});

@@ -152,7 +152,8 @@ let signInCount = 0;
 
 export async function signIn(page: Page, { email, role = 'user', expectUrl, viaCodeForm = false }: SignInOptions): Promise<void> {
   const loginPath = role === 'doctor' ? '/doctor-login' : '/login';
-  const target = expectUrl ?? (role === 'doctor' ? /\/doctor\/edit-profile/ : /\/$/);
+  // A doctor lands on the day view when the day has bookings, else on Edit Profile (src/routes/doctor/welcome.tsx).
+  const target = expectUrl ?? (role === 'doctor' ? /\/doctor\/(edit-profile|dashboard)/ : /\/$/);
 
   if (viaCodeForm) {
     await page.goto(loginPath);

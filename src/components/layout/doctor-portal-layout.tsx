@@ -5,16 +5,18 @@ import { useT } from '../../lib/i18n.ts';
 import { useDelayElapsed } from '../../lib/use-delay.ts';
 import { STATIC_PLACEHOLDER_MS } from '../../shared/constants.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
-import { CalendarIcon, ChevronStartIcon, CloseIcon, ListIcon, UserIcon } from '../ui/icons.tsx';
+import { CalendarIcon, ChevronStartIcon, CloseIcon, GridIcon, ListIcon, UserIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { PortalIdentity } from './portal-identity.tsx';
 import { usePortalMenu } from './portal-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
-type PortalPath = '/doctor/edit-profile' | '/doctor/appointments-list' | '/doctor/booking-list';
+type PortalPath = '/doctor/dashboard' | '/doctor/edit-profile' | '/doctor/appointments-list' | '/doctor/booking-list';
 
 /** Sidebar entries (001 §2); the dashboard's entry is hidden by the spec. */
 const ITEMS: { to: PortalPath; labelKey: MessageKey; icon: ReactNode; also?: RegExp }[] = [
+  // The day view first (issue 42): doctors could reach it only by typing its path.
+  { to: '/doctor/dashboard', labelKey: 'portal.dashboard', icon: <GridIcon /> },
   { to: '/doctor/edit-profile', labelKey: 'portal.profile', icon: <UserIcon /> },
   {
     to: '/doctor/appointments-list',

@@ -4,7 +4,7 @@ import { loginDestination } from './login-destination.ts';
 describe('loginDestination', () => {
   it('defaults to / for patients and /doctor/edit-profile for doctors', () => {
     expect(loginDestination('user', undefined)).toBe('/');
-    expect(loginDestination('doctor', undefined)).toBe('/doctor/edit-profile');
+    expect(loginDestination('doctor', undefined)).toBe('/doctor/welcome');
   });
   it('follows a safe redirect meant for the role', () => {
     expect(loginDestination('user', '/my-appointments?tab=past')).toBe('/my-appointments?tab=past');
@@ -12,13 +12,13 @@ describe('loginDestination', () => {
   });
   it('ignores redirects into the other role’s area', () => {
     expect(loginDestination('user', '/doctor/booking-list')).toBe('/');
-    expect(loginDestination('doctor', '/my-appointments')).toBe('/doctor/edit-profile');
+    expect(loginDestination('doctor', '/my-appointments')).toBe('/doctor/welcome');
   });
   it('ignores unsafe or looping redirects', () => {
     expect(loginDestination('user', 'https://evil.test')).toBe('/');
     expect(loginDestination('user', '//evil.test')).toBe('/');
     expect(loginDestination('user', '/login')).toBe('/');
-    expect(loginDestination('doctor', 42)).toBe('/doctor/edit-profile');
+    expect(loginDestination('doctor', 42)).toBe('/doctor/welcome');
   });
   it('keeps a patient target that merely starts with "doctor" text', () => {
     expect(loginDestination('user', '/doctor-details/amal/3')).toBe('/doctor-details/amal/3');
@@ -26,7 +26,7 @@ describe('loginDestination', () => {
   it('sends both roles to a consultation room they were asked to sign in for', () => {
     expect(loginDestination('user', '/consult/0123456789abcdef0123456789abcdef')).toBe('/consult/0123456789abcdef0123456789abcdef');
     expect(loginDestination('doctor', '/consult/0123456789abcdef0123456789abcdef')).toBe('/consult/0123456789abcdef0123456789abcdef');
-    expect(loginDestination('doctor', '/consult/a/b')).toBe('/doctor/edit-profile');
+    expect(loginDestination('doctor', '/consult/a/b')).toBe('/doctor/welcome');
   });
   it('sends an admin to the verification console (a requested console page, else /admin)', () => {
     expect(loginDestination('admin', undefined)).toBe('/admin');
@@ -36,6 +36,6 @@ describe('loginDestination', () => {
   });
   it('never sends a patient into the console', () => {
     expect(loginDestination('user', '/admin/claims')).toBe('/');
-    expect(loginDestination('doctor', '/admin')).toBe('/doctor/edit-profile');
+    expect(loginDestination('doctor', '/admin')).toBe('/doctor/welcome');
   });
 });

@@ -11,12 +11,13 @@ export const SHARED_PAGE = /^\/consult\/[^/?#]+$/;
  * when it is a safe same-site path meant for this role (doctors only into the
  * portal or a consultation room, patients never into the portal, as the route guards
  * would bounce them), else
- * / for patients and /doctor/edit-profile for doctors. An admin goes to the
+ * / for patients and /doctor/welcome for doctors (the day view with bookings today, else Edit
+ * Profile: src/routes/doctor/welcome.tsx). An admin goes to the
  * verification console (a requested /admin page, else /admin).
  */
 export function loginDestination(role: UserRole, redirect: unknown): string {
   const target = safeRedirect(redirect);
   if (role === 'admin') return target && ADMIN.test(target) ? target : '/admin';
-  if (role === 'doctor') return target && (PORTAL.test(target) || SHARED_PAGE.test(target)) ? target : '/doctor/edit-profile';
+  if (role === 'doctor') return target && (PORTAL.test(target) || SHARED_PAGE.test(target)) ? target : '/doctor/welcome';
   return target && !PORTAL.test(target) && !ADMIN.test(target) ? target : '/';
 }

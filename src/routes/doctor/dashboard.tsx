@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** /doctor/dashboard: reachable by its path only (the spec hides its menu entry); the doctor's day (issue 19). */
+/** /doctor/dashboard: the doctor's day (issue 19), first in the portal's menu and where sign-in lands on a day with bookings (issue 42). */
 export const Route = createFileRoute('/doctor/dashboard')({
   // As the booking list: starts the request once the saved cache is back, without holding the page.
   loader: ({ context }) => {
