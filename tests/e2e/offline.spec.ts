@@ -246,3 +246,30 @@ test.describe('offline writes', () => {
     expect(await page.evaluate(() => localStorage.getItem('mb.session'))).toBeNull();
   });
 });
+
+test('offline, a page never opened says it is not saved within 3 s: a listing from a home tile or typed, Edit Profile, a video room (issue 42)', { tag: '@mobile' }, async ({ page, context }, info) => {
+  test.setTimeout(90_000);
+  await signIn(page, { email: `never-visited-${Date.now()}@patient.test` });
+  await page.goto('/');
+  await controlledBySw(page);
+  await expect(page.getByRole('region', { name: t('home.tiles.title') }).getByRole('link').first()).toBeVisible();
+  await offlineCopySaved(page);
+  await context.setOffline(true);
+
+  // A tile whose listing was never opened on this device.
+  const tiles = page.getByRole('region', { name: t('home.tiles.title') }).getByRole('link');
+  await tiles.last().click();
+  await expect(page.getByTestId('not-saved')).toBeVisible({ timeout: 3_000 });
+  await info.attach('listing-never-visited-offline', { body: await page.screenshot(), contentType: 'image/png' });
+
+  // Typed: the shell opens, the page says so rather than loading forever.
+  await page.goto('/orthopaedics/delhi');
+  await expect(page.getByTestId('not-saved')).toBeVisible({ timeout: 3_000 });
+  await page.goto('/search/doctor?SID=1&location=mumbai');
+  await expect(page.getByTestId('not-saved')).toBeVisible({ timeout: 3_000 });
+  // The same on the other pages that load their data: Edit Profile never opened, a video room.
+  for (const path of ['/edit-profile', '/consult/0123456789abcdef0123456789abcdef']) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-saved'), path).toBeVisible({ timeout: 3_000 });
+  }
+});

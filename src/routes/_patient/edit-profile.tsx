@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
+import { NotSavedNote, useNotSaved } from '../../components/ui/not-saved.tsx';
 import { ProfileFormView } from '../../features/profile/components/profile-form-view.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { usePatientProfile } from '../../features/profile/api/patient-profile.ts';
@@ -16,6 +17,8 @@ function EditProfilePage() {
   const t = useT();
   usePageMeta(t('meta.pageTitle', { title: t('page.editProfile.title') }));
   const profile = usePatientProfile();
+  // Offline with no saved copy: say so rather than 'could not be loaded' (issue 42).
+  const notSaved = useNotSaved(profile);
   return (
     <PageContainer className="max-w-4xl">
       <PageHeader title={t('page.editProfile.title')} />
@@ -24,6 +27,8 @@ function EditProfilePage() {
           <ProfileFormView key={profile.data.id} profile={profile.data} />
           <SignOutEverywhere />
         </>
+      ) : notSaved ? (
+        <NotSavedNote />
       ) : profile.isError ? (
         <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
           <p className="text-slate-700">{t('profile.form.loadFailed')}</p>

@@ -5,6 +5,7 @@ import { PageContainer } from '../../../components/layout/page.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -33,8 +34,12 @@ export function ConsultationPage({ room }: { room: string }) {
   const sessionRole = useSession()?.userType === 'doctor' ? 'doctor' : 'patient';
   const [viewerZone] = useState(browserZone);
 
+  // Offline with the room never opened here: say so instead of a spinner that never ends (issue 42).
+  const notSaved = useNotSaved(query);
   let body;
-  if (query.isPending) {
+  if (notSaved) {
+    body = <NotSavedNote />;
+  } else if (query.isPending) {
     body = (
       <div className="flex justify-center py-16">
         <Spinner size="lg" />

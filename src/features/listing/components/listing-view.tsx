@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FilterSidebar } from '../../../components/ui/filter-sidebar.tsx';
 import { ListingSkeleton } from '../../../components/ui/skeletons-doctors.tsx';
+import { NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useDoctors } from '../api/doctors.ts';
 import { useHomeData } from '../../../lib/home-data.ts';
@@ -58,6 +59,8 @@ export function ListingView({
   const languages = useHomeData().data?.languages ?? [];
   const countText = useCountText(doctors.data);
   const busy = doctors.isPlaceholderData || (doctors.isFetching && !doctors.isPending);
+  // Offline with nothing saved for this list (never opened on this device): say so, not an endless skeleton (issue 42).
+  const notSaved = useNotSaved(doctors);
 
   let body;
   if (doctors.data) {
@@ -113,6 +116,8 @@ export function ListingView({
         }
       />
     );
+  } else if (notSaved) {
+    body = <NotSavedNote />;
   } else {
     body = <ListingSkeleton />;
   }
