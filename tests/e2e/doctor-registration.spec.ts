@@ -51,6 +51,8 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   await expect(stepHeading(page, 3, t('registration.step.contact'))).toBeVisible();
   await page.getByRole('navigation', { name: t('registration.steps') }).getByRole('button', { name: t('registration.step.personal') }).click();
   await expect(page.getByLabel(t('doctorFields.firstName'))).toHaveValue('Layla');
+  // The chosen photo is kept too (IndexedDB), not only the typed name (issue 42).
+  await expect(preview).toBeVisible();
   await continueButton.click();
 
   // Step 3: an address that does not geocode is refused with the spec's message.
@@ -107,6 +109,10 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   const chooseButtons = page.getByRole('button', { name: new RegExp(`: ${t('doctorFields.chooseFile')}$`) });
   await chooseFile(page, page.getByRole('button', { name: `${t('doctorFields.licenseProof')}: ${t('doctorFields.chooseFile')}` }), pdfFile('licence.pdf'));
   await expect(page.getByText('licence.pdf')).toBeVisible();
+  // A reload at step 4 keeps the chosen proof as well.
+  await page.reload();
+  await expect(stepHeading(page, 4, t('registration.step.credentials'))).toBeVisible();
+  await expect(page.getByText('licence.pdf')).toBeVisible();
   await submit.click();
   await expect(page.getByText(t('doctorRegister.idProofRequired'))).toBeVisible();
   await expect(chooseButtons).toHaveCount(2);
@@ -117,6 +123,20 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   await expect(page.getByText(t('doctorRegister.submitted'))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('LoginProccess'))).toBeNull();
+  // The files are gone from the device once submitted.
+  const keptFiles = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const request = open.result.transaction('keyval').objectStore('keyval').get('mb.registration-files');
+          request.onsuccess = () => resolve(request.result ?? null);
+          request.onerror = () => resolve('error');
+        };
+        open.onerror = () => resolve('error');
+      }),
+  );
+  expect(keptFiles).toBeNull();
 
   // Until verified, doctor login says so.
   await page.goto('/doctor-login');
@@ -137,6 +157,8 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   await expect(page.getByRole('heading', { name: t('portal.editProfile'), level: 1 })).toBeVisible();
   // The portal frame's sidebar shows the name too; this is the page's own copy.
   await expect(page.locator('[data-portal-content]').getByText(t('detail.doctorName', { name: 'Layla Wizardson' }))).toBeVisible();
+  // The photo chosen before the reload made it into the approved profile (issue 42).
+  await expect(page.locator('[data-portal-content]').getByRole('img', { name: t('doctorFields.photoPreviewAlt') })).toBeVisible();
 });
 
 /** A fresh doctor through steps 1 and 2 of the wizard, standing on step 3. */

@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { tr } from '../../lib/i18n.ts';
 import { forgetCachedQueries, PERSISTED_CACHE_KEY } from '../../lib/query-persister.ts';
+import { REGISTRATION_FILES_KEY } from '../../lib/local-data-keys.ts';
 import { clearSession, getSession } from '../../lib/session.ts';
 import { logout, logoutEverywhere } from './api/logout.ts';
 
@@ -39,6 +40,8 @@ export function useLogout() {
     // The persisted cache, the offline queue and recently viewed doctors (DESIGN §6).
     await Promise.all([
       del(PERSISTED_CACHE_KEY).catch(() => undefined),
+      // A registration's chosen photo and ID proofs (issue 42).
+      del(REGISTRATION_FILES_KEY).catch(() => undefined),
       import('../../lib/offline-db.ts').then((db) => db.clearOfflineData()).catch(() => undefined),
     ]);
     setPending(false);

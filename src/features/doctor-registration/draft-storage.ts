@@ -5,7 +5,7 @@ import { emptyCredentials, type WizardDraft } from './wizard-rules.ts';
 /**
  * The in-progress registration flag of 001 §3 (browser storage `LoginProccess`),
  * here also carrying the typed draft so a reload resumes at the right step with
- * what was entered. Files are not kept (they stay in memory).
+ * what was entered. The chosen files are kept in IndexedDB beside it (draft-files.ts).
  */
 const KEY = 'LoginProccess';
 

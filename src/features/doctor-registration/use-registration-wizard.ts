@@ -16,6 +16,7 @@ import { endSession, useRegisterDoctor } from './api/register-doctor.ts';
 import type { RegistrationState } from '../../shared/schemas/doctor-portal.ts';
 import { useRegistrationState } from './api/registration-state.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
+import { clearRegistrationFiles, readRegistrationFiles, saveRegistrationFiles } from './draft-files.ts';
 import { personalErrors, type FieldErrors } from '../../components/doctor-fields/field-rules.ts';
 import {
   addressErrors, credentialChecks, emptyCredentials, furthestStep, geocodedAddress, lookupKey, resumeStep, type CredentialsValue, type Step, type WizardDraft,
@@ -65,6 +66,25 @@ export function useRegistrationWizard() {
   const [photo, setPhoto] = useState<PhotoValue>({ file: null, stored: null });
   const [proofs, setProofs] = useState<{ license: File | null; id: File | null }>({ license: null, id: null });
   const [submitted, setSubmitted] = useState(false);
+  // The chosen files come back from IndexedDB after a reload (draft-files.ts); saved once they have been read.
+  const [filesRead, setFilesRead] = useState(false);
+  useEffect(() => {
+    if (doctorId === null) return;
+    let live = true;
+    void readRegistrationFiles(doctorId).then((files) => {
+      if (!live) return;
+      if (files?.photo) setPhoto((value) => (value.file ? value : { file: files.photo, stored: null }));
+      if (files) setProofs((value) => ({ license: value.license ?? files.license, id: value.id ?? files.id }));
+      setFilesRead(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [doctorId]);
+  useEffect(() => {
+    if (doctorId === null || !filesRead || submitted) return;
+    void saveRegistrationFiles(doctorId, { photo: photo.file, license: proofs.license, id: proofs.id });
+  }, [doctorId, filesRead, submitted, photo.file, proofs.license, proofs.id]);
   /** A geocode that placed only the city, waiting for the doctor to accept it, with the address it was for. */
   const [cityPin, setCityPin] = useState<{ key: string; place: GeocodeResult } | null>(null);
   const registration = useRegistrationState(doctorId);
@@ -156,6 +176,7 @@ export function useRegistrationWizard() {
         onSuccess: async (message) => {
           setSubmitted(true);
           clearDraft();
+          await clearRegistrationFiles();
           await endSession();
           clearSession();
           queryClient.removeQueries({ queryKey: [queryRoots.doctorRegistration] });
