@@ -15,12 +15,8 @@ const APP_PAGES = /^\/(consult|appointment-link|my-appointments)(\/|$)/;
 
 /** A link of ours built outside the message (stored with the booking, or by the caller) in the message's language. */
 export function inMessageLanguage(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (!APP_PAGES.test(parsed.pathname)) return url;
-    parsed.pathname = localizePath(parsed.pathname, currentLocale());
-    return parsed.toString();
-  } catch {
-    return url;
-  }
+  // The URL as written (a URL object would drop a default port and change the text of English links).
+  const match = /^(https?:\/\/[^/?#]+)(\/[^?#]*)(.*)$/s.exec(url);
+  if (!match || !APP_PAGES.test(match[2]!)) return url;
+  return `${match[1]}${localizePath(match[2]!, currentLocale())}${match[3]}`;
 }
