@@ -322,7 +322,7 @@ test.describe('doctor portal frame', () => {
       await expect(menu.getByRole('link', { name: t('portal.bookingList') })).toBeVisible();
       await menu.getByRole('button', { name: t('shell.openMenu') }).click();
     }
-    await expect(menu.getByRole('link')).toHaveText([t('portal.profile'), t('portal.configureAppointment'), t('portal.bookingList')]);
+    await expect(menu.getByRole('link')).toHaveText([t('portal.dashboard'), t('portal.profile'), t('portal.configureAppointment'), t('portal.bookingList')]);
     await expect(menu.getByRole('img', { name: /^Photo of Dr\./ })).toHaveAttribute('src', '/media/avatars/default.svg');
     await menu.getByRole('link', { name: t('portal.bookingList') }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/doctor/booking-list');
