@@ -8,64 +8,32 @@
  * The error handler's last-resort mapping of such database errors to 400 logs a warning; this
  * test fails on that warning, so every value must be refused by validation before any query.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { users } from '../../server/db/schema/users.ts';
 import { t } from '../helpers/messages.ts';
 import { bearer, seedDoctor, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { collectRoutes, schemaFields, type AppRoute } from '../helpers/schema-fields.ts';
 
-const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../src/shared/schemas');
-let schemaModules: Array<Record<string, unknown>> = [];
+let fields: string[] = [];
 
 const BIG_INT = '2147483648'; // 2^31: one past PostgreSQL's integer
 const HUGE_INT = '9007199254740992'; // 2^53
 const NUL_TEXT = 'a\u0000b';
 const VALUES = [BIG_INT, HUGE_INT, NUL_TEXT];
 
-interface Route {
-  method: string;
-  url: string;
-}
+type Route = AppRoute;
 
 let ctx: TestApp;
 const routes: Route[] = [];
 const log: string[] = [];
 let callers: Array<{ role: string; headers: Record<string, string> }>;
 
-/** Every key of every zod object in src/shared/schemas, found through wrappers (optional, pipe, …). */
-function schemaFields(): string[] {
-  const keys = new Set<string>();
-  const seen = new Set<unknown>();
-  const visit = (schema: unknown, depth: number) => {
-    if (!(schema instanceof z.ZodType) || seen.has(schema) || depth > 6) return;
-    seen.add(schema);
-    const def = (schema as unknown as { def: Record<string, unknown> }).def;
-    if (schema instanceof z.ZodObject) {
-      for (const [key, child] of Object.entries(schema.shape as Record<string, unknown>)) {
-        keys.add(key);
-        visit(child, depth + 1);
-      }
-    }
-    for (const name of ['innerType', 'in', 'out', 'schema', 'element', 'left', 'right']) visit(def[name], depth + 1);
-    for (const option of (def.options as unknown[] | undefined) ?? []) visit(option, depth + 1);
-  };
-  for (const module of schemaModules) for (const value of Object.values(module)) visit(value, 0);
-  return [...keys].sort();
-}
-
 beforeAll(async () => {
-  const files = fs.readdirSync(SCHEMAS_DIR).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-  schemaModules = await Promise.all(files.map((file) => import(path.join(SCHEMAS_DIR, file)) as Promise<Record<string, unknown>>));
+  fields = await schemaFields();
   ctx = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
-    },
+    onRoute: collectRoutes(routes),
     logger: {
       level: 'warn',
       stream: new Writable({ write: (chunk, _encoding, done) => void (log.push(String(chunk)), done()) }),
@@ -96,12 +64,10 @@ describe('edge input on every route', () => {
   it('finds the routes and the fields', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes).toContainEqual({ method: 'POST', url: '/api/add-appointment' });
-    const fields = schemaFields();
     for (const field of ['doctor_id', 'speciality_id', 'page', 'per_page', 'clinic_id', 'appointment_id', 'id']) expect(fields).toContain(field);
   });
 
   it('answers 4xx, never 5xx, to ids past 2^31, 2^53 and NUL bytes, for every role', async () => {
-    const fields = schemaFields();
     const failures: string[] = [];
     for (const route of routes) {
       for (const value of VALUES) {
@@ -144,7 +110,7 @@ describe('edge input on every route', () => {
 
   it('answers 4xx, never 5xx, to each id, page or count field past 2^31 on its own, for every role', async () => {
     // One field at a time: in the all-fields requests above, another field's error could answer first.
-    const numericFields = schemaFields().filter((field) => /(^|_)ids?$|^page$|^per_page$|^limit$|^after$|^stars$|^duration$/.test(field));
+    const numericFields = fields.filter((field) => /(^|_)ids?$|^page$|^per_page$|^limit$|^after$|^stars$|^duration$/.test(field));
     expect(numericFields.length).toBeGreaterThan(8);
     const failures: string[] = [];
     for (const route of routes.filter((r) => r.url.startsWith('/api/'))) {

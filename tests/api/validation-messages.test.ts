@@ -9,57 +9,23 @@
  * path values.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { users } from '../../server/db/schema/users.ts';
 import { bearer, seedDoctor, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { lookup } from '../helpers/messages.ts';
+import { collectRoutes, schemaFields, type AppRoute } from '../helpers/schema-fields.ts';
 
-const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../src/shared/schemas');
-
-interface Route {
-  method: string;
-  url: string;
-}
+type Route = AppRoute;
 
 let ctx: TestApp;
 const routes: Route[] = [];
 let callers: Array<{ role: string; headers: Record<string, string> }>;
 let fields: string[] = [];
 
-/** Every key of every zod object in src/shared/schemas, found through wrappers (optional, pipe, …). */
-function schemaFields(modules: Array<Record<string, unknown>>): string[] {
-  const keys = new Set<string>();
-  const seen = new Set<unknown>();
-  const visit = (schema: unknown, depth: number) => {
-    if (!(schema instanceof z.ZodType) || seen.has(schema) || depth > 6) return;
-    seen.add(schema);
-    const def = (schema as unknown as { def: Record<string, unknown> }).def;
-    if (schema instanceof z.ZodObject) {
-      for (const [key, child] of Object.entries(schema.shape as Record<string, unknown>)) {
-        keys.add(key);
-        visit(child, depth + 1);
-      }
-    }
-    for (const name of ['innerType', 'in', 'out', 'schema', 'element', 'left', 'right']) visit(def[name], depth + 1);
-    for (const option of (def.options as unknown[] | undefined) ?? []) visit(option, depth + 1);
-  };
-  for (const module of modules) for (const value of Object.values(module)) visit(value, 0);
-  return [...keys].sort();
-}
-
 beforeAll(async () => {
-  const files = fs.readdirSync(SCHEMAS_DIR).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-  fields = schemaFields(await Promise.all(files.map((file) => import(path.join(SCHEMAS_DIR, file)) as Promise<Record<string, unknown>>)));
-  ctx = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
-    },
-  });
+  fields = await schemaFields();
+  ctx = await createTestApp({ onRoute: collectRoutes(routes) });
   await ctx.database.db.insert(users).values({ role: 'admin', email: 'words@admin.test' });
   await seedDoctor(ctx.database, { email: 'words@doctor.test' });
   callers = [
