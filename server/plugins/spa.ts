@@ -31,6 +31,8 @@ declare module 'fastify' {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const NO_CACHE = 'no-cache';
+
 /** The built file of each script's web font (app.css declares the faces; vite hashes the names). */
 const SCRIPT_FONT_FILES: Record<string, RegExp> = {
   ar: /^noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/,
@@ -61,7 +63,6 @@ export function headStart(html: string, tags: string): string {
   const at = after.index + after[0].length;
   return `${html.slice(0, at)}\n    ${tags}${html.slice(at)}`;
 }
-const NO_CACHE = 'no-cache';
 
 /**
  * A person's first visit to an English (unprefixed) page goes to their language: the one saved on the
@@ -119,6 +120,8 @@ export default fp<SpaOptions>(async (app, opts) => {
 
   let indexHtml: string | undefined;
   const fontPreloads = hasBuild ? scriptFontPreloads(opts.distDir) : {};
+  /** index.html with a language's font preload, built once per language. */
+  const withPreload: Partial<Record<Locale, string>> = {};
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = firstVisitRedirect(request);
     if (target) return reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-cache').redirect(target, 302);
@@ -126,8 +129,8 @@ export default fp<SpaOptions>(async (app, opts) => {
     // An English page may be answered with a redirect to another language for other headers.
     const { locale } = parseLocalePath(request.url.split('?')[0] ?? '/');
     if (locale === 'en') reply.header('vary', 'Accept-Language, Cookie');
-    const preload = fontPreloads[locale];
-    const head = await renderHead(request, preload ? headStart(indexHtml, preload) : indexHtml, reply);
+    const page = fontPreloads[locale] ? (withPreload[locale] ??= headStart(indexHtml, fontPreloads[locale])) : indexHtml;
+    const head = await renderHead(request, page, reply);
     if (reply.sent) return reply;
     const html = (await renderBody(request, head, reply)) ?? head;
     if (reply.sent) return reply;

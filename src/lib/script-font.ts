@@ -67,9 +67,8 @@ function someWordsBoxed(locale: 'ar' | 'hi'): boolean {
  * explicit, default-valued feature setting: app.css) makes Chromium shape every word again. A full
  * restyle costs a phone 100 ms, so only when needed; only on a device with no font of its own for the script.
  */
-function reshapeWhenLoaded(locale: 'ar' | 'hi'): void {
-  void document.fonts
-    .load(`16px "${FAMILY[locale]}"`, SAMPLE[locale])
+function reshapeWhenLoaded(locale: 'ar' | 'hi', loaded: Promise<unknown>): void {
+  void loaded
     .then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     .then(() => {
       document.documentElement.dataset.scriptFont = someWordsBoxed(locale) ? 'reshaped' : 'checked';
@@ -78,6 +77,7 @@ function reshapeWhenLoaded(locale: 'ar' | 'hi'): void {
 
 export async function loadScriptFont(locale: 'ar' | 'hi'): Promise<void> {
   if (deviceHasGlyph(SAMPLE[locale])) return;
-  reshapeWhenLoaded(locale);
-  await Promise.race([document.fonts.load(`16px "${FAMILY[locale]}"`, SAMPLE[locale]), new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
+  const loaded = document.fonts.load(`16px "${FAMILY[locale]}"`, SAMPLE[locale]);
+  reshapeWhenLoaded(locale, loaded);
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
 }
