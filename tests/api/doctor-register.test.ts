@@ -208,6 +208,40 @@ describe('POST /api/doctor/register', () => {
     expect(row!.registrationCompleted).toBe(false);
   });
 
+  it('lists the doctor under the speciality chosen first; a specialization of another speciality or an unknown speciality changes nothing (issue 42)', async () => {
+    const nora = await startRegistration('nora@register.test');
+    // Acne Treatment is Dermatology's: not one of Cardiology's specializations.
+    for (const [locale, headers] of [['en', nora.headers], ['ar', { ...nora.headers, 'x-page-locale': 'ar' }], ['hi', { ...nora.headers, 'accept-language': 'hi' }]] as const) {
+      const outside = await register(headers, formData(fields(nora.doctorId, { first_name: 'Nora', speciality_id: catalog.cardiology, 'specialization[0]': catalog.acne, 'specialization[1]': '' }), proofs()));
+      expect(outside.statusCode, outside.body).toBe(400);
+      expect(outside.json().errors).toEqual({ specialization: t('doctorRegister.specializationOutside', {}, locale) });
+    }
+    for (const hostile of ['999999', '0', '-1', '1e3', '<b>1</b>', '%2e%2e']) {
+      const response = await register(nora.headers, formData(fields(nora.doctorId, { first_name: 'Nora', speciality_id: hostile }), proofs()));
+      expect(response.statusCode, hostile).toBe(400);
+      expect(response.json().errors.speciality_id, hostile).toBe(t('doctorProfile.specialityInvalid'));
+    }
+    const long = await register(nora.headers, formData(fields(nora.doctorId, { first_name: 'Nora', speciality_id: '9'.repeat(40) }), proofs()));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors.speciality_id).toBe(t('doctorRegister.textTooLong', { max: 12 }));
+    const [untouched] = await ctx.database.db.select().from(doctors).where(eq(doctors.id, nora.doctorId));
+    expect(untouched).toMatchObject({ registrationCompleted: false, specialityId: null });
+
+    // Chosen Dermatology with a Cardiology-free list: listed under Dermatology, not the first specialization's.
+    const chosen = await register(nora.headers, formData(fields(nora.doctorId, { first_name: 'Nora', speciality_id: catalog.dermatology, 'specialization[0]': catalog.acne, 'specialization[1]': '' }), proofs()));
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const [row] = await ctx.database.db.select().from(doctors).where(eq(doctors.id, nora.doctorId));
+    expect(row!.specialityId).toBe(catalog.dermatology);
+  });
+
+  it('a speciality with no specializations yet is enough to be listed under it', async () => {
+    const omar = await startRegistration('omar@register.test');
+    const response = await register(omar.headers, formData(fields(omar.doctorId, { first_name: 'Omar', speciality_id: catalog.cardiology, 'specialization[0]': '', 'specialization[1]': '' }), proofs()));
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await ctx.database.db.select().from(doctors).where(eq(doctors.id, omar.doctorId));
+    expect(row!.specialityId).toBe(catalog.cardiology);
+  });
+
   it("refuses another doctor's id (403) and a patient (403)", async () => {
     const other = await register(layla.headers, formData(fields(layla.doctorId + 1000), proofs()));
     expect(other.statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 // The console's catalog over the app's: both kinds of key read the same.
 import { tAdmin as t } from '../../src/shared/i18n/en-admin.ts';
 import { apiToken, fillLoginForm, signIn } from '../helpers/e2e-auth.ts';
-import { chooseFile, freshEmail, pdfFile, pngFile, REGISTERED_CITY, REGISTERED_SPECIALIZATION } from '../helpers/e2e-doctor-registration.ts';
+import { chooseFile, chooseSpecialization, freshEmail, pdfFile, pngFile, REGISTERED_CITY } from '../helpers/e2e-doctor-registration.ts';
 
 /**
  * The verification console (issue 20), end to end: a wizard registration the
@@ -57,10 +57,7 @@ async function registerThroughWizard(page: Page, email: string, last: string) {
   await page.getByLabel(t('doctorFields.pinCode')).fill('00000');
   await continueButton.click();
   await page.getByRole('button', { name: t('registration.cityPin.confirm', { city: REGISTERED_CITY }) }).click();
-  const specializations = page.getByLabel(t('doctorFields.specializations'));
-  await specializations.fill(REGISTERED_SPECIALIZATION.split(' ')[0]!);
-  await page.getByRole('option', { name: REGISTERED_SPECIALIZATION }).click();
-  await page.keyboard.press('Escape');
+  await chooseSpecialization(page);
   await page.getByLabel(t('doctorFields.experience')).fill('8');
   await page.getByLabel(t('doctorFields.registrationNo')).fill('DHA-20-4411');
   await page.getByLabel(t('doctorFields.licenseNumber')).fill('LIC-20-4411');

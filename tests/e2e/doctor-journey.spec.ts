@@ -3,7 +3,7 @@ import { t } from '../helpers/messages.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { WEEKDAYS, type Weekday } from '../../src/shared/schemas/doctor.ts';
 import { fillLoginForm, signIn } from '../helpers/e2e-auth.ts';
-import { adminApi, chooseFile, freshEmail, pdfFile, pngFile, verifyDoctorByEmail } from '../helpers/e2e-doctor-registration.ts';
+import { adminApi, chooseFile, chooseSpecialization, freshEmail, pdfFile, pngFile, verifyDoctorByEmail } from '../helpers/e2e-doctor-registration.ts';
 
 /**
  * Issue 8's whole chain in one browser run: a new doctor registers in four
@@ -83,9 +83,7 @@ test.describe('doctor journey', () => {
     await page.getByRole('button', { name: t('registration.cityPin.confirm', { city: 'Sharjah' }) }).click();
 
     await expect(stepHeading(page, 4, t('registration.step.credentials'))).toBeVisible();
-    await page.getByLabel(t('doctorFields.specializations')).fill('Memory');
-    await page.getByRole('option', { name: 'Memory Care' }).click();
-    await page.keyboard.press('Escape');
+    await chooseSpecialization(page, 'Geriatrics', 'Memory Care');
     await page.getByLabel(t('doctorFields.experience')).fill('17');
     await page.getByLabel(t('doctorFields.registrationNo')).fill('SHJ-4410');
     await page.getByLabel(t('doctorFields.licenseNumber')).fill('LIC-90211');

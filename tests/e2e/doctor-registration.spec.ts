@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { fillLoginForm } from '../helpers/e2e-auth.ts';
 import {
-  adminApi, chooseFile, freshEmail, pdfFile, pngFile, REGISTERED_CITY, REGISTERED_SPECIALIZATION, verifyDoctorByEmail,
+  adminApi, chooseFile, chooseSpeciality, chooseSpecialization, freshEmail, pdfFile, pngFile, REGISTERED_CITY, REGISTERED_SPECIALITY, REGISTERED_SPECIALIZATION, verifyDoctorByEmail,
 } from '../helpers/e2e-doctor-registration.ts';
 
 // The doctor's four-step registration (001 §2, §4, §5), verification by the admin, and the first portal sign-in.
@@ -94,10 +94,16 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   await expect(stepHeading(page, 4, t('registration.step.credentials'))).toBeVisible();
 
   // Step 4: the Submit checks of 001 §5 (every failing one shows; here they are fixed in order).
-  const specializations = page.getByLabel(t('doctorFields.specializations'));
-  await specializations.fill(REGISTERED_SPECIALIZATION.split(' ')[0]!);
-  await page.getByRole('option', { name: REGISTERED_SPECIALIZATION }).click();
+  // The speciality comes first and narrows the specializations: Dermatology offers no Ayurveda one.
+  await chooseSpeciality(page, 'Dermatology');
+  await page.getByLabel(t('doctorFields.specializations')).fill('Derma');
+  await expect(page.getByRole('option', { name: 'Dermatosurgery' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Ayurved/ })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Dermatosurgery' }).click();
   await page.keyboard.press('Escape');
+  // Another speciality drops the specializations that are not its own.
+  await chooseSpecialization(page);
+  await expect(page.getByRole('row', { name: 'Dermatosurgery' }).or(page.getByRole('gridcell', { name: 'Dermatosurgery' }))).toHaveCount(0);
   await expect(page.getByRole('row', { name: REGISTERED_SPECIALIZATION }).or(page.getByRole('gridcell', { name: REGISTERED_SPECIALIZATION })).first()).toBeVisible();
   await page.getByLabel(t('doctorFields.experience')).fill('12');
   await page.getByLabel(t('doctorFields.registrationNo')).fill('DHA-7781');
@@ -162,6 +168,9 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   await expect(page.locator('[data-portal-content]').getByText(t('detail.doctorName', { name: 'Layla Wizardson' }))).toBeVisible();
   // The photo chosen before the reload made it into the approved profile (issue 42).
   await expect(page.locator('[data-portal-content]').getByRole('img', { name: t('doctorFields.photoPreviewAlt') })).toBeVisible();
+  // Listed under the speciality chosen first, not the first specialization's (issue 42 item 7).
+  const profile = await page.request.get('/api/doctor/profile');
+  expect((await profile.json()).data.speciality.speciality).toBe(REGISTERED_SPECIALITY);
 });
 
 /** A fresh doctor through steps 1 and 2 of the wizard, standing on step 3. */

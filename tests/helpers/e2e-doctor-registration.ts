@@ -7,6 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken } from './e2e-auth.ts';
+import { t } from './messages.ts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -136,4 +137,25 @@ export async function registerVerifiedDoctorSession(
   const doctorId = await verifyDoctorByEmail(admin, email);
   await admin.dispose();
   return { doctorId, token: token as string };
+}
+
+/**
+ * Step 4: the speciality first (its name is then the listing line under it), then one of its
+ * specializations, typed and picked from the list the speciality narrowed.
+ */
+export async function chooseSpecialization(page: Page, speciality = REGISTERED_SPECIALITY, specialization = REGISTERED_SPECIALIZATION) {
+  await chooseSpeciality(page, speciality);
+  await page.getByLabel(t('doctorFields.specializations')).fill(specialization.split(' ')[0]!);
+  await page.getByRole('option', { name: specialization }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** Step 4's speciality choice (its list opens once the catalog has loaded: pressed again until it shows). */
+export async function chooseSpeciality(page: Page, speciality: string) {
+  const trigger = page.getByRole('button', { name: t('ui.speciality') });
+  await expect(async () => {
+    if ((await page.getByRole('listbox').count()) === 0) await trigger.click();
+    await page.getByRole('option', { name: speciality, exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText(t('doctorRegister.listedUnder', { speciality }))).toBeVisible();
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { DoctorRegisterFields } from '../../../src/shared/schemas/doctor-portal.ts';
 import type { Db } from '../../db/client.ts';
-import { specializations } from '../../db/schema/catalog.ts';
+import { specialities, specializations } from '../../db/schema/catalog.ts';
 import { doctorSpecializations } from '../../db/schema/doctor-catalog.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
@@ -44,6 +44,24 @@ export async function knownSpecializations(db: Exec, ids: number[]): Promise<{ i
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
+/**
+ * The speciality the doctor is listed under: the chosen one (it must exist, and every chosen
+ * specialization must belong to it), else the first specialization's, as 001's form sends none.
+ */
+export async function listingSpeciality(db: Exec, chosen: number | null, specs: { specialityId: number }[]): Promise<number | null> {
+  if (chosen === null) return specs[0]?.specialityId ?? null;
+  const [speciality] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.id, chosen));
+  if (!speciality) {
+    const message = t('doctorProfile.specialityInvalid');
+    throw badRequest(message, { speciality_id: message });
+  }
+  if (specs.some((spec) => spec.specialityId !== chosen)) {
+    const message = t('doctorRegister.specializationOutside');
+    throw badRequest(message, { specialization: message });
+  }
+  return chosen;
+}
+
 /** The doctor's page slug: the name ("amira-hassan"), or with the profile id when another doctor has it. */
 export async function uniqueSlug(db: Exec, doctorId: number, firstName: string, lastName: string): Promise<string> {
   const base = slugify(`${firstName} ${lastName}`) || 'doctor';
@@ -72,6 +90,7 @@ export async function registerDoctor(deps: RegistrationDeps, doctorId: number, f
   if (!doctor) throw notFound(t('doctor.notFound'));
   if (doctor.completed && doctor.status !== 'rejected') throw conflict(t('doctorRegister.alreadyCompleted'));
   const specs = await knownSpecializations(db, fields.specialization);
+  const specialityId = await listingSpeciality(db, fields.speciality_id, specs);
 
   const proofs: StoredProof[] = [];
   let photo: string | null = null;
@@ -95,7 +114,7 @@ export async function registerDoctor(deps: RegistrationDeps, doctorId: number, f
           ...(photo ? { profileImage: photo } : {}),
           experienceYears: fields.experience_years,
           registrationNumber: fields.registration_no || null,
-          specialityId: specs[0]?.specialityId ?? null,
+          specialityId,
           ...address,
           registrationCompleted: true,
           verificationStatus: 'pending',

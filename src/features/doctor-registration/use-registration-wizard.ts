@@ -41,6 +41,7 @@ function draftFromServer(doctorId: number, state: RegistrationState): WizardDraf
     },
     credentials: {
       ...emptyCredentials(),
+      speciality_id: state.speciality_id ? String(state.speciality_id) : '',
       specialization: state.specializations.map((item) => String(item.id)),
       experience_years: state.experience_years ? String(state.experience_years) : '',
       registration_no: state.registration_no ?? '',

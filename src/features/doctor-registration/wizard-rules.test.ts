@@ -54,15 +54,16 @@ describe('field checks', () => {
     expect(addressErrors({ ...emptyAddress(), address_two: 'Al Wasl Road' })).toEqual({ city: 'doctorRegister.cityRequired' });
     expect(addressErrors(geocoded)).toEqual({});
   });
-  it('step 4: licence number, ID number, licence proof, ID proof, in that order (001 §5)', () => {
+  it('step 4: the speciality, then licence number, ID number, licence proof, ID proof, in that order (001 §5)', () => {
     const none = { license: null, id: null };
     expect(credentialChecks(emptyCredentials(), none).map((check) => check.message)).toEqual([
+      'doctorRegister.specialityRequired',
       'doctorRegister.licenseNumberRequired',
       'doctorRegister.idNumberRequired',
       'doctorRegister.licenseProofRequired',
       'doctorRegister.idProofRequired',
     ]);
-    const numbers = { ...emptyCredentials(), license_number: 'LIC', id_number: 'ID' };
+    const numbers = { ...emptyCredentials(), speciality_id: '3', license_number: 'LIC', id_number: 'ID' };
     const licence = new File(['%PDF'], 'l.pdf');
     expect(credentialChecks(numbers, { license: licence, id: null })).toEqual([{ field: 'id_proof', message: 'doctorRegister.idProofRequired' }]);
     expect(credentialChecks(numbers, { license: licence, id: licence })).toEqual([]);

@@ -9,7 +9,9 @@ export const STEPS = [1, 2, 3, 4] as const;
 export type Step = (typeof STEPS)[number];
 
 export interface CredentialsValue {
-  /** Specialization ids. */
+  /** The speciality the doctor is listed under (its id), chosen before its specializations. */
+  speciality_id: string;
+  /** Specialization ids, of that speciality. */
   specialization: string[];
   experience_years: string;
   registration_no: string;
@@ -18,7 +20,7 @@ export interface CredentialsValue {
 }
 
 export const emptyCredentials = (): CredentialsValue => ({
-  specialization: [], experience_years: '', registration_no: '', license_number: '', id_number: '',
+  speciality_id: '', specialization: [], experience_years: '', registration_no: '', license_number: '', id_number: '',
 });
 
 /** What the wizard keeps across a reload (the in-progress flag, 001 §3 LoginProccess); files stay in memory. */
@@ -61,12 +63,15 @@ export interface ProofFiles {
   id: File | null;
 }
 
+type CredentialField = 'speciality_id' | 'license_number' | 'id_number' | 'license_proof' | 'id_proof';
+
 /**
- * Step 4's Submit checks in the order of 001 §5: licence number, ID number,
- * licence proof, ID proof. Every failing one is shown, the first brought into view.
+ * Step 4's Submit checks: the speciality (the step's first field), then in the order of 001 §5: licence
+ * number, ID number, licence proof, ID proof. Every failing one is shown, the first brought into view.
  */
-export function credentialChecks(credentials: CredentialsValue, files: ProofFiles): { field: 'license_number' | 'id_number' | 'license_proof' | 'id_proof'; message: MessageKey }[] {
-  const failures: { field: 'license_number' | 'id_number' | 'license_proof' | 'id_proof'; message: MessageKey }[] = [];
+export function credentialChecks(credentials: CredentialsValue, files: ProofFiles): { field: CredentialField; message: MessageKey }[] {
+  const failures: { field: CredentialField; message: MessageKey }[] = [];
+  if (!credentials.speciality_id) failures.push({ field: 'speciality_id', message: 'doctorRegister.specialityRequired' });
   if (!credentials.license_number.trim()) failures.push({ field: 'license_number', message: 'doctorRegister.licenseNumberRequired' });
   if (!credentials.id_number.trim()) failures.push({ field: 'id_number', message: 'doctorRegister.idNumberRequired' });
   if (!files.license) failures.push({ field: 'license_proof', message: 'doctorRegister.licenseProofRequired' });

@@ -142,6 +142,11 @@ export const doctorRegisterFields = (today: string) =>
     ...personalFields(today),
     ...addressFields,
     address_one: required(t('doctorRegister.addressInvalid'), TEXT_MAX),
+    // The speciality the doctor is listed under. Optional in the call (001's form sends only specializations:
+    // then the first one's speciality); the web wizard always sends it.
+    speciality_id: text(12)
+      .refine((value) => value === '' || (/^\d{1,9}$/.test(value) && Number(value) > 0), { message: t('doctorProfile.specialityInvalid') })
+      .transform((value) => (value === '' ? null : Number(value))),
     specialization: idList(LIST_MAX.specializations),
     experience_years: experience,
     registration_no: text(100),

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import {
-  languageOptions, serviceOptions, specializationOptions,
+  languageOptions, serviceOptions, specialityOptions, specializationOptions,
 } from '../../../components/doctor-fields/doctor-catalog.ts';
 import { useHomeData } from '../../../lib/home-data.ts';
 import { MultiSelect } from '../../../components/doctor-fields/multi-select.tsx';
@@ -28,13 +28,13 @@ export function ProfessionalSection({ profile }: { profile: DoctorPortalProfile 
   const set = (patch: Partial<ProfessionalValue>) => setValue((old) => ({ ...old, ...patch }));
   const viewUrl = (kind: 'license_proof' | 'id_proof') => profile.documents.find((doc) => doc.document_description === kind)?.view_url ?? null;
 
-  const specialities = useMemo(() => (catalog.data?.specialities ?? []).map((s) => ({ id: String(s.id), label: s.speciality })), [catalog.data]);
-  // The doctor's own specializations stay listed even before the catalog answers.
+  const specialities = useMemo(() => specialityOptions(catalog.data), [catalog.data]);
+  // The chosen speciality's specializations; the doctor's own stay listed (also before the catalog answers).
   const specializations = useMemo(() => {
-    const known = specializationOptions(catalog.data);
+    const known = specializationOptions(catalog.data, value.speciality_id || undefined);
     const own = profile.specializations.filter((s) => !known.some((k) => k.id === String(s.id))).map((s) => ({ id: String(s.id), label: s.specialization }));
     return [...own, ...known];
-  }, [catalog.data, profile.specializations]);
+  }, [catalog.data, profile.specializations, value.speciality_id]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

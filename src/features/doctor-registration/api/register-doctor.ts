@@ -35,6 +35,7 @@ export function registrationForm(input: RegistrationSubmit): FormData {
     postal_code: address.postal_code,
     latitude: address.latitude === null ? '' : String(address.latitude),
     longitude: address.longitude === null ? '' : String(address.longitude),
+    speciality_id: credentials.speciality_id,
     experience_years: credentials.experience_years,
     registration_no: credentials.registration_no,
     license_number: credentials.license_number.trim(),

@@ -1,8 +1,9 @@
-import { specializationOptions } from '../../../components/doctor-fields/doctor-catalog.ts';
+import { specialityOptions, specializationOptions } from '../../../components/doctor-fields/doctor-catalog.ts';
 import { useHomeData } from '../../../lib/home-data.ts';
 import { MultiSelect } from '../../../components/doctor-fields/multi-select.tsx';
 import { ProofField } from '../../../components/doctor-fields/proof-field.tsx';
 import { TextInput } from '../../../components/doctor-fields/text-input.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { RegistrationWizardState } from '../use-registration-wizard.ts';
 import { WizardActions } from './wizard-actions.tsx';
@@ -13,12 +14,29 @@ export function CredentialsStep({ wizard }: { wizard: RegistrationWizardState })
   const catalog = useHomeData();
   const { credentials, errors, proofs } = wizard;
   const set = (patch: Partial<typeof credentials>) => wizard.setCredentials({ ...credentials, ...patch });
+  const specialities = specialityOptions(catalog.data);
+  const listedUnder = specialities.find((option) => option.id === credentials.speciality_id)?.label;
+  // A new speciality keeps only the specializations that belong to it.
+  const chooseSpeciality = (id: string) => {
+    const own = new Set(specializationOptions(catalog.data, id).map((option) => option.id));
+    set({ speciality_id: id, specialization: credentials.specialization.filter((item) => own.has(item)) });
+  };
   return (
     <>
       <div className="space-y-5">
+        <SelectField
+          label={t('ui.speciality')}
+          placeholder={t('ui.speciality.placeholder')}
+          options={specialities}
+          value={credentials.speciality_id || null}
+          onChange={(key) => chooseSpeciality(key === null ? '' : String(key))}
+          errorMessage={errors.speciality_id}
+          description={listedUnder ? t('doctorRegister.listedUnder', { speciality: listedUnder }) : t('doctorRegister.specialityFirst')}
+          isRequired
+        />
         <MultiSelect
           label={t('doctorFields.specializations')}
-          options={specializationOptions(catalog.data)}
+          options={credentials.speciality_id ? specializationOptions(catalog.data, credentials.speciality_id) : []}
           selected={credentials.specialization}
           onChange={(specialization) => set({ specialization })}
           error={errors.specialization}
