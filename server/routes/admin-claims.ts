@@ -9,6 +9,7 @@ import { actorOf } from '../services/admin/decisions.ts';
 import { claimDetail, searchClaims } from '../services/admin/claims-queue.ts';
 import { approveClaim, rejectClaim } from '../services/doctor-profile/claims-admin.ts';
 import { messagingOf } from './messaging-of.ts';
+import { localizeNames } from '../services/common/catalog-names.ts';
 
 /**
  * The verification team's claim decisions over HTTP, admins only: the
@@ -25,12 +26,12 @@ const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/claims', { ...admin, schema: { querystring: claimsQuery, response: { 200: queuePage(claimItem) } } }, async (request, reply) => {
     const result = await searchClaims(db, request.query);
     reply.header('cache-control', 'private, no-store');
-    return { success: true as const, data: result.items, counts: result.counts, total: result.total, last_page: result.lastPage };
+    return { success: true as const, data: localizeNames(result.items), counts: result.counts, total: result.total, last_page: result.lastPage };
   });
 
   app.get('/admin/claims/:id', { ...admin, schema: { params: idParams, response: { 200: ok(claimItem) } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { success: true as const, data: await claimDetail(db, request.params.id) };
+    return { success: true as const, data: localizeNames(await claimDetail(db, request.params.id)) };
   });
 
   app.post('/admin/claims/:id/approve', { ...admin, schema: { params: idParams, response: { 200: decisionResult } } }, async (request) => {

@@ -13,6 +13,7 @@ import { registrationDetail, searchRegistrations } from '../services/admin/regis
 import { documentFile } from '../services/doctor-profile/doctor-profile.ts';
 import { rejectDoctor, verifyDoctor } from '../services/doctor-profile/doctor-registration-admin.ts';
 import { sendProof } from './proof-reply.ts';
+import { localizeNames } from '../services/common/catalog-names.ts';
 
 const proofParams = z.object({ id: dbId(), kind: proofKind });
 
@@ -32,12 +33,12 @@ const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
     const { status = 'pending', search, page } = request.query;
     const result = await searchRegistrations(db, { status, search, page });
     reply.header('cache-control', 'private, no-store');
-    return { success: true as const, data: result.items, counts: result.counts, total: result.total, last_page: result.lastPage };
+    return { success: true as const, data: localizeNames(result.items), counts: result.counts, total: result.total, last_page: result.lastPage };
   });
 
   app.get('/admin/doctors/:id', { ...guard, schema: { params: idParams, response: { 200: ok(detailSchema) } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { success: true as const, data: await registrationDetail(db, request.params.id) };
+    return { success: true as const, data: localizeNames(await registrationDetail(db, request.params.id)) };
   });
 
   app.get('/admin/doctors/:id/proof/:kind', { ...guard, schema: { params: proofParams } }, async (request, reply) => {

@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formData, pdfBytes, pngBytes } from './account-fixtures.ts';
 import { NOW } from './booking-fixtures.ts';
 import { seedCatalog, type Catalog } from './doctor-portal-fixtures.ts';
+import { namesAr } from '../../src/shared/i18n/names-ar.ts';
+import { namesHi } from '../../src/shared/i18n/names-hi.ts';
+import { doctorSpecializations } from '../../server/db/schema/doctor-catalog.ts';
 
 let ctx: TestApp;
 let catalog: Catalog;
@@ -190,6 +193,19 @@ describe('verify and reject over HTTP', () => {
     expect(arabic.json().message).toMatch(/^تم رفض .*Hiba Saleh/);
   });
 
+  it("names the speciality and specializations in the verifier's language (issue 42)", async () => {
+    const doctor = await registeredDoctor('names@register.test', 'Hadi');
+    await ctx.database.db.insert(doctorSpecializations).values({ doctorId: doctor.doctorId, specializationId: catalog.interventional });
+    const arabic = { ...admin, 'x-page-locale': 'ar' };
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/admin/doctors/${doctor.doctorId}`, headers: arabic })).json().data;
+    expect(detail.speciality).toBe(namesAr.specialities['Cardiology']);
+    expect(detail.specializations).toContain(namesAr.specializations['Interventional Cardiology']);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/admin/doctors?pending=1', headers: { ...admin, 'accept-language': 'hi' } })).json().data;
+    expect(list.find((item: { id: number }) => item.id === doctor.doctorId).speciality).toBe(namesHi.specialities['Cardiology']);
+    // English stays the stored name.
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/admin/doctors/${doctor.doctorId}`, headers: admin })).json().data.speciality).toBe('Cardiology');
+  });
+
   it('unknown ids are 404', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/doctors/999999/verify', headers: admin });
     expect(response.statusCode).toBe(404);
@@ -208,7 +224,8 @@ describe('a self-registration is private until the verification team approves it
       seo: Boolean(seo.json().data),
       listed: (listing.json().data as { id: number }[]).some((d) => d.id === doctorId),
       searched: JSON.stringify(search.json().data).includes(name),
-      sitemap: sitemap.body.includes(`-${doctorId}`) || sitemap.body.toLowerCase().includes(name.toLowerCase()),
+      // A doctor URL names its id ("…/dr-name-12?…" or "doctorId=12"): not the "-8" of encoding="UTF-8".
+      sitemap: new RegExp(`doctorId=${doctorId}(?![0-9])|/dr-[^"<?]*-${doctorId}[?"<]`).test(sitemap.body) || sitemap.body.toLowerCase().includes(name.toLowerCase()),
     };
   };
   const hidden = { detail: 404, seo: false, listed: false, searched: false, sitemap: false };

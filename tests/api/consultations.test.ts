@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { consultationSignals } from '../../server/db/schema/consultations.ts';
+import { specialities } from '../../server/db/schema/catalog.ts';
+import { doctors } from '../../server/db/schema/doctors.ts';
 import { users } from '../../server/db/schema/users.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { cleanupSignals } from '../../server/services/consultation/consultation-signals.ts';
 import { CONSULT_CLOSES_AFTER_MINUTES, CONSULT_OPENS_BEFORE_MINUTES } from '../../src/shared/constants.ts';
+import { namesAr } from '../../src/shared/i18n/names-ar.ts';
+import { namesHi } from '../../src/shared/i18n/names-hi.ts';
 import { t } from '../helpers/messages.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -101,6 +105,20 @@ describe('GET /api/consultations/:room', () => {
       now: new Date(clockAt).toISOString(),
       ice_servers: [],
     });
+  });
+
+  it("names the doctor's speciality in the reader's language (issue 42)", async () => {
+    openTime();
+    const [cardiology] = await ctx.database.db.insert(specialities).values({ slug: 'cardiology', speciality: 'Cardiology', sortOrder: 1 }).returning({ id: specialities.id });
+    await ctx.database.db.update(doctors).set({ specialityId: cardiology!.id }).where(eq(doctors.id, world.dubai.doctorId));
+    try {
+      const read = async (extra: Record<string, string>) => (await ctx.app.inject({ method: 'GET', url: `/api/consultations/${rooms.main}`, headers: { ...headers.patient, ...extra } })).json().data.speciality;
+      expect(await read({})).toBe('Cardiology');
+      expect(await read({ 'x-page-locale': 'ar' })).toBe(namesAr.specialities['Cardiology']);
+      expect(await read({ 'accept-language': 'hi' })).toBe(namesHi.specialities['Cardiology']);
+    } finally {
+      await ctx.database.db.update(doctors).set({ specialityId: null }).where(eq(doctors.id, world.dubai.doctorId));
+    }
   });
 
   it('shows the doctor the patient named on the booking', async () => {

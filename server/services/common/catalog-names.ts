@@ -63,6 +63,7 @@ const FIELD_GROUPS: Record<string, NameGroup> = {
   speciality: 'specialities',
   speciality_name: 'specialities',
   specialization: 'specializations',
+  specializations: 'specializations',
   service_name: 'services',
   services: 'services',
   language: 'languages',

@@ -10,6 +10,7 @@ import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
 import type { RequestAuth } from '../auth/sessions.ts';
+import { localName } from '../common/catalog-names.ts';
 import { now } from '../common/clock.ts';
 
 /**
@@ -108,7 +109,8 @@ export async function consultationRoom(db: Db, auth: RequestAuth, room: string, 
     other: role === 'patient'
       ? { name: doctorName, photo: row.doctor.profileImage }
       : { name: patientName, photo: row.patient.profileImage },
-    speciality: row.speciality,
+    // Catalog data: named in the reader's language like every other speciality (issue 42).
+    speciality: row.speciality === null ? null : localName('specialities', row.speciality),
     appointment_date: a.appointmentDate,
     appointment_time: a.appointmentTime.slice(0, 5),
     duration: a.duration,

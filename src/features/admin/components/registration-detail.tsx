@@ -78,7 +78,7 @@ export function RegistrationDetail({ detail }: { detail: Detail }) {
           <Facts
             items={[
               [t('admin.field.name'), name],
-              [t('admin.field.gender'), detail.gender],
+              [t('admin.field.gender'), detail.gender === 'male' || detail.gender === 'female' || detail.gender === 'other' ? t(`ui.gender.${detail.gender}`) : detail.gender],
               [t('admin.field.dob'), detail.dob],
             ]}
           />
