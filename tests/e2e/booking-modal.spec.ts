@@ -4,8 +4,8 @@ import { signIn } from '../helpers/e2e-auth.ts';
 
 /**
  * The Book Appointment modal (000 §2 booking modals): opened from a verified doctor's
- * listing card, with the tabs VIRTUAL and DOCTOR VISIT and the "for enquiry" wording
- * of 000 §5; closing it clears the selection; a booking made in it goes through.
+ * listing card, with the tabs VIRTUAL and DOCTOR VISIT and, as the doctor is bookable, the
+ * "for booking" messages (not 000 §5's "for enquiry": issue 42); closing it clears the selection; a booking made in it goes through.
  */
 
 const freshEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -24,13 +24,13 @@ test.describe('booking modal', () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('tab', { name: t('booking.tab.virtual') })).toHaveAttribute('aria-selected', 'true');
     await expect(modal.getByRole('tab', { name: t('booking.tab.doctorVisit') })).toBeVisible();
-    await expect(modal.getByText(t('booking.select.dateEnquiry'))).toBeVisible();
+    await expect(modal.getByText(t('booking.select.dateBooking'))).toBeVisible();
     const submit = modal.getByRole('button', { name: t('booking.bookAppointment') });
     await expect(submit).toBeDisabled();
 
     const dates = modal.getByRole('radiogroup', { name: t('booking.dateLabel') });
     await openChoices(dates).first().click();
-    await expect(modal.getByText(t('booking.select.timeEnquiry'))).toBeVisible();
+    await expect(modal.getByText(t('booking.select.timeBooking'))).toBeVisible();
 
     // Closing resets the selection: reopened, no date is chosen.
     await page.keyboard.press('Escape');

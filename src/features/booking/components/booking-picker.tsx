@@ -212,7 +212,8 @@ function PickerBody({ flow, wording }: BookingPickerProps) {
 
 function BookAction({ flow, wording }: BookingPickerProps) {
   const t = useT();
-  const message = selectionMessage(flow.selection, wording);
+  // Every picker books a verified doctor: the modal too asks "for booking" (000 §5's "for enquiry" read as an enquiry; issue 42).
+  const message = selectionMessage(flow.selection, 'booking');
   const hintId = `book-hint-${flow.doctor.id}-${wording}`;
   if (!flow.online) {
     return (
