@@ -9,6 +9,14 @@ describe('slot search param', () => {
     expect(slotSelection(slotParam(online))).toEqual(online);
     expect(slotSelection(slotParam(visit))).toEqual(visit);
   });
+  it('carries only the kind and clinic for Book Again (issue 42)', () => {
+    const visit = { type: 'offline' as const, date: null, time: null, clinicId: 3 };
+    expect(slotParam(visit)).toBe('offline_3');
+    expect(slotSelection('offline_3')).toEqual(visit);
+    expect(slotSelection('online')).toEqual({ type: 'online', date: null, time: null, clinicId: null });
+    expect(slotSelection('offline')).toBeUndefined();
+    expect(slotSelection('offline_2030-01-08')).toBeUndefined();
+  });
   it('ignores anything else', () => {
     expect(slotSelection(undefined)).toBeUndefined();
     expect(slotSelection('offline_2030-01-08_10:00')).toBeUndefined();

@@ -6,16 +6,20 @@
  * value just starts the panel as usual.
  */
 
-export type SlotSelection = { type: 'online' | 'offline'; date: string; time: string; clinicId: number | null };
+export type SlotSelection = { type: 'online' | 'offline'; date: string | null; time: string | null; clinicId: number | null };
 
 export const slotParam = (slot: SlotSelection): string =>
-  [slot.type, slot.date, slot.time, ...(slot.clinicId === null ? [] : [slot.clinicId])].join('_');
+  [slot.type, ...(slot.date && slot.time ? [slot.date, slot.time] : []), ...(slot.clinicId === null ? [] : [slot.clinicId])].join('_');
 
+/**
+ * Also only the kind and clinic, with no time (`offline_3`, `online`): Book Again on a past booking
+ * opens the panel on the same kind of consultation (issue 42).
+ */
 export function slotSelection(raw: string | undefined): SlotSelection | undefined {
-  const match = /^(online|offline)_(\d{4}-\d{2}-\d{2})_(\d{2}:\d{2})(?:_(\d{1,10}))?$/.exec(raw ?? '');
+  const match = /^(online|offline)(?:_(\d{4}-\d{2}-\d{2})_(\d{2}:\d{2}))?(?:_(\d{1,10}))?$/.exec(raw ?? '');
   if (!match) return undefined;
   const type = match[1] as 'online' | 'offline';
   const clinicId = match[4] ? Number(match[4]) : null;
   if (type === 'offline' && clinicId === null) return undefined;
-  return { type, date: match[2]!, time: match[3]!, clinicId: type === 'offline' ? clinicId : null };
+  return { type, date: match[2] ?? null, time: match[3] ?? null, clinicId: type === 'offline' ? clinicId : null };
 }

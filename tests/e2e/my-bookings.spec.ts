@@ -152,7 +152,7 @@ test.describe('my bookings', () => {
     await expect(past).toContainText(t('bookings.cancelReason', { reason: 'Schedule conflict' }));
     await expect(past.getByRole('button', { name: t('bookings.cancelBooking') })).toHaveCount(0);
     await expect(past.getByRole('link', { name: t('bookings.writeReview') })).toHaveCount(0);
-    await expect(past.getByRole('link', { name: t('bookings.bookAgain') })).toHaveAttribute('href', `/doctor-details/${DEMO_DOCTOR_SLUG}/${doctorId}`);
+    await expect(past.getByRole('link', { name: t('bookings.bookAgain') })).toHaveAttribute('href', `/doctor-details/${DEMO_DOCTOR_SLUG}/${doctorId}?slot=online`);
 
     // The server refuses a second cancellation of the same booking as already done, and a replay changes nothing.
     const again = await page.request.post('/api/change-appointment-status', {
@@ -170,6 +170,23 @@ test.describe('my bookings', () => {
     await page.goBack();
     await expect(tab(page, t('bookings.tab.past'))).toHaveAttribute('aria-selected', 'true');
     await expect(bookingCard(page, id)).toBeVisible();
+  });
+
+  test('Book Again on a past clinic visit opens the doctor on a visit at that clinic, not video (issue 42)', { tag: '@mobile' }, async ({ page }) => {
+    await signIn(page, { email: freshEmail('again') });
+    const doctorId = await demoDoctorId(page.request);
+    const { id } = await bookThroughApi(page.request, doctorId, 'offline');
+    const cancelled = await page.request.post('/api/change-appointment-status', {
+      headers: { 'Idempotency-Key': `again-${Date.now()}` },
+      data: { appointment_id: id, booking_status: 'cancelled', cancel_reason: 'Schedule conflict', cancel_description: 'Travelling that week.' },
+    });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+    await page.goto('/my-appointments?tab=past');
+    const again = bookingCard(page, id).getByRole('link', { name: t('bookings.bookAgain') });
+    await expect(again).toHaveAttribute('href', new RegExp(`\\?slot=offline_\\d+$`));
+    await again.click();
+    await expect(page).toHaveURL(/\/doctor\/dr-/);
+    await expect(page.getByRole('tab', { name: t('booking.tab.visitDoctor') }).first()).toHaveAttribute('aria-selected', 'true');
   });
 
   test('filters change the list and the URL (sidebar on desktop, bottom sheet on phones)', { tag: '@mobile' }, async ({ page, isMobile }) => {

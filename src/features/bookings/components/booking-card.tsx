@@ -13,6 +13,7 @@ import { ClockIcon, MapPinIcon, VideoIcon } from '../../../components/ui/shared-
 import { CalendarPlusIcon } from './booking-icons.tsx';
 import { DoctorSummary } from './doctor-summary.tsx';
 import { ProposalPanel } from './proposal-panel.tsx';
+import { slotParam } from '../../../shared/slot-param.ts';
 
 export interface BookingCardProps {
   item: MyBookingItem;
@@ -169,7 +170,13 @@ function BookingActionsRow({
         </Link>
       ) : null}
       {actions.bookAgain ? (
-        <Link to="/doctor-details/$slug/$id" params={{ slug: item.doctor.slug, id: String(item.doctor.id) }} className={buttonClass('primary', 'sm')}>
+        // On the same kind of consultation (and clinic) as this booking: a clinic visit books a visit again.
+        <Link
+          to="/doctor-details/$slug/$id"
+          params={{ slug: item.doctor.slug, id: String(item.doctor.id) }}
+          search={{ slot: slotParam({ type: item.appointment_type, date: null, time: null, clinicId: item.appointment_type === 'offline' ? (item.clinic?.id ?? null) : null }) }}
+          className={buttonClass('primary', 'sm')}
+        >
           {t('bookings.bookAgain')}
         </Link>
       ) : null}
