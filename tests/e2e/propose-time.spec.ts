@@ -4,6 +4,7 @@ import { signIn } from '../helpers/e2e-auth.ts';
 import { book, doctorIdOf, doctorSeesTime, DOCTOR, freeSlots, openDoctorListAt, uniqueName } from '../helpers/e2e-bookings.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
 import { t } from '../helpers/messages.ts';
+import { offlineCopySaved } from '../helpers/e2e-offline.ts';
 
 /**
  * The doctor's 'Propose another time' (issue 19): the doctor picks another free time on the
@@ -21,11 +22,22 @@ test('the doctor proposes another time, the patient accepts it, the doctor sees 
   await book(page, doctorId, slots[0]!, name, email);
   const target = slots.find((slot) => slot.date !== slots[0]!.date) ?? slots[1]!;
 
-  const doctorContext = await browser.newContext({ baseURL: workerBaseURL(), viewport: info.project.use.viewport, serviceWorkers: 'block' });
+  const doctorContext = await browser.newContext({ baseURL: workerBaseURL(), viewport: info.project.use.viewport, serviceWorkers: 'allow' });
   try {
     const doctorPage = await doctorContext.newPage();
     await signIn(doctorPage, { email: DOCTOR, role: 'doctor' });
     const card = await openDoctorListAt(doctorPage, name);
+    // Offline the action stays on the card, disabled, saying why (issue 42). The app's files first, as a
+    // phone has them from its service worker (without, the next chunk it loads offline would fail).
+    await doctorPage.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await doctorPage.reload();
+    await expect(card).toBeVisible();
+    await offlineCopySaved(doctorPage);
+    await doctorContext.setOffline(true);
+    await expect(card.getByRole('button', { name: t('proposal.needsConnection') })).toBeDisabled();
+    await doctorContext.setOffline(false);
     await card.getByRole('button', { name: t('proposal.propose') }).click();
     const dialog = doctorPage.getByRole('dialog', { name: t('proposal.dialogTitle') });
     await expect(dialog).toBeVisible();

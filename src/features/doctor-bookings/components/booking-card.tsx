@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { VideoIcon } from '../../../components/ui/shared-icons.tsx';
+import { WifiOffIcon } from '../../../components/ui/icons.tsx';
 import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
@@ -61,9 +62,9 @@ export function BookingCard({
   const actions = availableActions(item, pending);
   const joinLink = roomLink(item, { pending });
   const contact = [item.email, item.phone].filter(Boolean).join(' · ');
-  // Only online: proposing sends the patient a message now.
+  // Only online: proposing sends the patient a message now. Offline the button stays, disabled, saying why.
   const online = useOnline();
-  const canPropose = Boolean(onPropose && item.can_propose && !pending && online);
+  const canPropose = Boolean(onPropose && item.can_propose && !pending);
   const proposal = item.proposal;
 
   return (
@@ -131,9 +132,16 @@ export function BookingCard({
             </a>
           ) : null}
           {canPropose ? (
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onPropose?.(item)}>
-              {t('proposal.propose')}
-            </button>
+            online ? (
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onPropose?.(item)}>
+                {t('proposal.propose')}
+              </button>
+            ) : (
+              <button type="button" disabled className={buttonClass('secondary', 'sm', 'h-auto! min-h-9 py-1.5 leading-snug')}>
+                <WifiOffIcon width={16} height={16} className="shrink-0" />
+                {t('proposal.needsConnection')}
+              </button>
+            )
           ) : null}
           {actions.map((action) => (
             <button
