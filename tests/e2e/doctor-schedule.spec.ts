@@ -142,9 +142,13 @@ test.describe('Configure Appointment', () => {
     await expect(toggle).toBeChecked();
     await expect(slotInput(page, day, 1, 'start')).toHaveValue('');
     await expect(page.getByRole('button', { name: t('schedule.form.removeSlotFor', { day: dayName(day), index: 1 }) })).toHaveCount(0);
-    await saveExpecting(page, 'Start Time is Required*');
+    // The toast names the day, and the slot itself says what is missing, focused (issue 42).
+    await saveExpecting(page, t('timings.onDay', { day: dayName(day), message: 'Start Time is Required*' }));
+    await expect(slotProblem(page, 'Start Time is Required*')).toHaveCount(1);
+    await expect(slotInput(page, day, 1, 'start')).toBeFocused();
     await slotInput(page, day, 1, 'start').fill('22:00');
-    await saveExpecting(page, 'End Time is Required*');
+    await saveExpecting(page, t('timings.onDay', { day: dayName(day), message: 'End Time is Required*' }));
+    await expect(slotProblem(page, 'End Time is Required*')).toHaveCount(1);
     // An end before the start is kept as typed, marked with its own reason, and Save refused until fixed.
     await slotInput(page, day, 1, 'end').fill('21:00');
     await expect(slotInput(page, day, 1, 'end')).toHaveValue('21:00');

@@ -6,6 +6,7 @@ import {
   canRemoveSlot,
   checkForm,
   emptyForm,
+  failedDay,
   formFromItem,
   removeSlot,
   setClinicField,
@@ -136,6 +137,19 @@ describe('the save checks of 001 §5, in order, through the shared checkTimingSa
     const check = checkForm(form);
     return check.ok ? null : check.message;
   };
+
+  it('names the day a missing time is on, and marks the slot once Save was pressed (issue 42)', () => {
+    let form = setFee(toggleDay(toggleDay(emptyForm(), 'monday', true), 'tuesday', true), 'onlineFee', '500');
+    form = time(time(form, 'monday', 0, 'start_time', '09:00'), 'monday', 0, 'end_time', '10:00');
+    const check = checkForm(form);
+    expect(check.ok ? null : [check.message, failedDay(form, check.field)]).toEqual(['Start Time is Required*', 'tuesday']);
+    expect(slotProblems(form).size).toBe(0);
+    const marked = slotProblems(form, { missing: true });
+    expect([...marked.values()]).toEqual(['timings.startRequired']);
+    expect(marked.has(form.days.tuesday![0]!.key)).toBe(true);
+    expect(failedDay(form, 'online_fee')).toBeNull();
+    expect(failedDay(form, 'slots.99.timings.0.start_time')).toBeNull();
+  });
 
   it('Virtual: fee, start time, end time', () => {
     let form = toggleDay(emptyForm(), 'monday', true);

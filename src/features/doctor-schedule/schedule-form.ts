@@ -122,16 +122,29 @@ export function setSlotTime(form: ScheduleForm, day: Weekday, key: number, field
   return { ...form, days: { ...form.days, [day]: slots.map((slot) => (slot.key === key ? { ...slot, [field]: value } : slot)) } };
 }
 
-/** The message of each slot that is out of order or overlaps another of its day, by slot key. */
-export function slotProblems(form: ScheduleForm): Map<number, MessageKey> {
+/**
+ * The message of each slot that is out of order or overlaps another of its day, by slot key; once Save
+ * was pressed (`missing`), also of each slot with no start or end time, so the day it is on shows.
+ */
+export function slotProblems(form: ScheduleForm, { missing = false }: { missing?: boolean } = {}): Map<number, MessageKey> {
   const problems = new Map<number, MessageKey>();
   for (const day of activeDays(form)) {
     const slots = form.days[day] ?? [];
     daySlotProblems(slots).forEach((problem, i) => {
-      if (problem) problems.set(slots[i]!.key, problem);
+      const slot = slots[i]!;
+      const absent = !missing ? null : slot.start_time === '' ? 'timings.startRequired' : slot.end_time === '' ? 'timings.endRequired' : null;
+      if (absent ?? problem) problems.set(slot.key, (absent ?? problem)!);
     });
   }
   return problems;
+}
+
+/** The weekday a failed save check points at (`slots.3.timings.0.start_time` → the fourth slot entry's day). */
+export function failedDay(form: ScheduleForm, field: string): Weekday | null {
+  const match = /^slots\.(\d+)(\.|$)/.exec(field);
+  if (!match) return null;
+  const entry = toSaveBody(form).slots[Number(match[1])];
+  return entry ? (entry.day as Weekday) : null;
 }
 
 /** Fees take digits only (zero or more, 001 §5): anything else is not typed in. */

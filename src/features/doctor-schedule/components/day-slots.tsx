@@ -31,11 +31,11 @@ const thumbClass = 'h-5 w-5 rounded-full bg-white shadow transition-transform gr
  * Monday to Sunday, each with a keyboard-reachable switch; a day that is on
  * lists its slots as labelled native time inputs (001 §4 Appointment form).
  * A slot out of order or overlapping another keeps what was typed and says
- * why under it.
+ * why under it; after Save, so does a slot with a time missing.
  */
-export function DaySlots({ form, handlers }: { form: ScheduleForm; handlers: DaySlotsHandlers }) {
+export function DaySlots({ form, handlers, showMissing = false }: { form: ScheduleForm; handlers: DaySlotsHandlers; showMissing?: boolean }) {
   const t = useT();
-  const problems = slotProblems(form);
+  const problems = slotProblems(form, { missing: showMissing });
   return (
     <ul className="divide-y divide-slate-100">
       {WEEKDAYS.map((day) => {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { buttonClass, labelClass } from '../../../components/ui/button-styles.ts';
 import { useOnline } from '../../../components/ui/offline-banner.tsx';
@@ -12,7 +13,7 @@ import { POSTAL_CODE_MAX_CHARS, SLOT_DURATIONS } from '../../../shared/constants
 import { TIMING_TYPES, type TimingItem, type TimingType } from '../../../shared/schemas/timings.ts';
 import { useSaveTiming } from '../api/save-timing.ts';
 import * as rules from '../schedule-form.ts';
-import { typeLabelKey } from '../timing-format.ts';
+import { dayLabelKey, typeLabelKey } from '../timing-format.ts';
 import { DaySlots, type DaySlotsHandlers } from './day-slots.tsx';
 import { FormField } from './form-field.tsx';
 
@@ -43,6 +44,8 @@ export function TimingForm({ item, onSaved }: { item?: TimingItem; onSaved: (typ
   // Saved straight on the server: offline, Save waits (the page says why).
   const online = useOnline();
   const [form, setForm] = useState(() => (item ? rules.formFromItem(item) : rules.emptyForm()));
+  // Once Save was pressed, slots with a time missing are marked where they are.
+  const [saveTried, setSaveTried] = useState(false);
   const save = useSaveTiming();
   const editing = form.timingId !== null;
   const visit = form.timingType === 'offline';
@@ -59,9 +62,13 @@ export function TimingForm({ item, onSaved }: { item?: TimingItem; onSaved: (typ
     if (save.isPending) return;
     const check = rules.checkForm(form);
     if (!check.ok) {
-      toast.error(check.message);
-      // A slot marked invalid may be far down the list on a phone.
-      if (check.field.startsWith('slots')) event.currentTarget.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+      // Which day, when the check is about one of its slots ("Monday: Start Time is Required*").
+      const day = rules.failedDay(form, check.field);
+      toast.error(day ? t('timings.onDay', { day: t(dayLabelKey[day]), message: check.message }) : check.message);
+      // A slot marked invalid may be far down the list on a phone: marked now, then focused.
+      const formElement = event.currentTarget;
+      flushSync(() => setSaveTried(true));
+      if (check.field.startsWith('slots')) formElement.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
       return;
     }
     save.mutate(
@@ -162,7 +169,7 @@ export function TimingForm({ item, onSaved }: { item?: TimingItem; onSaved: (typ
         <h2 id="days-heading" className={headingClass}>
           {t('schedule.form.daysHeading')}
         </h2>
-        <DaySlots form={form} handlers={handlers} />
+        <DaySlots form={form} handlers={handlers} showMissing={saveTried} />
       </section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
