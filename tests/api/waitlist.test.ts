@@ -367,6 +367,36 @@ describe('a freed slot goes to the first patient waiting', () => {
     }
   });
 
+  it('a patient who already holds an earlier time with this doctor is not offered a later one (issue 42)', async () => {
+    const booking = await bookedByNadia();
+    // Omar already booked this doctor on Tuesday 09:00 (before the freed 10:00), Sara on Wednesday (after it).
+    await insertBooking(ctx.database, { doctorId: world.dubai.doctorId, patientId: omar.userId, startsAt: new Date(TUESDAY_10.getTime() - 60 * MINUTE) });
+    await insertBooking(ctx.database, { doctorId: world.dubai.doctorId, patientId: sara.userId, startsAt: new Date(TUESDAY_10.getTime() + DAY) });
+    await join(omar.headers);
+    clock += MINUTE;
+    await join(sara.headers);
+    await cancel(nadia.headers, booking);
+    expect(await offersOf(omar.userId)).toEqual([]);
+    expect((await offersOf(sara.userId))[0]).toMatchObject({ status: 'open' });
+  });
+
+  it('the offer greets the patient by name where the account has one', async () => {
+    const booking = await bookedByNadia();
+    await join(omar.headers);
+    await cancel(nadia.headers, booking);
+    const [mail] = await waitlistMails(omar.email);
+    const [account] = await ctx.database.db.select().from(users).where(eq(users.id, omar.userId));
+    expect(mail!.body.split('\n')[0]).toBe(account!.firstName ? t('waitlist.mail.greeting', { name: account!.firstName }) : t('waitlist.mail.greetingNoName'));
+    await ctx.database.db.update(users).set({ firstName: 'Omar' }).where(eq(users.id, omar.userId));
+    await ctx.database.db.delete(waitlistOffers);
+    await ctx.database.db.delete(waitlistEntries);
+    await ctx.database.db.delete(outboxMessages);
+    const again = await insertBooking(ctx.database, { doctorId: world.dubai.doctorId, patientId: nadia.userId, startsAt: TUESDAY_10 });
+    await join(omar.headers);
+    await cancel(nadia.headers, again);
+    expect((await waitlistMails(omar.email))[0]!.body.split('\n')[0]).toBe('Hello Omar,');
+  });
+
   it('a waiting patient who already has a booking at that time is skipped', async () => {
     const booking = await bookedByNadia();
     await join(omar.headers);

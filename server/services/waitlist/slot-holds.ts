@@ -79,6 +79,22 @@ export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date, chainSta
           ),
         ),
     ),
+    // A patient who already holds a time with this doctor at or before the freed one waits for an earlier
+    // time, not a later one (issue 42: "earlier time" means earlier).
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.patientId, waitlistEntries.patientId),
+            eq(appointments.doctorId, slot.doctorId),
+            inArray(appointments.bookingStatus, [...ACTIVE]),
+            gt(appointments.startsAt, at),
+            lte(appointments.startsAt, slot.start),
+          ),
+        ),
+    ),
     // A patient with a booking of their own at that time is not offered it.
     notExists(
       tx

@@ -88,6 +88,8 @@ async function offerMessages(tx: DbOrTx, config: MessagingDeps['config'], offer:
       minutes: WAITLIST_HOLD_MINUTES,
       until: formatTime12(formatMinutes(until.minutes)),
       link: siteLink(origin, '/my-appointments'),
+      // By name where the account has one (issue 42: the offer greeted a bare "Hello,").
+      greeting: patient.firstName?.trim() ? t('waitlist.mail.greeting', { name: patient.firstName.trim() }) : t('waitlist.mail.greetingNoName'),
     };
     return patientMessages(config, patient, { subject: t('waitlist.mail.subject', params), email: t('waitlist.mail.body', params), short: t('waitlist.sms.body', params) });
   });
