@@ -52,8 +52,9 @@ describe('one-tap links', () => {
     expect(confirmed.json()).toMatchObject({ success: true, message: t('link.confirmed'), data: { appointment: { patient_confirmed: true } } });
     const again = await post('confirm', { token: links.confirm, appointment_id: booking.id });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ success: false, message: t('link.used') });
-    expect((await get(links.confirm!)).json().message).toBe(t('link.used'));
+    // Pressed twice, it says the booking is confirmed rather than "used" (issue 42).
+    expect(again.json()).toEqual({ success: false, message: t('link.alreadyConfirmed') });
+    expect((await get(links.confirm!)).json().message).toBe(t('link.alreadyConfirmed'));
 
     const doctor = await signIn(ctx.app, { email: world.dubai.email, userType: 'doctor' });
     const list = await ctx.app.inject({ method: 'POST', url: '/api/doctor/my-appointments', headers: bearer(doctor.token), payload: {} });

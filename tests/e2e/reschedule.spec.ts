@@ -80,6 +80,8 @@ test('a patient moves a booking from the reminder link, without signing in', { t
     // Used: opening it again says so.
     await guest.reload();
     await expect(guest.getByText(t('link.used'))).toBeVisible();
+    // …and leads to the booking where it now is (issue 42).
+    await expect(guest.getByRole('link', { name: t('linkPage.myBookings') })).toHaveAttribute('href', '/my-appointments');
 
     const doctorPage = await visitor.newPage();
     await doctorSeesTime(doctorPage, name, target);

@@ -149,6 +149,7 @@ export const arServer: Record<keyof typeof enServer, string> = {
   'cancel.tooLate': 'يمكن إلغاء الحجوزات حتى {hours, plural, one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} قبل موعد البدء.',
   'link.expired': 'انتهت صلاحية هذا الرابط.',
   'link.used': 'تم استخدام هذا الرابط من قبل.',
+  'link.alreadyConfirmed': 'لقد أكدت هذا الحجز من قبل. نراك في الموعد!',
   'link.wrongBooking': 'هذا الرابط ليس لهذا الحجز.',
   'link.moved': 'تغيّر موعد هذا الحجز منذ إرسال هذا الرابط.',
   'link.confirmed': 'شكرًا لك، تم تأكيد حجزك.',

@@ -153,6 +153,7 @@ export const enServer = {
   'cancel.tooLate': 'Bookings can be cancelled until {hours} hours before the start.',
   'link.expired': 'This link has expired.',
   'link.used': 'This link has already been used.',
+  'link.alreadyConfirmed': 'You have already confirmed this booking. See you then!',
   'link.wrongBooking': 'This link is not for this booking.',
   'link.moved': 'This booking has moved since this link was sent.',
   'link.confirmed': 'Thank you, your booking is confirmed.',

@@ -149,6 +149,7 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'cancel.tooLate': 'बुकिंग को शुरू होने से {hours} घंटे पहले तक रद्द किया जा सकता है।',
   'link.expired': 'इस लिंक की समय-सीमा समाप्त हो गई है।',
   'link.used': 'इस लिंक का पहले ही उपयोग हो चुका है।',
+  'link.alreadyConfirmed': 'आप इस बुकिंग की पुष्टि पहले ही कर चुके हैं। तब मिलते हैं!',
   'link.wrongBooking': 'यह लिंक इस बुकिंग के लिए नहीं है।',
   'link.moved': 'यह लिंक भेजे जाने के बाद इस बुकिंग का समय बदल गया है।',
   'link.confirmed': 'धन्यवाद, आपकी बुकिंग की पुष्टि हो गई है।',

@@ -44,7 +44,15 @@ export function AppointmentLinkPage({ token }: { token: string }) {
           <Spinner />
         </div>
       ) : link.isError || !preview ? (
-        <Outcome tone="error" title={t('linkPage.loadFailed')} text={isApiError(link.error) ? link.error.message : t('common.serverError')} />
+        <div className="space-y-5">
+          <Outcome tone="error" title={t('linkPage.loadFailed')} text={isApiError(link.error) ? link.error.message : t('common.serverError')} />
+          {/* A used, expired or outdated link (the booking moved): the booking itself is on My Bookings (issue 42). */}
+          <div className="flex flex-wrap gap-3">
+            <Link to="/my-appointments" className={buttonClass('secondary')}>
+              {t('linkPage.myBookings')}
+            </Link>
+          </div>
+        </div>
       ) : (
         <div className="space-y-5">
           <BookingSummary booking={preview.appointment} />
