@@ -41,7 +41,7 @@ describe('filters → POST /api/my-appointments', () => {
   });
 
   it('maps the Date Range to from_date (Last 7 Days is 1, 001 §9)', () => {
-    const search = setRange(parse({}), 1);
+    const search = setRange(parse({ tab: 'past' }), 1);
     expect(bookingsRequest(search).from_date).toBe('1');
     expect(bookingsRequest(setRange(search, 15)).from_date).toBe('15');
     expect(bookingsRequest(setRange(search, 30)).from_date).toBe('30');
@@ -91,7 +91,10 @@ describe('filter moves', () => {
   });
 
   it('offers the groups each tab has (001 §2, §4)', () => {
-    expect(tabFilters('upcoming')).toEqual({ consultation: true, status: true, range: true });
+    expect(tabFilters('upcoming')).toEqual({ consultation: true, status: true, range: false });
+    // A range left in the URL from the Past tab is not applied on Upcoming.
+    expect(bookingsRequest(parse({ tab: 'upcoming', range: 15 })).from_date).toBeUndefined();
+    expect(activeFilterCount(parse({ tab: 'upcoming', range: 15 }))).toBe(0);
     expect(tabFilters('enquiries')).toEqual({ consultation: false, status: false, range: true });
   });
 });

@@ -18,10 +18,16 @@ import {
 
 const TAB_TYPE = { upcoming: 'Upcoming', past: 'Past', enquiries: 'Enquiries' } as const;
 
-/** The filter groups a tab offers: enquiries have neither a consultation type nor a status. */
+/**
+ * The filter groups a tab offers: enquiries have neither a consultation type nor a status; Upcoming has no
+ * Date Range, whose choices all look back ("Last 7 Days"), and every upcoming booking is in all of them (issue 42).
+ */
 export function tabFilters(tab: BookingsTab): { consultation: boolean; status: boolean; range: boolean } {
-  return { consultation: tab !== 'enquiries', status: TAB_STATUSES[tab].length > 0, range: true };
+  return { consultation: tab !== 'enquiries', status: TAB_STATUSES[tab].length > 0, range: tab !== 'upcoming' };
 }
+
+/** The date range the tab applies (none on Upcoming, whatever the URL says). */
+const chosenRange = (search: BookingsSearch) => (tabFilters(search.tab).range ? search.range : undefined);
 
 /** The statuses chosen that the tab offers (a status of another tab is ignored). */
 export function chosenStatuses(search: BookingsSearch): BookingStatus[] {
@@ -44,7 +50,8 @@ export function bookingsRequest(search: BookingsSearch): Required<Pick<MyAppoint
     per_page: BOOKINGS_PAGE_SIZE,
     page: search.page,
   };
-  return search.range === undefined ? body : { ...body, from_date: String(search.range) };
+  const range = chosenRange(search);
+  return range === undefined ? body : { ...body, from_date: String(range) };
 }
 
 function toggle(list: string, value: string): string {
@@ -83,5 +90,5 @@ export function clearFilters(search: BookingsSearch): BookingsSearch {
 
 /** How many filter values of this tab are chosen (the mobile Filter button's count). */
 export function activeFilterCount(search: BookingsSearch): number {
-  return chosenConsultation(search).length + chosenStatuses(search).length + (search.range === undefined ? 0 : 1);
+  return chosenConsultation(search).length + chosenStatuses(search).length + (chosenRange(search) === undefined ? 0 : 1);
 }

@@ -476,6 +476,7 @@ export const ar: Catalog = {
   'bookings.tab.past': 'السابقة',
   'bookings.tab.enquiries': 'الاستفسارات',
   'bookings.empty': 'لا توجد حجوزات',
+  'bookings.findDoctor': 'ابحث عن طبيب',
   'bookings.emptyFiltered': 'يرجى مسح عوامل التصفية لعرض المزيد من الحجوزات.',
   'bookings.loadError': 'تعذّر تحميل حجوزاتك.',
   'bookings.retry': 'إعادة المحاولة',

@@ -476,6 +476,7 @@ export const hi: Catalog = {
   'bookings.tab.past': 'पिछली',
   'bookings.tab.enquiries': 'पूछताछ',
   'bookings.empty': 'कोई बुकिंग उपलब्ध नहीं',
+  'bookings.findDoctor': 'डॉक्टर खोजें',
   'bookings.emptyFiltered': 'और बुकिंग देखने के लिए फ़िल्टर हटाकर देखें।',
   'bookings.loadError': 'आपकी बुकिंग लोड नहीं हो सकीं।',
   'bookings.retry': 'फिर से कोशिश करें',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -86,7 +87,12 @@ export function BookingsResults({ search, onSearch, pendingIds, marker, viewerZo
                 <Button onPress={() => update(clearFilters(search))} className={buttonClass('secondary', 'sm')}>
                   {t('bookings.filter.clearAll')}
                 </Button>
-              ) : undefined
+              ) : (
+                // Nothing booked yet: the way to a doctor (issue 42).
+                <Link to="/" className={buttonClass('primary', 'sm')}>
+                  {t('bookings.findDoctor')}
+                </Link>
+              )
             }
           />
         ) : (

@@ -54,25 +54,27 @@ export function FilterFields({ value, onChange }: { value: BookingsSearch; onCha
           </div>
         </CheckboxGroup>
       ) : null}
-      <RadioGroup
-        className={groupClass}
-        value={value.range === undefined ? NO_RANGE : String(value.range)}
-        onChange={(next) => onChange(setRange(value, next === NO_RANGE ? undefined : (Number(next) as DateRange)))}
-      >
-        <Label className={legendClass}>{t('bookings.filter.dateRange')}</Label>
-        <div className="space-y-2">
-          <Radio value={NO_RANGE} className={optionClass}>
-            <Box round />
-            {t('bookings.filter.anyDate')}
-          </Radio>
-          {DATE_RANGES.map((range) => (
-            <Radio key={range} value={String(range)} className={optionClass}>
+      {offers.range ? (
+        <RadioGroup
+          className={groupClass}
+          value={value.range === undefined ? NO_RANGE : String(value.range)}
+          onChange={(next) => onChange(setRange(value, next === NO_RANGE ? undefined : (Number(next) as DateRange)))}
+        >
+          <Label className={legendClass}>{t('bookings.filter.dateRange')}</Label>
+          <div className="space-y-2">
+            <Radio value={NO_RANGE} className={optionClass}>
               <Box round />
-              {t(RANGE_LABEL[range])}
+              {t('bookings.filter.anyDate')}
             </Radio>
-          ))}
-        </div>
-      </RadioGroup>
+            {DATE_RANGES.map((range) => (
+              <Radio key={range} value={String(range)} className={optionClass}>
+                <Box round />
+                {t(RANGE_LABEL[range])}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+      ) : null}
       {offers.status ? (
         <CheckboxGroup
           className={groupClass}
