@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/shared/i18n/format.ts';
+import { localizedManifest, withManifestOf } from './web-manifest.ts';
 import { isCrawler, localeFromCookie, type Locale, localizePath, parseLocalePath, preferredLocale } from '../../src/shared/i18n/locale.ts';
 
 export interface SpaOptions {
@@ -120,8 +121,23 @@ export default fp<SpaOptions>(async (app, opts) => {
 
   let indexHtml: string | undefined;
   const fontPreloads = hasBuild ? scriptFontPreloads(opts.distDir) : {};
-  /** index.html with a language's font preload, built once per language. */
-  const withPreload: Partial<Record<Locale, string>> = {};
+  /** index.html of a language (its font preload, its manifest), built once per language. */
+  const localePages: Partial<Record<Locale, string>> = {};
+  const localePage = (html: string, locale: Locale): string => {
+    if (locale === 'en') return html;
+    const preload = fontPreloads[locale];
+    return (localePages[locale] ??= withManifestOf(preload ? headStart(html, preload) : html, locale));
+  };
+
+  // The manifest in each language of the site (server/plugins/web-manifest.ts); English is the built file.
+  const manifestPath = path.join(opts.distDir, 'manifest.webmanifest');
+  if (fs.existsSync(manifestPath)) {
+    const english = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Parameters<typeof localizedManifest>[0];
+    for (const locale of ['ar', 'hi'] as const) {
+      const body = JSON.stringify(localizedManifest(english, locale), null, 2);
+      app.get(`/${locale}/manifest.webmanifest`, (_request, reply) => reply.type('application/manifest+json; charset=utf-8').header('cache-control', NO_CACHE).send(body));
+    }
+  }
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = firstVisitRedirect(request);
     if (target) return reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-cache').redirect(target, 302);
@@ -129,7 +145,7 @@ export default fp<SpaOptions>(async (app, opts) => {
     // An English page may be answered with a redirect to another language for other headers.
     const { locale } = parseLocalePath(request.url.split('?')[0] ?? '/');
     if (locale === 'en') reply.header('vary', 'Accept-Language, Cookie');
-    const page = fontPreloads[locale] ? (withPreload[locale] ??= headStart(indexHtml, fontPreloads[locale])) : indexHtml;
+    const page = localePage(indexHtml, locale);
     const head = await renderHead(request, page, reply);
     if (reply.sent) return reply;
     const html = (await renderBody(request, head, reply)) ?? head;

@@ -9,12 +9,15 @@ import { injectHead } from '../../server/services/seo/seo-head.ts';
 import { sitemapPart, sitemapRoot } from '../../server/services/seo/sitemap.ts';
 import type { Database } from '../../server/db/client.ts';
 import { seedFixture, type Fixture } from './listing-fixture.ts';
+import { t } from '../helpers/messages.ts';
 
 const SITE = 'https://medbook.example';
+const MANIFEST = path.join(import.meta.dirname, '..', '..', 'manifest.webmanifest');
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <link rel="manifest" href="/manifest.webmanifest"  />
     <!--seo-head-->
     <title>Built title</title>
     <meta name="description" content="Built description" />
@@ -34,6 +37,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-seo-'));
   fs.mkdirSync(path.join(dir, 'dist'));
   fs.writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
+  fs.copyFileSync(MANIFEST, path.join(dir, 'dist', 'manifest.webmanifest'));
   // The script fonts as the build names them (server/plugins/spa.ts preloads them on their language's pages).
   fs.mkdirSync(path.join(dir, 'dist', 'assets'));
   for (const name of ['noto-sans-arabic-arabic-wght-normal-Ab12_c.woff2', 'noto-sans-devanagari-devanagari-wght-normal-Zy9-x.woff2'])
@@ -102,6 +106,30 @@ describe('served head', () => {
     expect(hindi).not.toContain('noto-sans-arabic');
     const english = (await get(`/cardiology/dubai/doctor/dr-${d0.slug}?doctorId=${d0.id}`)).body;
     expect(english).not.toContain('rel="preload"');
+  });
+
+  it('links an Arabic or Hindi page to its own manifest: names, shortcuts and screenshots in the language, lang and dir set (issue 42)', async () => {
+    const english = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+    // The English catalog repeats the hand-kept file's texts.
+    expect([english.name, english.description, ...english.shortcuts.flatMap((s: { name: string; short_name: string; description: string }) => [s.name, s.short_name, s.description]), ...english.screenshots.map((s: { label: string }) => s.label)]).toEqual(
+      ['manifest.name', 'manifest.description', 'manifest.find', 'manifest.findShort', 'manifest.findDescription', 'manifest.bookings', 'manifest.bookingsShort', 'manifest.bookingsDescription', 'manifest.screenshotNarrow', 'manifest.screenshotWide'].map((key) => t(key as never, undefined, 'en')),
+    );
+    for (const [locale, dir] of [['ar', 'rtl'], ['hi', 'ltr']] as const) {
+      const res = await app.inject({ method: 'GET', url: `/${locale}/manifest.webmanifest` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/manifest+json');
+      const manifest = res.json();
+      expect(manifest).toMatchObject({ id: '/', scope: '/', lang: locale, dir, start_url: `/${locale}/`, name: t('manifest.name', undefined, locale), icons: english.icons });
+      expect(manifest.shortcuts.map((s: { url: string; name: string }) => [s.url, s.name])).toEqual([
+        [`/${locale}/`, t('manifest.find', undefined, locale)],
+        [`/${locale}/my-appointments`, t('manifest.bookings', undefined, locale)],
+      ]);
+      expect(manifest.screenshots.map((s: { label: string }) => s.label)).toEqual([t('manifest.screenshotNarrow', undefined, locale), t('manifest.screenshotWide', undefined, locale)]);
+      expect((await get(`/${locale}/`)).body).toContain(`<link rel="manifest" href="/${locale}/manifest.webmanifest"`);
+    }
+    expect((await get('/')).body).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    // No manifest for a language the site does not have.
+    expect((await app.inject({ method: 'GET', url: '/fr/manifest.webmanifest' })).headers['content-type']).not.toContain('manifest+json');
   });
 
   it('escapes stored copy in tags and in JSON-LD', async () => {
