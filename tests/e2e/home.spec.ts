@@ -34,7 +34,7 @@ async function cardiology(page: Page) {
 }
 
 test.describe('home', () => {
-  test('search card validates, then opens the listing for the chosen speciality and city', { tag: '@mobile' }, async ({ page }) => {
+  test('search card validates, then opens the listing for the chosen speciality and city', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openHome(page);
     const { id } = await cardiology(page);
     await expect(page.getByRole('heading', { level: 1, name: t('page.home.heading') })).toBeVisible();
@@ -59,8 +59,18 @@ test.describe('home', () => {
     await expect(speciality(page)).toHaveValue('Cardiology');
 
     await location(page).fill('Dub');
-    await choose(page.getByRole('option', { name: /^Dubai\b/ }));
+    // A phone taps (issue 42 was seen there); a desktop clicks.
+    const dubai = page.getByRole('option', { name: /^Dubai\b/ });
+    if (isMobile) {
+      await expect(dubai).toBeVisible();
+      await expect(dubai.locator('xpath=ancestor::*[@data-trigger="ComboBox"]')).toHaveCSS('opacity', '1');
+      await dubai.tap();
+    } else await choose(dubai);
     await expect(location(page)).toHaveValue('Dubai');
+    // The list stays closed once a city is picked, also after the lookup delay (issue 42 saw it cover Submit
+    // after a tap on a phone; not reproduced here, with touch or mouse: this keeps it in view).
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
 
     await page.getByRole('button', { name: t('home.search.submit') }).click();
     await expect(page).toHaveURL(new RegExp(`/cardiology/dubai\\?specializationId=${id}&latitude=25\\.\\d+&longitude=55\\.\\d+$`));
