@@ -5,7 +5,7 @@
  * are then one at a time per doctor, across every API process, and cannot deadlock on
  * each other (a booking's insert never waits for a cancellation that waits for the lock).
  */
-import { and, asc, eq, gt, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { WAITLIST_CHAIN_MINUTES, WAITLIST_HOLD_MINUTES } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { formatMinutes, localNow } from '../../../src/shared/slots/zoned-time.ts';
@@ -60,6 +60,14 @@ export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date, chainSta
   if (await slotBusy(tx, slot)) return null;
 
   const local = localNow(slot.start, slot.timeZone);
+  /** The waiting patient has no active booking that matches `condition`. */
+  const noActiveBooking = (condition: SQL | undefined) =>
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(appointments)
+        .where(and(eq(appointments.patientId, waitlistEntries.patientId), inArray(appointments.bookingStatus, [...ACTIVE]), condition)),
+    );
   const entryFilter = and(
     eq(waitlistEntries.doctorId, slot.doctorId),
     eq(waitlistEntries.appointmentType, slot.type),
@@ -81,34 +89,9 @@ export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date, chainSta
     ),
     // A patient who already holds a time with this doctor at or before the freed one waits for an earlier
     // time, not a later one (issue 42: "earlier time" means earlier).
-    notExists(
-      tx
-        .select({ one: sql`1` })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.patientId, waitlistEntries.patientId),
-            eq(appointments.doctorId, slot.doctorId),
-            inArray(appointments.bookingStatus, [...ACTIVE]),
-            gt(appointments.startsAt, at),
-            lte(appointments.startsAt, slot.start),
-          ),
-        ),
-    ),
+    noActiveBooking(and(eq(appointments.doctorId, slot.doctorId), gt(appointments.startsAt, at), lte(appointments.startsAt, slot.start))),
     // A patient with a booking of their own at that time is not offered it.
-    notExists(
-      tx
-        .select({ one: sql`1` })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.patientId, waitlistEntries.patientId),
-            inArray(appointments.bookingStatus, [...ACTIVE]),
-            lt(appointments.startsAt, slot.end),
-            gt(appointments.endsAt, slot.start),
-          ),
-        ),
-    ),
+    noActiveBooking(and(lt(appointments.startsAt, slot.end), gt(appointments.endsAt, slot.start))),
   );
   const [entry] = await tx
     .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId })
