@@ -34,16 +34,10 @@ async function openLink(db: DbOrTx, key: Buffer, token: string, expect: { action
   if (expect.appointmentId !== undefined && claims.appointmentId !== expect.appointmentId) throw forbidden(t('link.wrongBooking'));
   if (expect.action && claims.action !== expect.action) throw forbidden(t('link.invalid'));
   const [used] = await db.select({ nonce: linkTokenUses.nonce }).from(linkTokenUses).where(eq(linkTokenUses.nonce, claims.nonce));
-  if (used) {
-    // A Confirm pressed twice says what is true (issue 42): the booking stands confirmed.
-    if (claims.action === 'confirm') {
-      const [booking] = await db.select({ confirmedAt: appointments.patientConfirmedAt, status: appointments.bookingStatus }).from(appointments).where(eq(appointments.id, claims.appointmentId));
-      if (booking?.confirmedAt && booking.status === 'confirmed') throw gone(t('link.alreadyConfirmed'));
-    }
-    throw gone(t('link.used'));
-  }
-  if (claims.expiresAt <= now().getTime()) throw gone(t('link.expired'));
   const [row] = await db.select().from(appointments).where(eq(appointments.id, claims.appointmentId));
+  // A Confirm pressed twice says what is true (issue 42): the booking stands confirmed.
+  if (used) throw gone(t(claims.action === 'confirm' && row?.patientConfirmedAt && row.bookingStatus === 'confirmed' ? 'link.alreadyConfirmed' : 'link.used'));
+  if (claims.expiresAt <= now().getTime()) throw gone(t('link.expired'));
   if (!row) throw badRequest(t('link.invalid'));
   if (row.startsAt.getTime() !== claims.startsAt) throw conflict(t('link.moved'));
   if (row.bookingStatus !== 'confirmed') throw conflict(t('link.notActive'));
