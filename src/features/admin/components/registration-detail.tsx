@@ -9,7 +9,11 @@ import { DecisionHistory, Facts, Section } from './detail-parts.tsx';
 import { PlacePin } from './place-pin.tsx';
 import { ProofViewer } from './proof-viewer.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { GENDERS } from '../../../shared/constants.ts';
 import { useDecisionDialog } from './use-decision.ts';
+
+/** A stored gender the catalogs name (the column is free text; anything else is shown as stored). */
+const isGender = (value: string | null): value is (typeof GENDERS)[number] => (GENDERS as readonly (string | null)[]).includes(value);
 
 const verifiedMark = (verified: boolean, t: ReturnType<typeof useAdminT>) => `(${verified ? t('admin.verified') : t('admin.unverified')})`;
 
@@ -78,7 +82,7 @@ export function RegistrationDetail({ detail }: { detail: Detail }) {
           <Facts
             items={[
               [t('admin.field.name'), name],
-              [t('admin.field.gender'), detail.gender === 'male' || detail.gender === 'female' || detail.gender === 'other' ? t(`ui.gender.${detail.gender}`) : detail.gender],
+              [t('admin.field.gender'), isGender(detail.gender) ? t(`ui.gender.${detail.gender}`) : detail.gender],
               [t('admin.field.dob'), detail.dob],
             ]}
           />
