@@ -9,7 +9,7 @@ import { ok } from '../../src/shared/schemas/envelope.ts';
 import { notFound } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { actorOf } from '../services/admin/decisions.ts';
-import { registrationDetail, searchRegistrations } from '../services/admin/registrations-queue.ts';
+import { markReviewStarted, registrationDetail, searchRegistrations } from '../services/admin/registrations-queue.ts';
 import { documentFile } from '../services/doctor-profile/doctor-profile.ts';
 import { rejectDoctor, verifyDoctor } from '../services/doctor-profile/doctor-registration-admin.ts';
 import { sendProof } from './proof-reply.ts';
@@ -38,7 +38,9 @@ const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/doctors/:id', { ...guard, schema: { params: idParams, response: { 200: ok(detailSchema) } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { success: true as const, data: localizeNames(await registrationDetail(db, request.params.id)) };
+    const detail = await registrationDetail(db, request.params.id);
+    await markReviewStarted(db, detail.id);
+    return { success: true as const, data: localizeNames(detail) };
   });
 
   app.get('/admin/doctors/:id/proof/:kind', { ...guard, schema: { params: proofParams } }, async (request, reply) => {

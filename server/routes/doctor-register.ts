@@ -9,7 +9,7 @@ import { readForm } from '../plugins/multipart.ts';
 import { now } from '../services/common/clock.ts';
 import { doctorProfile } from '../services/doctor-profile/doctor-profile.ts';
 import { registerDoctor } from '../services/doctor-profile/doctor-registration.ts';
-import { doctorStatus } from '../services/doctor-profile/doctor-status.ts';
+import { doctorStatus, registrationTimeline } from '../services/doctor-profile/doctor-status.ts';
 import { geocodeAddress } from '../services/geocode/geocode.ts';
 import { notifyNewRegistration } from '../services/admin/notify-team.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
@@ -38,10 +38,11 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     if (own === null) throw forbidden(t('auth.forbidden'));
     const row = await doctorStatus(db, own);
     const profile = await doctorProfile(db, own);
-    if (!row || !profile) throw notFound(t('doctor.notFound'));
+    const timeline = await registrationTimeline(db, own);
+    if (!row || !profile || !timeline) throw notFound(t('doctor.notFound'));
     reply.header('cache-control', 'private, no-store');
     const rejected = profile.verification_status === 'rejected';
-    return { success: true as const, data: { ...profile, documents: [], rejection_reason: rejected ? row.note : null } };
+    return { success: true as const, data: { ...profile, documents: [], rejection_reason: rejected ? row.note : null, ...timeline } };
   });
 
   app.post('/doctor/register', { config: { form: doctorRegisterFields(latestToday()), formFiles: ['license_proof', 'id_proof', 'profile_picture'] }, preValidation: requireRole('doctor'), schema: { response: { 200: ok(registerData) } } }, async (request, reply) => {

@@ -99,8 +99,21 @@ describe('verify and reject over HTTP', () => {
   it('lists pending registrations with their proofs, verifies one (notified); the doctor then signs in', async () => {
     const doctor = await registeredDoctor('verify@register.test', 'Yusuf');
     const before = await doctorCode('verify@register.test', 'login');
-    expect(before.statusCode).toBe(403);
-    expect(before.json().message).toBe(t('auth.doctor.notVerified'));
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data.user_details.verification_badge).toBe('no');
+    const waiting = bearer(before.json().data.token);
+    const submitted = (await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration', headers: waiting })).json().data;
+    expect(submitted).toMatchObject({ verification_status: 'pending', review_started_at: null, decided_at: null });
+    expect(Date.parse(submitted.submitted_at)).toBeGreaterThan(0);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/profile', headers: waiting })).json().message).toBe(t('auth.doctor.notVerified'));
+    // A verifier opening the registration puts it "under review"; the first opening counts.
+    clock.advance(60);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/admin/doctors/${doctor.doctorId}`, headers: admin })).statusCode).toBe(200);
+    const reviewing = (await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration', headers: waiting })).json().data;
+    expect(reviewing.review_started_at).toBe(new Date(clock.now()).toISOString());
+    clock.advance(60);
+    await ctx.app.inject({ method: 'GET', url: `/api/admin/doctors/${doctor.doctorId}`, headers: admin });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration', headers: waiting })).json().data.review_started_at).toBe(reviewing.review_started_at);
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/doctors?pending=1', headers: admin });
     const row = list.json().data.find((item: { id: number }) => item.id === doctor.doctorId);
@@ -136,13 +149,16 @@ describe('verify and reject over HTTP', () => {
     const reason = 'The licence number does not match the licence.';
     const rejected = await ctx.app.inject({ method: 'POST', url: `/api/admin/doctors/${doctor.doctorId}/reject`, headers: admin, payload: { reason } });
     expect(rejected.statusCode).toBe(200);
+    const rejectedAt = new Date(clock.now()).toISOString();
     const [message] = await outbox(ctx.app, 'reject@register.test');
     expect(message!.body).toContain(reason);
     expect(message!.body).toContain('Doctor Registration');
 
+    // Login opens the status page: the reason, when, and the way to resubmit.
     const login = await doctorCode('reject@register.test', 'login');
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toBe(t('auth.doctor.rejected', { reason }));
+    expect(login.statusCode).toBe(200);
+    const status = (await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration', headers: bearer(login.json().data.token) })).json().data;
+    expect(status).toMatchObject({ verification_status: 'rejected', rejection_reason: reason, decided_at: rejectedAt });
 
     // The wizard's sign-in lets a rejected doctor back in to correct the registration.
     const wizard = await doctorCode('reject@register.test', 'register');
@@ -159,10 +175,13 @@ describe('verify and reject over HTTP', () => {
     const [row] = await ctx.database.db.select().from(doctors).where(eq(doctors.id, doctor.doctorId));
     expect(row).toMatchObject({ verificationStatus: 'pending', verificationNote: null, firstName: 'Ramiz' });
     expect((await submit(headers, doctor.doctorId, 'Again')).statusCode).toBe(409);
-    const after = await doctorCode('reject@register.test', 'login');
-    expect(after.json().message).toBe(t('auth.doctor.notVerified'));
-    // Pending again: the wizard's sign-in says so as well.
-    expect((await doctorCode('reject@register.test', 'register')).json().message).toBe(t('auth.doctor.notVerified'));
+    // Pending again: submitted anew, not under review, no decision, whichever way the doctor signs in.
+    for (const intent of ['login', 'register'] as const) {
+      const after = await doctorCode('reject@register.test', intent);
+      expect(after.json().data.user_details.verification_badge).toBe('no');
+      const again = (await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration', headers: bearer(after.json().data.token) })).json().data;
+      expect(again).toMatchObject({ verification_status: 'pending', rejection_reason: null, review_started_at: null, decided_at: null });
+    }
   });
 
   it('GET /api/doctor/registration: a fresh registration has no reason; patients are refused', async () => {

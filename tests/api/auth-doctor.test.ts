@@ -65,11 +65,17 @@ describe('doctor login', () => {
     expect(await ctx.database.db.select().from(users).where(eq(users.email, 'nobody@clinic.test'))).toHaveLength(0);
   });
 
-  it("answers 'You are not verified yet' for a finished but unverified registration", async () => {
+  it('signs a finished but unverified registration in to its status page; the portal stays closed (issue 42)', async () => {
     for (const email of ['pending@clinic.test', 'rejected@clinic.test']) {
       const response = await doctorVerify(email);
-      expect(response.statusCode, email).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: 'You are not verified yet' });
+      expect(response.statusCode, email).toBe(200);
+      const { token, user_details } = response.json().data;
+      expect(user_details, email).toMatchObject({ user_role: 'doctor', verification_badge: 'no', registration_completed: 'yes' });
+      const portal = await ctx.app.inject({ method: 'GET', url: '/api/doctor/profile', headers: bearer(token) });
+      expect(portal.statusCode, email).toBe(403);
+      expect(portal.json().message).toBe('You are not verified yet');
+      const state = await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration', headers: bearer(token) });
+      expect(state.json().data.verification_status, email).toBe(email.startsWith('pending') ? 'pending' : 'rejected');
     }
   });
 });
@@ -98,13 +104,15 @@ describe('doctor registration (wizard step 1)', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('signs a verified doctor in and refuses a pending one', async () => {
+  it('signs a verified doctor in, and a pending one in to its status page without a second profile', async () => {
     const ok = await doctorVerify('verified@clinic.test', 'register');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.user_details.verification_badge).toBe('yes');
     const pending = await doctorVerify('pending@clinic.test', 'register');
-    expect(pending.statusCode).toBe(403);
-    expect(pending.json().message).toBe('You are not verified yet');
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().data.user_details).toMatchObject({ verification_badge: 'no', registration_completed: 'yes' });
+    const rows = await ctx.database.db.select().from(doctors).where(eq(doctors.userId, pending.json().data.user_details.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('lets a patient register a separate doctor account with the same email', async () => {

@@ -301,12 +301,15 @@ describe('POST /api/doctor/register', () => {
     expect(again.json().message).toBe(t('doctorRegister.alreadyCompleted'));
   });
 
-  it('until verified, doctor login says "You are not verified yet"; the portal refuses too', async () => {
+  it('until verified, doctor login opens only the status page; the portal says "You are not verified yet"', async () => {
     const login = await doctorLogin('layla@register.test');
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toBe('You are not verified yet');
-    const portal = await ctx.app.inject({ method: 'GET', url: '/api/doctor/profile', headers: layla.headers });
-    expect(portal.statusCode).toBe(403);
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user_details).toMatchObject({ doctor_id: layla.doctorId, verification_badge: 'no', registration_completed: 'yes' });
+    for (const headers of [layla.headers, bearer(login.json().data.token)]) {
+      const portal = await ctx.app.inject({ method: 'GET', url: '/api/doctor/profile', headers });
+      expect(portal.statusCode).toBe(403);
+      expect(portal.json().message).toBe('You are not verified yet');
+    }
   });
 
   it('admin: listed as pending, verified (notified), then the doctor signs in and uses the portal', async () => {
@@ -363,8 +366,10 @@ describe('POST /api/doctor/register', () => {
     const [message] = await outbox(ctx.app, 'rejected@register.test');
     expect(message!.body).toContain('The licence number does not match the licence.');
     const login = await doctorLogin('rejected@register.test');
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toBe(t('auth.doctor.rejected', { reason: 'The licence number does not match the licence.' }));
+    expect(login.statusCode).toBe(200);
+    const state = await ctx.app.inject({ method: 'GET', url: '/api/doctor/registration', headers: bearer(login.json().data.token) });
+    expect(state.json().data).toMatchObject({ verification_status: 'rejected', rejection_reason: 'The licence number does not match the licence.' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/profile', headers: bearer(login.json().data.token) })).statusCode).toBe(403);
   });
 
   it('admin: an unfinished registration cannot be verified', async () => {

@@ -227,8 +227,29 @@ test.describe('doctor sign-in', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/doctor-login');
   }
 
-  test('an unverified doctor is told so', async ({ page }) => {
-    await doctorCodeRefused(page, PENDING_DOCTOR, t('auth.doctor.notVerified'));
+  // Issue 42: a pending doctor's sign-in is not an error under emptied code boxes but the registration's status.
+  test('a pending doctor signs in to the registration status page', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/doctor-login');
+    await identifierField(page).fill(PENDING_DOCTOR);
+    await termsBox(page).check();
+    const mark = await outboxMark(page.request, PENDING_DOCTOR);
+    await requestCode(page);
+    await fillCode(page, await readOtp(page.request, PENDING_DOCTOR, mark));
+    await submitCode(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/doctor-registration');
+    const status = page.getByTestId('registration-status');
+    await expect(status).toHaveAttribute('data-stage', /^(submitted|review)$/);
+    await expect(status.getByText(t('registrationStatus.pendingIntro'))).toBeVisible();
+    await expect(status.getByText(t('registrationStatus.step.submitted'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: t('auth.doctor.notVerified') })).toHaveCount(0);
+    // The portal stays closed: its pages lead back here.
+    await page.goto('/doctor/booking-list');
+    await expect(page).toHaveURL((url) => url.pathname === '/doctor-registration');
+    await expect(status).toBeVisible();
+    // The same page in Arabic, right to left.
+    await page.goto('/ar/doctor-registration');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(status.getByText(t('registrationStatus.pendingIntro', {}, 'ar'))).toBeVisible();
   });
 
   test('an unknown email is not registered', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
-import { fillLoginForm } from '../helpers/e2e-auth.ts';
+import { fillLoginForm, signIn } from '../helpers/e2e-auth.ts';
 import {
-  adminApi, chooseFile, chooseSpeciality, chooseSpecialization, freshEmail, pdfFile, pngFile, REGISTERED_CITY, REGISTERED_SPECIALITY, REGISTERED_SPECIALIZATION, verifyDoctorByEmail,
+  adminApi, chooseFile, chooseSpeciality, chooseSpecialization, freshEmail, pdfFile, pngFile, registerDoctorSession, REGISTERED_CITY, REGISTERED_SPECIALITY, REGISTERED_SPECIALIZATION, verifyDoctorByEmail,
 } from '../helpers/e2e-doctor-registration.ts';
 
 // The doctor's four-step registration (001 §2, §4, §5), verification by the admin, and the first portal sign-in.
@@ -128,9 +128,13 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   await chooseFile(page, page.getByRole('button', { name: `${t('doctorFields.idProof')}: ${t('doctorFields.chooseFile')}` }), pngFile('photo-id.png'));
   await submit.click();
 
-  // Submitted: pending verification, the flag cleared, home.
+  // Submitted: the page turns into the registration's status (issue 42), still signed in; the flag cleared.
   await expect(page.getByText(t('doctorRegister.submitted'))).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  const status = page.getByTestId('registration-status');
+  await expect(status).toHaveAttribute('data-stage', 'submitted');
+  await expect(page.getByRole('heading', { name: t('registrationStatus.heading.submitted') })).toBeVisible();
+  await expect(status.getByText(t('registrationStatus.waitingReview'))).toBeVisible();
+  await expect(page).toHaveURL(/\/doctor-registration$/);
   expect(await page.evaluate(() => localStorage.getItem('LoginProccess'))).toBeNull();
   // The files are gone from the device once submitted.
   const keptFiles = await page.evaluate(
@@ -147,19 +151,32 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
   );
   expect(keptFiles).toBeNull();
 
-  // Until verified, doctor login says so.
-  await page.goto('/doctor-login');
-  await fillLoginForm(page, email);
-  await expect(page.getByText(t('auth.doctor.notVerified'))).toBeVisible();
-
-  // The verification team verifies through the admin API; the doctor is told.
+  // A verifier opens the registration: after a reload the status says "under review"; the portal stays closed.
   const admin = await adminApi(baseURL!);
+  const pending = (await (await admin.get('/api/admin/doctors', { params: { pending: '1' } })).json()).data;
+  const doctorId = pending.find((item: { account: { email: string | null } | null }) => item.account?.email === email).id as number;
+  expect((await admin.get(`/api/admin/doctors/${doctorId}`)).ok()).toBe(true);
+  await page.reload();
+  await expect(status).toHaveAttribute('data-stage', 'review');
+  await expect(page.getByRole('heading', { name: t('registrationStatus.heading.review') })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('LoginProccess'))).toBeNull();
+  await page.goto('/doctor/edit-profile');
+  await expect(page).toHaveURL(/\/doctor-registration$/);
+
+  // The verification team verifies; the doctor is told, and the status page opens the portal.
   await verifyDoctorByEmail(admin, email);
   await admin.dispose();
   const outbox = await page.request.get('/api/dev/outbox', { params: { to: email } });
   expect((await outbox.json()).data[0].subject).toBe(t('doctorAdmin.verifiedSubject'));
+  await page.reload();
+  await expect(status).toHaveAttribute('data-stage', 'verified');
+  await page.getByRole('button', { name: t('registrationStatus.openPortal') }).click();
+  await expect(page).toHaveURL(/\/doctor\/edit-profile/);
+  await expect(page.getByRole('heading', { name: t('portal.editProfile'), level: 1 })).toBeVisible();
 
-  // Now the sign-in opens the portal.
+  // A later sign-in opens the portal straight away.
+  await page.request.post('/api/logout');
+  await page.evaluate(() => localStorage.removeItem('mb.session'));
   await page.goto('/doctor-login');
   await fillLoginForm(page, email);
   await expect(page).toHaveURL(/\/doctor\/edit-profile/);
@@ -253,4 +270,44 @@ test('step 4 Submit with empty fields flags every one, the first in view below t
     })
     .toBe(true);
   await page.screenshot({ path: test.info().outputPath('step4-errors.png') });
+});
+
+// Issue 42: a rejected doctor's sign-in shows the status with the reason and the way to resubmit.
+test('a rejected doctor reads the reason on the status page, corrects and resubmits', { tag: '@mobile' }, async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const email = freshEmail('rejected');
+  const { doctorId } = await registerDoctorSession(baseURL!, email, { first: 'Rania', last: 'Resubmit' });
+  const admin = await adminApi(baseURL!);
+  const reason = 'The licence <b>proof</b> is unreadable.';
+  const rejected = await admin.post(`/api/admin/doctors/${doctorId}/reject`, { data: { reason } });
+  expect(rejected.ok(), await rejected.text()).toBe(true);
+
+  await signIn(page, { email, role: 'doctor', expectUrl: /\/doctor-registration$/ });
+  const status = page.getByTestId('registration-status');
+  await expect(status).toHaveAttribute('data-stage', 'rejected');
+  await expect(page.getByRole('heading', { name: t('registrationStatus.heading.rejected') })).toBeVisible();
+  // The reason is shown as the team wrote it: text, never markup.
+  await expect(status.getByText(reason)).toBeVisible();
+  await expect(status.locator('b')).toHaveCount(0);
+
+  await page.getByRole('button', { name: t('registrationStatus.resubmit') }).click();
+  await expect(stepHeading(page, 2, t('registration.step.personal'))).toBeVisible();
+  await expect(page.getByLabel(t('doctorFields.firstName'))).toHaveValue('Rania');
+  await page.getByRole('button', { name: t('registration.continue') }).click();
+  await expect(stepHeading(page, 3, t('registration.step.contact'))).toBeVisible();
+  await page.getByRole('button', { name: t('registration.continue') }).click();
+  await page.getByRole('button', { name: t('registration.cityPin.confirm', { city: REGISTERED_CITY }) }).click();
+  await expect(stepHeading(page, 4, t('registration.step.credentials'))).toBeVisible();
+  await page.getByLabel(t('doctorFields.licenseNumber')).fill('LIC-E2E-2');
+  await page.getByLabel(t('doctorFields.idNumber')).fill('ID-E2E-2');
+  await chooseFile(page, page.getByRole('button', { name: `${t('doctorFields.licenseProof')}: ${t('doctorFields.chooseFile')}` }), pdfFile('licence-clear.pdf'));
+  await chooseFile(page, page.getByRole('button', { name: `${t('doctorFields.idProof')}: ${t('doctorFields.chooseFile')}` }), pngFile('id-2.png'));
+  await page.getByRole('button', { name: t('registration.submit'), exact: true }).click();
+
+  // Pending again: submitted anew, the reason gone.
+  await expect(status).toHaveAttribute('data-stage', 'submitted');
+  await expect(status.getByText(reason)).toHaveCount(0);
+  const pending = (await (await admin.get('/api/admin/doctors', { params: { pending: '1' } })).json()).data;
+  expect(pending.find((item: { id: number }) => item.id === doctorId)).toMatchObject({ verification_status: 'pending' });
+  await admin.dispose();
 });

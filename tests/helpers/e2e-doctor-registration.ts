@@ -99,6 +99,17 @@ export async function registerVerifiedDoctor(baseURL: string, email: string, nam
 export async function registerVerifiedDoctorSession(
   baseURL: string, email: string, name: { first: string; last: string },
 ): Promise<{ doctorId: number; token: string }> {
+  const { token } = await registerDoctorSession(baseURL, email, name);
+  const admin = await adminApi(baseURL);
+  const doctorId = await verifyDoctorByEmail(admin, email);
+  await admin.dispose();
+  return { doctorId, token };
+}
+
+/** A doctor registration submitted through the API (wizard step 1 sign-in, then POST doctor/register), pending verification. */
+export async function registerDoctorSession(
+  baseURL: string, email: string, name: { first: string; last: string },
+): Promise<{ doctorId: number; token: string }> {
   const api = await playwrightRequest.newContext({ baseURL });
   // Wizard step 1's sign-in (intent 'register' opens a new doctor account), without the code ceremony.
   const signedIn = await api.post('/api/dev/sign-in', { data: { email, user_type: 'doctor', intent: 'register' } });
@@ -133,10 +144,7 @@ export async function registerVerifiedDoctorSession(
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   await api.dispose();
-  const admin = await adminApi(baseURL);
-  const doctorId = await verifyDoctorByEmail(admin, email);
-  await admin.dispose();
-  return { doctorId, token: token as string };
+  return { doctorId: user.doctor_id as number, token: token as string };
 }
 
 /**

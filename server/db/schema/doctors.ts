@@ -42,6 +42,8 @@ export const doctors = pgTable(
     registrationCompleted: boolean('registration_completed').notNull().default(false),
     /** When the registration was (last) submitted: not moved by an approval or an edit (migration 0019). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When a verifier first opened the submitted registration in the console: "under review" (migration 0020). */
+    reviewStartedAt: timestamp('review_started_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     timeZone: text('time_zone').notNull().default('Asia/Dubai'),
     citySlug: text('city_slug'),

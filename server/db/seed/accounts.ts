@@ -25,7 +25,7 @@ export const demoDoctor: DoctorOverrides = {
   firstName: 'Amira', lastName: 'Haddad', gender: 'female', citySlug: 'dubai', specialitySlug: 'general-physician', status: 'verified', experienceYears: 12,
 };
 
-/** Registered but not verified yet: signs in to "You are not verified yet". */
+/** Registered but not verified yet: signs in to the registration's status page (issue 42); the portal says "You are not verified yet". */
 export const pendingDoctor: DoctorOverrides = {
   firstName: 'Rohan', lastName: 'Mehta', gender: 'male', citySlug: 'abu-dhabi', specialitySlug: 'dermatology', status: 'pending', experienceYears: 6,
 };

@@ -4,7 +4,7 @@
  * and contact details, clinic places with coordinates, speciality,
  * specializations, numbers and the two proofs, and the decisions taken).
  */
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '../../../src/shared/schemas/admin.ts';
 import type { RegistrationDetail, RegistrationItem } from '../../../src/shared/schemas/admin-items.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import { clinics, doctorDocuments, doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
+import { now } from '../common/clock.ts';
 import { storedKey } from '../files/uploads.ts';
 import { loadDocuments, type DocumentRow } from '../doctor-profile/doctor-profile-documents.ts';
 import { decisionsOf } from './decisions.ts';
@@ -122,6 +123,17 @@ async function documentsOf(db: Db, ids: number[]): Promise<Map<number, DocumentR
 
 const addressOf = (place: Pick<DoctorRow, 'addressOne' | 'addressTwo' | 'city' | 'state' | 'postalCode' | 'country'>) =>
   [place.addressOne, place.addressTwo, place.city, place.state, place.postalCode, place.country].filter((part) => part && part.trim()).join(', ');
+
+/**
+ * A verifier opened a submitted registration: from now on its doctor's status page says "under review"
+ * (issue 42). Only the first opening counts; a resubmission clears the time (doctor-registration.ts).
+ */
+export async function markReviewStarted(db: Db, doctorId: number): Promise<void> {
+  await db
+    .update(doctors)
+    .set({ reviewStartedAt: now() })
+    .where(and(eq(doctors.id, doctorId), eq(doctors.verificationStatus, 'pending'), eq(doctors.registrationCompleted, true), isNull(doctors.reviewStartedAt)));
+}
 
 /** GET /api/admin/doctors/:id: everything the team checks before deciding. */
 export async function registrationDetail(db: Db, doctorId: number): Promise<RegistrationDetail> {

@@ -122,16 +122,15 @@ export async function createDoctorProfile(db: Db, userId: number): Promise<Docto
 
 export type DoctorIntent = 'login' | 'register';
 
-const rejectedMessage = (note: string | null) => (note ? t('auth.doctor.rejected', { reason: note }) : t('auth.doctor.notVerified'));
-
 /**
- * The doctor login outcome after a valid code (000 §4, 001 §4):
- * - login: verified profile → signed in; no account, no profile or an unfinished
- *   registration → 'Email is not registered'; otherwise 'You are not verified yet'.
- * - register (wizard step 1): unknown → account and empty profile created and
- *   signed in; unfinished, rejected (to fix and resubmit) or verified → signed in;
- *   a finished registration waiting for verification → 'You are not verified yet'.
- * A rejected doctor's login names the reason and the way back (Doctor Registration).
+ * The doctor login outcome after a valid code (000 §4, 001 §4, changed by issue 42):
+ * - login: no account, no profile or an unfinished registration → 'Email is not registered';
+ *   a verified profile, or a finished registration waiting for verification or rejected, → signed in.
+ *   The unverified session opens only the registration calls (the portal's answer 'You are not verified
+ *   yet' stays), and the web app shows it the registration's status page: submitted, under review, or
+ *   rejected with the reason and the way to resubmit, instead of an error under emptied code boxes.
+ * - register (wizard step 1): unknown → account and empty profile created and signed in; otherwise signed in
+ *   (an unfinished registration moves on to step 2, a finished one to its status page).
  */
 export async function doctorSignIn(db: Db, identifier: string, channel: OtpChannel, intent: DoctorIntent): Promise<{ user: UserRow; doctor: DoctorRow }> {
   if (intent === 'login') {
@@ -140,15 +139,10 @@ export async function doctorSignIn(db: Db, identifier: string, channel: OtpChann
     if (!user || !doctor) throw forbidden(t('auth.doctor.notRegistered'));
     if (doctor.verificationStatus === 'verified') return { user: await markVerified(db, user, channel), doctor };
     if (!doctor.registrationCompleted) throw forbidden(t('auth.doctor.notRegistered'));
-    // A rejected doctor is told why and where to fix it (the wizard accepts a resubmission).
-    if (doctor.verificationStatus === 'rejected') throw forbidden(rejectedMessage(doctor.verificationNote));
-    throw forbidden(t('auth.doctor.notVerified'));
+    return { user, doctor };
   }
   const existing = await findVerifiedUser(db, 'doctor', identifier, channel);
   const existingDoctor = existing ? await findDoctorOfUser(db, existing.id) : null;
-  if (existingDoctor?.registrationCompleted && !['verified', 'rejected'].includes(existingDoctor.verificationStatus)) {
-    throw forbidden(t('auth.doctor.notVerified'));
-  }
   const { user } = await findOrCreateVerifiedUser(db, 'doctor', identifier, channel);
   const doctor = existingDoctor ?? (await createDoctorProfile(db, user.id));
   return { user, doctor };

@@ -120,6 +120,7 @@ export async function registerDoctor(deps: RegistrationDeps, doctorId: number, f
           verificationStatus: 'pending',
           verificationNote: null,
           submittedAt: at,
+          reviewStartedAt: null,
           updatedAt: at,
         })
         .where(and(eq(doctors.id, doctorId), or(eq(doctors.registrationCompleted, false), eq(doctors.verificationStatus, 'rejected'))))

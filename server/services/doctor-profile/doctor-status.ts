@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { adminDecisions } from '../../db/schema/admin.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 
 /** Where a doctor profile's registration and verification stand; null when there is no such profile. */
@@ -9,4 +10,33 @@ export async function doctorStatus(db: Pick<Db, 'select'>, doctorId: number) {
     .from(doctors)
     .where(eq(doctors.id, doctorId));
   return row ?? null;
+}
+
+/**
+ * The times a pending doctor's status page shows (issue 42): submitted, first opened by a verifier
+ * ("under review"), and decided (the approval, or the latest rejection in the console's audit log).
+ */
+export async function registrationTimeline(db: Pick<Db, 'select'>, doctorId: number) {
+  const [row] = await db
+    .select({
+      submittedAt: doctors.submittedAt, updatedAt: doctors.updatedAt, completed: doctors.registrationCompleted,
+      reviewStartedAt: doctors.reviewStartedAt, verifiedAt: doctors.verifiedAt, status: doctors.verificationStatus,
+    })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId));
+  if (!row) return null;
+  let decidedAt = row.status === 'verified' ? row.verifiedAt : null;
+  if (row.status === 'rejected') {
+    const [rejection] = await db
+      .select({ at: adminDecisions.createdAt })
+      .from(adminDecisions)
+      .where(and(eq(adminDecisions.subjectType, 'doctor'), eq(adminDecisions.subjectId, doctorId), eq(adminDecisions.action, 'reject')))
+      .orderBy(desc(adminDecisions.createdAt), desc(adminDecisions.id))
+      .limit(1);
+    decidedAt = rejection?.at ?? null;
+  }
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
+  // Profiles submitted before the column existed fall back to their last change, as the console's queue does.
+  const submittedAt = row.completed ? (row.submittedAt ?? row.updatedAt) : null;
+  return { submitted_at: iso(submittedAt), review_started_at: iso(row.reviewStartedAt), decided_at: iso(decidedAt) };
 }

@@ -8,18 +8,18 @@ import type { PhotoValue } from '../../components/doctor-fields/photo-field.tsx'
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
-import { clearSession, useSession } from '../../lib/session.ts';
+import { setSession, useSession } from '../../lib/session.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
 import type { GeocodeResult } from '../../shared/schemas/doctor-portal.ts';
 import { useGeocode } from './api/geocode.ts';
-import { endSession, useRegisterDoctor } from './api/register-doctor.ts';
+import { useRegisterDoctor } from './api/register-doctor.ts';
 import type { RegistrationState } from '../../shared/schemas/doctor-portal.ts';
 import { useRegistrationState } from './api/registration-state.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
 import { clearRegistrationFiles, readRegistrationFiles, saveRegistrationFiles } from './draft-files.ts';
 import { personalErrors, type FieldErrors } from '../../components/doctor-fields/field-rules.ts';
 import {
-  addressErrors, credentialChecks, emptyCredentials, furthestStep, geocodedAddress, lookupKey, resumeStep, type CredentialsValue, type Step, type WizardDraft,
+  addressErrors, credentialChecks, emptyCredentials, furthestStep, geocodedAddress, lookupKey, resumeStep, showsStatus, type CredentialsValue, type Step, type WizardDraft,
 } from './wizard-rules.ts';
 import * as queryRoots from '../../lib/query-keys.ts';
 
@@ -67,6 +67,8 @@ export function useRegistrationWizard() {
   const [photo, setPhoto] = useState<PhotoValue>({ file: null, stored: null });
   const [proofs, setProofs] = useState<{ license: File | null; id: File | null }>({ license: null, id: null });
   const [submitted, setSubmitted] = useState(false);
+  // A rejected registration shows its status first; "Correct and Resubmit" opens the steps.
+  const [correcting, setCorrecting] = useState(false);
   // The chosen files come back from IndexedDB after a reload (draft-files.ts); saved once they have been read.
   const [filesRead, setFilesRead] = useState(false);
   useEffect(() => {
@@ -101,7 +103,7 @@ export function useRegistrationWizard() {
   // A rejected registration without a local draft starts from what was submitted.
   const state = registration.data;
   useEffect(() => {
-    if (doctorId === null || !state?.registration_completed || readDraft()?.doctorId === doctorId) return;
+    if (doctorId === null || !state?.registration_completed || state.verification_status !== 'rejected' || readDraft()?.doctorId === doctorId) return;
     const next = draftFromServer(doctorId, state);
     if (state.profile_image) setPhoto({ file: null, stored: state.profile_image });
     setDraft(next);
@@ -174,15 +176,19 @@ export function useRegistrationWizard() {
     register.mutate(
       { doctorId, personal: base.personal, photo: photo.file, address: base.address, credentials: base.credentials, licenseProof: proofs.license!, idProof: proofs.id! },
       {
+        // Submitted: the in-progress flag and the kept files go (001 §4), and the page turns into the
+        // registration's status (issue 42), in the same session, instead of a signed-out home page.
         onSuccess: async (message) => {
           setSubmitted(true);
           clearDraft();
+          setDraft(null);
           await clearRegistrationFiles();
-          await endSession();
-          clearSession();
-          queryClient.removeQueries({ queryKey: [queryRoots.doctorRegistration] });
+          setCorrecting(false);
+          await queryClient.invalidateQueries({ queryKey: [queryRoots.doctorRegistration] });
           toast.success(message || t('doctorRegister.submitted'));
-          await navigate({ to: '/', replace: true });
+          setProofs({ license: null, id: null });
+          setPhoto({ file: null, stored: null });
+          setCurrent(2);
         },
         onError: (error) => {
           const fields = isApiError(error) ? (error.errors ?? {}) : {};
@@ -196,9 +202,26 @@ export function useRegistrationWizard() {
     );
   };
 
+  /** Verified meanwhile: this device's session learns it, and the portal opens. */
+  const openPortal = () => {
+    if (session?.userType !== 'doctor') return;
+    setSession({ ...session.user, verification_badge: 'yes', registration_completed: 'yes' });
+    void navigate({ to: '/doctor/welcome', replace: true });
+  };
+
   return {
     doctorId,
     today,
+    /** The finished registration's status page is shown instead of a step. */
+    status: doctorId !== null && state && showsStatus(state, correcting) ? state : null,
+    /** Signed in, the registration not read yet: neither the steps nor the status flash up. */
+    loadingStatus: doctorId !== null && registration.isPending,
+    correct: () => {
+      setSubmitted(false);
+      setCorrecting(true);
+      setCurrent(resumeStep(doctorId, readDraft(), today));
+    },
+    openPortal,
     current,
     furthest,
     errors,

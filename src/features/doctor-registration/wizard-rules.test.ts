@@ -3,7 +3,7 @@ import { emptyAddress } from '../../components/doctor-fields/address-fields.tsx'
 import { emptyPersonal } from '../../components/doctor-fields/personal-fields.tsx';
 import { personalErrors } from '../../components/doctor-fields/field-rules.ts';
 import {
-  addressErrors, canOpenStep, credentialChecks, emptyCredentials, furthestStep, geocodedAddress, lookupKey, resumeStep, type WizardDraft,
+  addressErrors, canOpenStep, credentialChecks, emptyCredentials, furthestStep, geocodedAddress, lookupKey, resumeStep, showsStatus, statusStage, type WizardDraft,
 } from './wizard-rules.ts';
 
 const TODAY = '2026-11-21';
@@ -78,5 +78,23 @@ describe('field checks', () => {
     };
     expect(geocodedAddress(typed, place)).toEqual({ ...typed, latitude: 25.07, longitude: 55.3, state: 'Dubai', country: 'United Arab Emirates' });
     expect(geocodedAddress({ ...typed, state: 'Dubayy' }, place).state).toBe('Dubayy');
+  });
+});
+
+describe('the status page of a finished registration (issue 42)', () => {
+  const pending = { registration_completed: true, verification_status: 'pending' as const, review_started_at: null };
+  it('names the stage: submitted, under review once a verifier opened it, then the decision', () => {
+    expect(statusStage(pending)).toBe('submitted');
+    expect(statusStage({ ...pending, review_started_at: '2026-11-28T10:00:00.000Z' })).toBe('review');
+    expect(statusStage({ ...pending, verification_status: 'rejected' })).toBe('rejected');
+    expect(statusStage({ ...pending, verification_status: 'verified' })).toBe('verified');
+  });
+  it('replaces the steps for a finished registration, except a rejected one being corrected', () => {
+    expect(showsStatus(undefined, false)).toBe(false);
+    expect(showsStatus({ ...pending, registration_completed: false, verification_status: 'unverified' }, false)).toBe(false);
+    expect(showsStatus(pending, false)).toBe(true);
+    expect(showsStatus(pending, true)).toBe(true);
+    expect(showsStatus({ ...pending, verification_status: 'rejected' }, false)).toBe(true);
+    expect(showsStatus({ ...pending, verification_status: 'rejected' }, true)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { AddressValue } from '../../components/doctor-fields/address-fields
 import type { PersonalValue } from '../../components/doctor-fields/personal-fields.tsx';
 import { personalErrors, type FieldErrors } from '../../components/doctor-fields/field-rules.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
-import type { GeocodeResult } from '../../shared/schemas/doctor-portal.ts';
+import type { GeocodeResult, RegistrationState } from '../../shared/schemas/doctor-portal.ts';
 
 /** The four steps of 001 §2: Login Info, Personal Info, Contact Info, Medical Credentials. */
 export const STEPS = [1, 2, 3, 4] as const;
@@ -107,4 +107,22 @@ export function furthestStep(draft: Pick<WizardDraft, 'reached' | 'personal' | '
  */
 export function canOpenStep(target: Step, current: Step, furthest: Step): boolean {
   return target !== current && target !== 1 && target <= furthest;
+}
+
+/** Where a finished registration stands on its status page (issue 42). */
+export type StatusStage = 'submitted' | 'review' | 'rejected' | 'verified';
+
+export function statusStage(state: Pick<RegistrationState, 'verification_status' | 'review_started_at'>): StatusStage {
+  if (state.verification_status === 'verified') return 'verified';
+  if (state.verification_status === 'rejected') return 'rejected';
+  return state.review_started_at ? 'review' : 'submitted';
+}
+
+/**
+ * The wizard page shows the status instead of a step for a finished registration: pending,
+ * verified, or rejected until the doctor chooses to correct it.
+ */
+export function showsStatus(state: Pick<RegistrationState, 'registration_completed' | 'verification_status'> | undefined, correcting: boolean): boolean {
+  if (!state?.registration_completed) return false;
+  return state.verification_status !== 'rejected' || !correcting;
 }

@@ -111,7 +111,6 @@ export const arServer: Record<keyof typeof enServer, string> = {
   'doctorAdmin.verifiedDone': 'تم توثيق {name}.',
   'doctorAdmin.rejectedDone': 'تم رفض {name}.',
   'doctorAdmin.rejectedResubmitBody': 'مرحبًا {name}،\n\nلم نتمكن من التحقق من تسجيلك.\n\nالسبب: {reason}\n\nيرجى فتح صفحة تسجيل الطبيب، وتسجيل الدخول بهذا البريد الإلكتروني أو الهاتف، وتصحيح بياناتك وإرسالها مرة أخرى.',
-  'auth.doctor.rejected': 'لم تتم الموافقة على تسجيلك: {reason} يرجى تسجيل الدخول في صفحة تسجيل الطبيب لتصحيح بياناتك وإرسالها مرة أخرى.',
   'doctorBookings.cancelled': 'تم إلغاء الحجز وإبلاغ المريض.',
   'consult.notOpenYet': 'غرفة الاستشارة هذه لم تُفتح بعد',
   'waitlist.updated': 'تم تحديث تواريخ قائمة الانتظار الخاصة بك.',

@@ -115,7 +115,6 @@ export const enServer = {
   'doctorAdmin.verifiedDone': '{name} verified.',
   'doctorAdmin.rejectedDone': '{name} rejected.',
   'doctorAdmin.rejectedResubmitBody': 'Hello {name},\n\nWe could not verify your registration.\n\nReason: {reason}\n\nPlease open Doctor Registration, sign in with this email or phone, correct your details and submit again.',
-  'auth.doctor.rejected': 'Your registration was not approved: {reason} Please sign in on Doctor Registration to correct your details and submit again.',
   'doctorBookings.cancelled': 'The booking has been cancelled and the patient has been notified.',
   'consult.notOpenYet': 'This consultation room is not open yet',
   'waitlist.updated': 'Your waiting list dates were updated.',

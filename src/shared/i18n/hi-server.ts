@@ -111,7 +111,6 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'doctorAdmin.verifiedDone': '{name} सत्यापित किए गए।',
   'doctorAdmin.rejectedDone': '{name} अस्वीकृत किए गए।',
   'doctorAdmin.rejectedResubmitBody': 'नमस्ते {name},\n\nहम आपके पंजीकरण को सत्यापित नहीं कर सके।\n\nकारण: {reason}\n\nकृपया डॉक्टर पंजीकरण खोलें, इसी ईमेल या फ़ोन से लॉग इन करें, अपना विवरण सुधारें और फिर से सबमिट करें।',
-  'auth.doctor.rejected': 'आपका पंजीकरण स्वीकृत नहीं हुआ: {reason} अपना विवरण सुधारकर फिर से सबमिट करने के लिए कृपया डॉक्टर पंजीकरण पर लॉग इन करें।',
   'doctorBookings.cancelled': 'बुकिंग रद्द कर दी गई है और मरीज़ को सूचित कर दिया गया है।',
   'consult.notOpenYet': 'यह परामर्श कक्ष अभी खुला नहीं है',
   'waitlist.updated': 'प्रतीक्षा सूची की आपकी तारीखें अपडेट कर दी गई हैं।',

@@ -325,8 +325,16 @@ export const doctorPortalProfile = z.object({
 });
 export type DoctorPortalProfile = z.infer<typeof doctorPortalProfile>;
 
-/** GET /api/doctor/registration: the wizard's view, with the reason of a rejection. */
-export const registrationState = doctorPortalProfile.extend({ rejection_reason: nullableText });
+/**
+ * GET /api/doctor/registration: the wizard's view, with the reason of a rejection, and the status
+ * page's times (issue 42): submitted, opened by a verifier ("under review"), decided.
+ */
+export const registrationState = doctorPortalProfile.extend({
+  rejection_reason: nullableText,
+  submitted_at: z.string().nullable(),
+  review_started_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
 export type RegistrationState = z.infer<typeof registrationState>;
 
 /** The answer of POST /api/doctor/register: submitted, waiting for verification. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, apiFetchEnvelope } from '../../../lib/api-client.ts';
+import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { AddressValue } from '../../../components/doctor-fields/address-fields.tsx';
 import type { PersonalValue } from '../../../components/doctor-fields/personal-fields.tsx';
 import type { CredentialsValue } from '../wizard-rules.ts';
@@ -53,14 +53,6 @@ export function registrationForm(input: RegistrationSubmit): FormData {
 export async function registerDoctor(input: RegistrationSubmit): Promise<string> {
   const envelope = await apiFetchEnvelope<unknown>('/api/doctor/register', { method: 'POST', form: registrationForm(input) });
   return envelope.message ?? '';
-}
-
-/**
- * The registration is in, pending verification: the unverified session ends
- * (the portal opens only once verified and the doctor signs in again).
- */
-export async function endSession(): Promise<void> {
-  await apiFetch<unknown>('/api/logout', { method: 'POST' }).catch(() => undefined);
 }
 
 export const useRegisterDoctor = () => useMutation({ mutationFn: registerDoctor });
