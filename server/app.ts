@@ -181,6 +181,8 @@ export async function buildApp({ config, database, logger, distDir, onRoute, ssr
 
   // Crawler files first, so the SPA's history fallback never answers them.
   await app.register(crawlerRoutes);
+  // A reminder SMS's short link (issue 42): before the SPA's fallback.
+  await app.register(import('./routes/short-link.ts'));
   await app.register(media);
   await app.register(spa, { distDir: distDir ?? DIST_DIR });
   app.setHeadRenderer(createHeadRenderer({ db: database.db, log: app.log }));

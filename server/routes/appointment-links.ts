@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import {
-  linkBooking, linkCancelBody, linkConfirmBody, linkDone, linkPreview, linkQuery, linkRescheduleBody, rescheduleBody,
+  choicesQuery, linkBooking, linkCancelBody, linkChoices, linkConfirmBody, linkDone, linkPreview, linkQuery, linkRescheduleBody, rescheduleBody,
 } from '../../src/shared/schemas/reschedule.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { rescheduleAppointment } from '../services/booking/reschedule.ts';
 import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
-import { cancelByLink, confirmByLink, linkBookingOf, previewLink, rescheduleByLink } from '../services/reminders/link-actions.ts';
+import { cancelByLink, confirmByLink, linkBookingOf, previewLink, rescheduleByLink, shortLinkChoices } from '../services/reminders/link-actions.ts';
 import { linkKeyOf } from '../services/reminders/link-tokens.ts';
 import { now } from '../services/common/clock.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
@@ -58,6 +58,16 @@ const appointmentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     return { success: true as const, data: await previewLink(db, await key(), request.query.token) };
   });
+
+  // A reminder SMS's short link (issue 42); its own, tighter per-address limit on top of the API's.
+  app.get(
+    '/appointment-link/choices',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { querystring: choicesQuery, response: { 200: z.object({ success: z.literal(true), data: linkChoices }) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await shortLinkChoices(db, await key(), request.query.code) };
+    },
+  );
 
   app.post('/appointment-link/confirm', { schema: { body: linkConfirmBody, response: { 200: linkDone } } }, async (request) => {
     const booking = await confirmByLink(db, await key(), request.body.token, request.body.appointment_id);

@@ -45,7 +45,10 @@ describe('reminders', () => {
     expect(Object.keys(linksOf(mail!.body)).sort()).toEqual(['cancel', 'confirm', 'reschedule']);
     const sms = await sent(ctx.database, p.phone, 'Reminder');
     expect(sms.map((row) => row.channel).sort()).toEqual(['sms', 'whatsapp']);
-    expect(sms[0]!.body).toContain('Confirm you are coming: http');
+    // SMS and WhatsApp carry one short link on our own domain, not the mail's five long ones (issue 42).
+    expect(sms[0]!.body).toMatch(/^MedBook reminder: Dr\. Amira Hassan, Wed, 9 Jan 2030 11:00 AM \(.+\), Virtual consultation\. Confirm, reschedule or cancel: http:\/\/\S+\/l\/[A-Za-z0-9]{10}$/);
+    expect(sms[0]!.body.match(/https?:\/\//g)).toHaveLength(1);
+    expect(sms[0]!.body.length).toBeLessThanOrEqual(160);
 
     clock.set(start - 2 * HOUR);
     await Promise.all([runJobs(ctx.app), runJobs(ctx.app)]);
@@ -54,6 +57,7 @@ describe('reminders', () => {
     // Two hours before, moving and cancelling have closed: the last reminder only confirms.
     expect(Object.keys(linksOf(mails[1]!.body))).toEqual(['confirm']);
     expect(mails[1]!.body).toContain('too late to move or cancel');
+    expect((await sent(ctx.database, p.phone, 'Reminder'))[2]!.body).toMatch(/Confirm you are coming: http:\/\/\S+\/l\/[A-Za-z0-9]{10}$/);
     expect(await sent(ctx.database, p.phone, 'Reminder')).toHaveLength(4);
     expect(await pendingJobs(ctx.database, booking.id)).toHaveLength(0);
   });
@@ -66,7 +70,16 @@ describe('reminders', () => {
       clock.set(Date.parse(booking.starts_at) - 24 * HOUR);
       await runJobs(ctx.app);
       const messages = [...(await sent(ctx.database, p.email, '')), ...(await sent(ctx.database, p.phone, ''))].filter((row) => row.body.includes('appointment-link'));
-      expect(messages.length, locale).toBeGreaterThanOrEqual(3);
+      expect(messages.length, locale).toBeGreaterThanOrEqual(1);
+      // The SMS's short link opens the one-tap page in the account's language too.
+      const sms = (await sent(ctx.database, p.phone, '')).filter((row) => row.channel === 'sms' && row.body.includes('/l/'));
+      expect(sms.length, locale).toBeGreaterThanOrEqual(1);
+      for (const message of sms) {
+        const short = new URL(message.body.match(/https?:\/\/\S+\/l\/[A-Za-z0-9]{10}/)![0]);
+        const opened = await ctx.app.inject({ method: 'GET', url: short.pathname });
+        expect(opened.statusCode).toBe(302);
+        expect(opened.headers.location).toBe(`/${locale}/appointment-link?code=${short.pathname.slice(3)}`);
+      }
       for (const message of messages) {
         const links = message.body.match(/https?:\/\/\S+/g) ?? [];
         const ours = links.filter((link) => /\/(appointment-link|consult)\b/.test(link));

@@ -2,7 +2,7 @@ import { expect, test, workerBaseURL } from '../helpers/e2e-test.ts';
 import { formatDateLong } from '../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { lookup, t } from '../helpers/messages.ts';
-import { signIn } from '../helpers/e2e-auth.ts';
+import { readOtp, signIn } from '../helpers/e2e-auth.ts';
 import { book, doctorIdOf, doctorSeesTime, freeSlots, uniqueName } from '../helpers/e2e-bookings.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
 
@@ -109,4 +109,55 @@ test('in Arabic on a phone, the Reschedule sheet names the days in Arabic, as th
   const arabicWeekday = new Intl.DateTimeFormat('ar-AE-u-nu-latn', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${slots[0]!.date}T00:00:00Z`));
   await expect(days).toContainText(arabicWeekday);
   await info.attach('reschedule-ar-phone', { body: await page.screenshot(), contentType: 'image/png' });
+});
+
+// Issue 42: the reminder SMS carries one short link on our own domain; on a phone it opens the
+// booking's choices in the message's language, and each choice works as the mail's link does.
+test('in Hindi on a phone, the reminder SMS short link opens the choices and Confirm works', { tag: '@mobile-only' }, async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const email = freshEmail('short-link-hi');
+  await signIn(page, { email });
+  await page.request.post('/api/language', { data: { locale: 'hi' } });
+  // A verified phone: reminders go by SMS too.
+  const phone = `50${String(Date.now()).slice(-7)}`;
+  const sentCode = await page.request.post('/api/send-profile-otp', { data: { otp_type: 'phone', phone, country_code: '971' } });
+  expect(sentCode.ok(), await sentCode.text()).toBe(true);
+  const otp = await readOtp(page.request, `+971${phone}`);
+  const verified = await page.request.post('/api/verify-profile-otp', { data: { otp, otp_type: 'phone', user_id: (await sentCode.json()).data.user_id } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+
+  const doctorId = await doctorIdOf(page);
+  const slots = await freeSlots(page.request, doctorId);
+  const booking = await book(page, doctorId, slots[0]!, uniqueName('Kavya'), email);
+  const run = await page.request.post('/api/dev/run-jobs', { data: { due_by: new Date(booking.startsAt - 24 * 3_600_000 + 60_000).toISOString() } });
+  expect(run.ok(), await run.text()).toBe(true);
+  const box = await page.request.get('/api/dev/outbox', { params: { to: `+971${phone}` } });
+  const sms = ((await box.json()) as { data: { channel: string; body: string }[] }).data.find((message) => message.channel === 'sms' && message.body.includes('/l/'));
+  expect(sms, 'the reminder SMS').toBeTruthy();
+  const links = sms!.body.match(/https?:\/\/\S+/g)!;
+  expect(links).toHaveLength(1);
+  await info.attach('reminder-sms-hi', { body: sms!.body, contentType: 'text/plain' });
+
+  // A visitor's phone: the short link is the only permission.
+  const visitor = await browser.newContext({ baseURL: workerBaseURL(), viewport: info.project.use.viewport, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  try {
+    const guest = await visitor.newPage();
+    await guest.goto(new URL(links[0]!).pathname);
+    await expect(guest).toHaveURL(/\/hi\/appointment-link\?code=[A-Za-z0-9]{10}$/);
+    const choices = guest.getByTestId('link-choices');
+    await expect(choices.getByTestId('link-booking-when')).toContainText(formatTime12(slots[0]!.time).split(' ')[0]!);
+    await expect(choices.getByRole('link', { name: lookup('reschedule.button', 'hi') })).toBeVisible();
+    await expect(choices.getByRole('link', { name: lookup('bookings.cancelBooking', 'hi') })).toBeVisible();
+    await info.attach('short-link-choices-hi', { body: await guest.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await choices.getByRole('link', { name: lookup('linkPage.confirm', 'hi') }).tap();
+    await expect(guest.getByRole('heading', { level: 1, name: lookup('linkPage.heading.confirm', 'hi') })).toBeVisible();
+    await guest.getByRole('button', { name: lookup('linkPage.confirm', 'hi') }).tap();
+    await expect(guest.getByRole('status').filter({ hasText: lookup('linkPage.confirmed', 'hi') })).toBeVisible();
+    // Back on the choices: Confirm is done, Reschedule and Cancel remain.
+    await guest.goBack();
+    await expect(choices.getByRole('link', { name: lookup('reschedule.button', 'hi') })).toBeVisible();
+    await expect(choices.getByRole('link', { name: lookup('linkPage.confirm', 'hi') })).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
 });

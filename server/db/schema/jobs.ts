@@ -35,6 +35,26 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * A reminder SMS's one short link on our own domain (issue 42): /l/<code> opens the booking's
+ * one-tap choices (the signed links of `links`, each still single-use). The code is 10 random
+ * base62 characters (about 59 bits); the row is useless after `expires_at` (the booking's start).
+ */
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    code: text('code').primaryKey(),
+    appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
+    /** The message's language: the link opens the page in it. */
+    locale: text('locale').notNull(),
+    /** [{ action, token }], the full one-tap links the mail carries. */
+    links: jsonb('links').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('short_links_expires_idx').on(t.expiresAt)],
+);
+
 /** One row per one-tap link used (its nonce): a link works once. */
 export const linkTokenUses = pgTable('link_token_uses', {
   nonce: text('nonce').primaryKey(),

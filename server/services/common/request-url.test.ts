@@ -29,5 +29,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?%74oken=abc')).toBe('/x?%74oken=[redacted]');
     expect(redactUrl('/x?%zz=1&token')).toBe('/x?%zz=1&token');
     expect(redactUrl('/api/home')).toBe('/api/home');
+    // A reminder SMS's short link: the code is the secret (issue 42).
+    expect(redactUrl('/l/Ab3dE6gH9k')).toBe('/l/[redacted]');
+    expect(redactUrl('/l/Ab3dE6gH9k?x=1')).toBe('/l/[redacted]?x=1');
+    expect(redactUrl('/appointment-link?code=Ab3dE6gH9k')).toBe('/appointment-link?code=[redacted]');
+    expect(redactUrl('/lab/x')).toBe('/lab/x');
   });
 });

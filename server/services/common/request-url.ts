@@ -39,6 +39,8 @@ const SECRET_PARAMETERS = new Set(['token', 'code', 'otp', 'state', 'id_token', 
  * link tokens were written to the request log, and anyone reading logs could cancel bookings).
  */
 export function redactUrl(url: string): string {
+  // A reminder SMS's short link carries its secret in the path (issue 42).
+  if (/^\/l\/[^/?#]/.test(url)) url = url.replace(/^\/l\/[^?#]*/, '/l/[redacted]');
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
   const query = url.slice(queryAt + 1).split('&').map((pair) => {

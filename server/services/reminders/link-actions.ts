@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
-import type { LinkBooking, LinkPreview } from '../../../src/shared/schemas/reschedule.ts';
+import type { LinkBooking, LinkChoices, LinkPreview } from '../../../src/shared/schemas/reschedule.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { linkTokenUses } from '../../db/schema/jobs.ts';
@@ -18,7 +18,8 @@ import { rescheduleAppointment, type RescheduleResult } from '../booking/resched
 import { acceptProposal } from '../booking/reschedule-proposals.ts';
 import { now } from '../common/clock.ts';
 import type { DbOrTx, Tx } from '../jobs/queue.ts';
-import { clinicLine, loadBookingContext, type AppointmentRow } from './booking-context.ts';
+import { clinicLine, directionsLink, loadBookingContext, type AppointmentRow } from './booking-context.ts';
+import { findShortLink, type ShortLinkTarget } from './short-links.ts';
 import { verifyLinkToken, type LinkAction, type LinkClaims } from './link-tokens.ts';
 
 const gone = (message: string) => new AppError(410, message);
@@ -154,4 +155,33 @@ export async function rescheduleByLink(
     time: input.appointment_time,
     beforeCommit: (tx: Tx) => markUsed(tx, claims),
   });
+}
+
+/**
+ * A reminder SMS's short link (short-links.ts): the booking and the one-tap links of it that still
+ * work, each with its own token (a used Confirm drops out; Reschedule and Cancel stay until the
+ * notice window closes). When none works, the first one's reason (moved, cancelled, expired) is the answer.
+ */
+export async function shortLinkChoices(db: Db, key: Buffer, code: string): Promise<LinkChoices> {
+  const at = now();
+  const found = await findShortLink(db, code, at);
+  if (!found) throw gone(t('link.expired'));
+  const usable: ShortLinkTarget[] = [];
+  let firstFailure: unknown = null;
+  for (const link of found.links) {
+    try {
+      const { claims } = await openLink(db, key, link.token, { appointmentId: found.appointmentId });
+      usable.push({ action: claims.action, token: link.token });
+    } catch (error) {
+      firstFailure ??= error;
+    }
+  }
+  if (!usable.length) throw firstFailure ?? gone(t('link.expired'));
+  const context = (await loadBookingContext(db, found.appointmentId))!;
+  return {
+    appointment: await linkBookingOf(db, found.appointmentId),
+    links: usable,
+    directions_url: context.clinic ? directionsLink(context.clinic) : null,
+    video_path: context.row.appointmentType === 'online' && context.row.appointmentLink ? new URL(context.row.appointmentLink, 'http://x').pathname : null,
+  };
 }

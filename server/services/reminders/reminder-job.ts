@@ -10,6 +10,8 @@ import { finishJob, type JobRow } from '../jobs/queue.ts';
 import { patientMessages } from '../messaging/patient-messages.ts';
 import { absoluteLink, clinicLine, directionsLink, loadBookingContext, whenOf, type BookingContext } from './booking-context.ts';
 import { linkKeyOf, signLinkToken, type LinkAction } from './link-tokens.ts';
+import { createShortLink, type ShortLinkTarget } from './short-links.ts';
+import { isLocale } from '../../../src/shared/i18n/locale.ts';
 import type { ReminderPayload } from './reminder-schedule.ts';
 import { withLocale } from '../common/locale-context.ts';
 
@@ -19,18 +21,31 @@ export const jobOrigin = (deps: Pick<JobDeps, 'config'>) => deps.config.PUBLIC_U
 /** The one-tap page a reminder links to. */
 export const linkUrl = (origin: string, token: string) => `${siteLink(origin, '/appointment-link')}?token=${encodeURIComponent(token)}`;
 
-export function reminderActions(key: Buffer, origin: string, row: BookingContext['row'], at: Date): string {
+/** The reminder's one-tap links: Confirm, and Reschedule and Cancel until the notice window closes. */
+export function reminderLinks(key: Buffer, row: BookingContext['row'], at: Date): ShortLinkTarget[] {
   const noticeEnds = row.startsAt.getTime() - CHANGE_NOTICE_HOURS * 3_600_000;
-  const link = (action: LinkAction, expiresAt: number) =>
-    linkUrl(origin, signLinkToken(key, { appointmentId: row.id, action, startsAt: row.startsAt.getTime(), expiresAt }));
+  const link = (action: LinkAction, expiresAt: number): ShortLinkTarget => ({
+    action,
+    token: signLinkToken(key, { appointmentId: row.id, action, startsAt: row.startsAt.getTime(), expiresAt }),
+  });
   const confirm = link('confirm', row.startsAt.getTime());
   // Moving or cancelling closes CHANGE_NOTICE_HOURS before the start: no link that could only say so.
-  if (noticeEnds <= at.getTime()) return t('reminder.actionsConfirmOnly', { confirm });
-  return t('reminder.actions', { confirm, reschedule: link('reschedule', noticeEnds), cancel: link('cancel', noticeEnds) });
+  if (noticeEnds <= at.getTime()) return [confirm];
+  return [confirm, link('reschedule', noticeEnds), link('cancel', noticeEnds)];
 }
 
-/** The reminder's messages: email, SMS and WhatsApp to the account's verified addresses, as the patient chose. */
-export function reminderMessages(deps: JobDeps, context: BookingContext, actions: string, origin: string): QueuedMessage[] {
+/** The mail's lines of one-tap links (the full signed links). */
+export function reminderActions(origin: string, links: ShortLinkTarget[]): string {
+  const url = (action: LinkAction) => linkUrl(origin, links.find((link) => link.action === action)!.token);
+  if (links.length === 1) return t('reminder.actionsConfirmOnly', { confirm: url('confirm') });
+  return t('reminder.actions', { confirm: url('confirm'), reschedule: url('reschedule'), cancel: url('cancel') });
+}
+
+/**
+ * The reminder's messages: email, SMS and WhatsApp to the account's verified addresses, as the patient chose.
+ * The mail keeps every link; SMS and WhatsApp carry one short link (issue 42) to the same choices.
+ */
+export function reminderMessages(deps: JobDeps, context: BookingContext, links: ShortLinkTarget[], origin: string, shortUrl: string): QueuedMessage[] {
   const { row, clinic, patient, doctorName } = context;
   const when = whenOf(row);
   const type = t(row.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline');
@@ -38,12 +53,16 @@ export function reminderMessages(deps: JobDeps, context: BookingContext, actions
   const where = clinic ? clinicLine(clinic) : t('reminder.video', { link: videoLink });
   const directions = clinic ? t('reminder.directions', { link: directionsLink(clinic) }) : '';
   const subject = t('reminder.subject', { doctor: doctorName, date: when.date, time: when.time });
+  const place = clinic ? clinic.clinicName : type;
   return patientMessages(deps.config, patient, {
     subject,
-    email: t('reminder.body', { ...when, name: row.name, type, doctor: doctorName, where, directions, actions }),
-    short: t('reminder.sms', { ...when, doctor: doctorName, where: clinic ? `${where} ${directions}` : where, actions }),
+    email: t('reminder.body', { ...when, name: row.name, type, doctor: doctorName, where, directions, actions: reminderActions(origin, links) }),
+    short: t(links.length === 1 ? 'reminder.smsLate' : 'reminder.sms', { ...when, doctor: doctorName, place, link: shortUrl }),
   });
 }
+
+/** The short link's address: /l/<code> on the site, unprefixed (the code knows its language). */
+export const shortLinkUrl = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/l/${code}`;
 
 /**
  * A reminder job: when the booking is still confirmed at the start it was scheduled for (and
@@ -67,7 +86,10 @@ export async function runReminderJob(deps: JobDeps, job: JobRow, worker: string)
     if (!(await finishJob(tx, job, worker))) return;
     if (!current || !deps.config.reminders) return;
     // The patient's reminder in the patient account's language (issue 18).
-    const messages = withLocale(context.patient?.locale, () => reminderMessages(deps, context, reminderActions(key, origin, context.row, at), origin));
+    const links = reminderLinks(key, context.row, at);
+    const locale = isLocale(context.patient?.locale) ? context.patient.locale : 'en';
+    const code = await createShortLink(tx, { appointmentId: context.row.id, locale, links, expiresAt: context.row.startsAt, at });
+    const messages = withLocale(context.patient?.locale, () => reminderMessages(deps, context, links, origin, shortLinkUrl(origin, code)));
     for (const message of messages) {
       await enqueueMessage(tx, message, { appointmentId: context.row.id });
     }

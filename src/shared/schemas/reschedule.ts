@@ -48,5 +48,18 @@ export type LinkBooking = z.infer<typeof linkBooking>;
 export const linkPreview = z.object({ action: linkAction, expires_at: z.string(), appointment: linkBooking, proposal: proposedTime.nullable() });
 export type LinkPreview = z.infer<typeof linkPreview>;
 
+/** GET /api/appointment-link/choices?code=: a reminder SMS's short link (issue 42), the booking and its working one-tap links. */
+export const shortCode = z.string({ error: t('link.invalid') }).regex(/^[A-Za-z0-9]{10}$/, { error: t('link.invalid') });
+export const choicesQuery = z.object({ code: shortCode });
+export const linkChoices = z.object({
+  appointment: linkBooking,
+  links: z.array(z.object({ action: linkAction, token: z.string() })),
+  /** A clinic visit: a maps link to the clinic. */
+  directions_url: z.string().nullable(),
+  /** A video consultation: the room's path on this site. */
+  video_path: z.string().nullable(),
+});
+export type LinkChoices = z.infer<typeof linkChoices>;
+
 /** The answer of every one-tap action and of a reschedule: the booking as it is now. */
 export const linkDone = z.object({ success: z.literal(true), message: z.string(), data: z.object({ appointment: linkBooking }) });

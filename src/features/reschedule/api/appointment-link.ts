@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchEnvelope } from '../../../lib/api-client.ts';
-import type { LinkBooking, LinkPreview } from '../../../shared/schemas/reschedule.ts';
+import type { LinkBooking, LinkChoices, LinkPreview } from '../../../shared/schemas/reschedule.ts';
 import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** GET /api/appointment-link: the booking a reminder's one-tap link acts on (no sign-in). */
@@ -13,6 +13,15 @@ export const appointmentLinkQueryOptions = (token: string) =>
   });
 
 export const useAppointmentLink = (token: string) => useQuery(appointmentLinkQueryOptions(token));
+
+/** GET /api/appointment-link/choices: a reminder SMS's short link (issue 42), read afresh each time (a choice may be used meanwhile). */
+export const useLinkChoices = (code: string) =>
+  useQuery({
+    queryKey: [queryRoots.appointmentLink, 'choices', code] as const,
+    queryFn: ({ signal }) => apiFetch<LinkChoices>('/api/appointment-link/choices', { query: { code }, signal }),
+    retry: false,
+    staleTime: 0,
+  });
 
 export type LinkActionBody =
   | { action: 'confirm' | 'accept'; token: string; appointment_id: number }

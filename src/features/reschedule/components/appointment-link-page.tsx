@@ -12,7 +12,7 @@ import { formatDateLong } from '../../../shared/format/date-long.ts';
 import { formatTime12 } from '../../../shared/format/time.ts';
 import type { LinkBooking } from '../../../shared/schemas/reschedule.ts';
 import { zoneName } from '../../../shared/slots/zone-label.ts';
-import { useAppointmentLink, useAppointmentLinkAction } from '../api/appointment-link.ts';
+import { useAppointmentLink, useAppointmentLinkAction, useLinkChoices } from '../api/appointment-link.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
 
 const whenOf = (booking: Pick<LinkBooking, 'appointment_date' | 'appointment_time' | 'time_zone' | 'starts_at'>) => ({
@@ -126,6 +126,69 @@ export function AppointmentLinkPage({ token }: { token: string }) {
               </Link>
             </div>
           ) : null}
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+const CHOICE_LABELS = { confirm: 'linkPage.confirm', reschedule: 'reschedule.button', cancel: 'bookings.cancelBooking', accept: 'linkPage.accept' } as const;
+
+/**
+ * /appointment-link?code=…: a reminder SMS's one short link (issue 42). The booking, the way there
+ * (directions or the video room) and a button per one-tap link that still works; each opens that
+ * link's own page above, so Confirm, Reschedule and Cancel behave exactly as from the mail.
+ */
+export function LinkChoicesPage({ code }: { code: string }) {
+  const t = useT();
+  usePageMeta(t('meta.pageTitle', { title: t('linkPage.title') }));
+  const choices = useLinkChoices(code);
+  const data = choices.data;
+  return (
+    <PageContainer className="max-w-2xl">
+      <PageHeader title={t('linkPage.title')} breadcrumb={false} />
+      {choices.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner />
+        </div>
+      ) : choices.isError || !data ? (
+        <div className="space-y-5">
+          <Outcome tone="error" title={t('linkPage.loadFailed')} text={isApiError(choices.error) ? choices.error.message : t('common.serverError')} />
+          <div className="flex flex-wrap gap-3">
+            <Link to="/my-appointments" className={buttonClass('secondary')}>
+              {t('linkPage.myBookings')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-5" data-testid="link-choices">
+          <BookingSummary booking={data.appointment} />
+          {data.directions_url || data.video_path ? (
+            <div className="flex flex-wrap gap-3">
+              {data.directions_url ? (
+                <a href={data.directions_url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+                  {t('detail.getDirections')}
+                </a>
+              ) : null}
+              {data.video_path ? (
+                <Link to="/consult/$room" params={{ room: data.video_path.split('/').pop() ?? '' }} className={buttonClass('secondary')}>
+                  {t('bookings.joinCall')}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {data.links.map((link) => (
+              <Link
+                key={link.action}
+                to="/appointment-link"
+                search={{ token: link.token }}
+                className={buttonClass(link.action === 'cancel' ? 'danger' : link.action === 'confirm' ? 'primary' : 'secondary', 'md', 'w-full sm:w-auto')}
+              >
+                {t(CHOICE_LABELS[link.action])}
+              </Link>
+            ))}
+          </div>
         </div>
       )}
     </PageContainer>
