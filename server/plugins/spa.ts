@@ -37,7 +37,7 @@ const NO_CACHE = 'no-cache';
 /** The built file of each script's web font (app.css declares the faces; vite hashes the names). */
 const SCRIPT_FONT_FILES: Record<string, RegExp> = {
   ar: /^noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/,
-  hi: /^noto-sans-devanagari-devanagari-wght-normal-[\w-]+\.woff2$/,
+  hi: /^noto-sans-devanagari-devanagari-(?:400|600)-normal-[\w-]+\.woff2$/,
 };
 
 /**
@@ -51,8 +51,9 @@ export function scriptFontPreloads(distDir: string): Partial<Record<Locale, stri
   const files = fs.existsSync(assets) ? fs.readdirSync(assets) : [];
   const links: Partial<Record<Locale, string>> = {};
   for (const [locale, pattern] of Object.entries(SCRIPT_FONT_FILES)) {
-    const file = files.find((name) => pattern.test(name));
-    if (file) links[locale as Locale] = `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
+    // Every face of the script (Devanagari has two weights): bold headings wait for theirs as well.
+    const found = files.filter((name) => pattern.test(name)).sort();
+    if (found.length) links[locale as Locale] = found.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`).join('\n    ');
   }
   return links;
 }

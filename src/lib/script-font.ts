@@ -5,7 +5,7 @@
  * font: text laid out while the font was still loading would move when it arrived (a layout shift).
  * Where the device has a font, nothing waits and nothing is fetched.
  */
-const FAMILY = { ar: 'Noto Sans Arabic Variable', hi: 'Noto Sans Devanagari Variable' };
+const FAMILY = { ar: 'Noto Sans Arabic Variable', hi: 'Noto Sans Devanagari Web' };
 /** A letter of the script. */
 const SAMPLE = { ar: 'ب', hi: 'क' };
 /** An unassigned code point: every font draws it as the empty box (.notdef). */

@@ -40,7 +40,7 @@ beforeAll(async () => {
   fs.copyFileSync(MANIFEST, path.join(dir, 'dist', 'manifest.webmanifest'));
   // The script fonts as the build names them (server/plugins/spa.ts preloads them on their language's pages).
   fs.mkdirSync(path.join(dir, 'dist', 'assets'));
-  for (const name of ['noto-sans-arabic-arabic-wght-normal-Ab12_c.woff2', 'noto-sans-devanagari-devanagari-wght-normal-Zy9-x.woff2'])
+  for (const name of ['noto-sans-arabic-arabic-wght-normal-Ab12_c.woff2', 'noto-sans-devanagari-devanagari-400-normal-Zy9-x.woff2', 'noto-sans-devanagari-devanagari-600-normal-Qw3_e.woff2'])
     fs.writeFileSync(path.join(dir, 'dist', 'assets', name), '');
   ({ database, drop } = await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), PUBLIC_URL: SITE, RATE_LIMIT_MAX: '100000' });
@@ -102,7 +102,9 @@ describe('served head', () => {
     expect(html).not.toContain('devanagari');
     // Hindi preloads Devanagari; English preloads neither.
     const hindi = (await get(`/hi/cardiology/dubai/doctor/dr-${d0.slug}?doctorId=${d0.id}`)).body;
-    expect(hindi).toContain('href="/assets/noto-sans-devanagari-devanagari-wght-normal-Zy9-x.woff2" as="font"');
+    // Both Devanagari weights (issue 37: two static faces, lighter to shape than the variable one).
+    expect(hindi).toContain('href="/assets/noto-sans-devanagari-devanagari-400-normal-Zy9-x.woff2" as="font"');
+    expect(hindi).toContain('href="/assets/noto-sans-devanagari-devanagari-600-normal-Qw3_e.woff2" as="font"');
     expect(hindi).not.toContain('noto-sans-arabic');
     const english = (await get(`/cardiology/dubai/doctor/dr-${d0.slug}?doctorId=${d0.id}`)).body;
     expect(english).not.toContain('rel="preload"');
