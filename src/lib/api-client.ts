@@ -54,6 +54,9 @@ export class ApiError extends CallFailure {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** What to tell the person when a call failed (issue 38: one place): the server's own message, in their language, else the generic one. */
+export const errorMessage = (error: unknown): string => (isApiError(error) && error.message ? error.message : t('common.serverError'));
+
 /** '/api/doctors', '/doctors' and 'doctors' all mean the same call. */
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const clean = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}/${path.replace(/^\/+/, '')}`;

@@ -11,7 +11,7 @@ import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { isCodeComplete } from '../../../components/ui/code-entry-rules.ts';
 import { countryForDialCode, type Country } from '../../../components/phone/countries.ts';
-import { errorText } from '../error-text.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { checkIdentifier, identifierChannel } from '../identifier.ts';
 import { CodeStep } from './code-step.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
@@ -102,7 +102,7 @@ export function OtpLoginForm({ role, intent = 'login', onSuccess, allowSocial = 
           // A resend keeps the code step on screen; the Resend link just vanished, so put focus back in the boxes.
           if (request) focusFirstBox();
         },
-        onError: (failure) => onFailure(errorText(failure)),
+        onError: (failure) => onFailure(errorMessage(failure)),
       },
     );
   };
@@ -145,7 +145,7 @@ export function OtpLoginForm({ role, intent = 'login', onSuccess, allowSocial = 
       {
         onSuccess: finish,
         onError: (failure) => {
-          setCodeError(errorText(failure));
+          setCodeError(errorMessage(failure));
           setDigits(emptyCode());
           focusFirstBox();
         },

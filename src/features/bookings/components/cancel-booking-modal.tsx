@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { MyBookingItem } from '../../../shared/schemas/account.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -67,7 +67,7 @@ function CancelForm({ item, viewerZone, send, onClose }: { item: MyBookingItem; 
           else toast.success(outcome.message ?? t('cancel.done'));
           onClose();
         },
-        onError: (error) => setFailure(isApiError(error) ? error.message : t('common.serverError')),
+        onError: (error) => setFailure(errorMessage(error)),
       },
     );
   };

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { MyBookingItem } from '../../../shared/schemas/account.ts';
@@ -38,7 +38,7 @@ export function ProposalPanel({ item, viewerZone }: { item: MyBookingItem; viewe
       { proposalId: proposal.id, doctorId: item.doctor.id, answer: kind, idempotencyKey: keys.current[kind] },
       {
         onSuccess: (result) => toast.success(result.message ?? t(kind === 'accept' ? 'proposal.accepted' : 'proposal.declined')),
-        onError: (error) => setFailure(isApiError(error) ? error.message : t('common.serverError')),
+        onError: (error) => setFailure(errorMessage(error)),
       },
     );
   };

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { LoginDialog } from '../../../components/login-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { getSession } from '../../../lib/session.ts';
 import type { ClaimType } from '../../../shared/schemas/claim.ts';
@@ -54,7 +54,7 @@ export function ClaimFormView({ doctorId, type }: { doctorId: number; type: Clai
         setThanksOpen(true);
       },
       onError: (failure) => {
-        const message = isApiError(failure) ? failure.message : t('common.serverError');
+        const message = errorMessage(failure);
         if (isApiError(failure)) {
           setFileErrors((current) => ({
             license: failure.fieldError('license_proof') ?? current.license,

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useFreeSlots } from '../../../lib/free-slots.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -70,7 +70,7 @@ function ProposeBody({ item, doctorId, viewerZone, onClose }: { item: DoctorBook
           toast.success(result.message ?? t('proposal.sent'));
           onClose();
         },
-        onError: (error) => setFailure(isApiError(error) ? error.message : t('common.serverError')),
+        onError: (error) => setFailure(errorMessage(error)),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -30,7 +30,7 @@ export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: r
     if (pendingDelete === null) return;
     remove.mutate(pendingDelete, {
       onSuccess: () => toast.success(t('review.deleted')),
-      onError: (error) => toast.error(isApiError(error) ? error.message : t('common.serverError')),
+      onError: (error) => toast.error(errorMessage(error)),
       onSettled: () => setPendingDelete(null),
     });
   };

@@ -3,7 +3,7 @@ import { Button, Form, Label, Text, TextArea, TextField } from 'react-aria-compo
 import { buttonClass, fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ENQUIRY_MAX_CHARS } from '../../../shared/constants.ts';
@@ -81,7 +81,7 @@ export function EnquiryForm({ doctorId, doctorName, timeZone, onSent, onBusyChan
         },
         onError: (failure) => {
           if (isApiError(failure) && failure.status === 401) setLoginOpen(true);
-          setError(isApiError(failure) ? failure.message : t('common.serverError'));
+          setError(errorMessage(failure));
         },
         onSettled: () => onBusyChange(false),
       },

@@ -5,7 +5,7 @@ import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { BLOOD_GROUPS, GENDERS, MARITAL_STATUSES, OTP_RESEND_SECONDS, POSTAL_CODE_MAX_CHARS } from '../../../shared/constants.ts';
 import type { OtpType, PatientProfile } from '../../../shared/schemas/auth.ts';
@@ -72,7 +72,7 @@ export function ProfileFormView({ profile }: { profile: PatientProfile }) {
         const to = kind === 'email' ? values.email.trim().toLowerCase() : `${values.country_code} ${values.phone.trim()}`;
         setSent({ kind, reference: data.user_id, to, sentAt: Date.now(), resendAfter: data.resend_after > 0 ? data.resend_after : OTP_RESEND_SECONDS });
       },
-      onError: (failure) => setErrors((current) => ({ ...current, [kind]: isApiError(failure) ? failure.message : t('common.serverError') })),
+      onError: (failure) => setErrors((current) => ({ ...current, [kind]: errorMessage(failure) })),
       onSettled: () => setSending(null),
     });
   };
@@ -94,7 +94,7 @@ export function ProfileFormView({ profile }: { profile: PatientProfile }) {
         toast.success(message ?? t('profile.updated'));
       },
       onError: (failure) => {
-        const message = isApiError(failure) ? failure.message : t('common.serverError');
+        const message = errorMessage(failure);
         if (isApiError(failure) && failure.errors) {
           const { profile_picture: pictureError, ...rest } = failure.errors;
           if (pictureError) setPhotoError(pictureError);

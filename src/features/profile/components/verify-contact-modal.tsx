@@ -3,7 +3,7 @@ import { CodeField } from '../../../components/ui/code-field.tsx';
 import { isCodeComplete } from '../../../components/ui/code-entry-rules.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
@@ -66,7 +66,7 @@ export function VerifyContactModal({ sent, onClose, onResend, resending }: Verif
           close(profile);
         },
         onError: (failure) => {
-          setError(isApiError(failure) ? failure.message : t('common.serverError'));
+          setError(errorMessage(failure));
           setDigits(emptyCode());
         },
       },

@@ -5,7 +5,7 @@ import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { CancelReasonFields, useCancelReasonForm } from '../../../components/cancel-reason/cancel-reason-fields.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { formatDateLong } from '../../../shared/format/date-long.ts';
@@ -32,7 +32,7 @@ export function AppointmentLinkPage({ token }: { token: string }) {
   const link = useAppointmentLink(token);
   const action = useAppointmentLinkAction(token);
   const [done, setDone] = useState<string | null>(null);
-  const failure = action.error ? (isApiError(action.error) ? action.error.message : t('common.serverError')) : null;
+  const failure = action.error ? (errorMessage(action.error)) : null;
   const preview = link.data;
   const heading = preview ? t(`linkPage.heading.${preview.action}`) : t('linkPage.title');
 
@@ -45,7 +45,7 @@ export function AppointmentLinkPage({ token }: { token: string }) {
         </div>
       ) : link.isError || !preview ? (
         <div className="space-y-5">
-          <Outcome tone="error" title={t('linkPage.loadFailed')} text={isApiError(link.error) ? link.error.message : t('common.serverError')} />
+          <Outcome tone="error" title={t('linkPage.loadFailed')} text={errorMessage(link.error)} />
           {/* A used, expired or outdated link (the booking moved): the booking itself is on My Bookings (issue 42). */}
           <div className="flex flex-wrap gap-3">
             <Link to="/my-appointments" className={buttonClass('secondary')}>
@@ -153,7 +153,7 @@ export function LinkChoicesPage({ code }: { code: string }) {
         </div>
       ) : choices.isError || !data ? (
         <div className="space-y-5">
-          <Outcome tone="error" title={t('linkPage.loadFailed')} text={isApiError(choices.error) ? choices.error.message : t('common.serverError')} />
+          <Outcome tone="error" title={t('linkPage.loadFailed')} text={errorMessage(choices.error)} />
           <div className="flex flex-wrap gap-3">
             <Link to="/my-appointments" className={buttonClass('secondary')}>
               {t('linkPage.myBookings')}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
@@ -42,7 +42,7 @@ function RescheduleBody({ target, onClose }: { target: RescheduleTarget; onClose
           toast.success(result.message ?? t('reschedule.done'));
           onClose();
         },
-        onError: (error) => setFailure(isApiError(error) ? error.message : t('common.serverError')),
+        onError: (error) => setFailure(errorMessage(error)),
       },
     );
   };

@@ -5,7 +5,7 @@ import { buttonClass, fieldClass, labelClass } from '../../../components/ui/butt
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { REVIEW_MAX_CHARS } from '../../../shared/constants.ts';
@@ -62,7 +62,7 @@ export function WriteReviewPage({ doctor, appointmentId, onDone, onCancel }: Wri
           toast.success(answer.message ?? t('review.added'));
           onDone();
         },
-        onError: (error) => setFailure(isApiError(error) ? error.message : t('common.serverError')),
+        onError: (error) => setFailure(errorMessage(error)),
       },
     );
   };

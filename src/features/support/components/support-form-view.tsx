@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { MailIcon } from '../../../components/ui/icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { SUPPORT_DESCRIPTION_MAX, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_SUBJECT_MAX } from '../../../shared/constants.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -42,7 +42,7 @@ export function SupportFormView() {
         },
         onError: (failure) => {
           if (isApiError(failure) && failure.errors) setErrors(failure.errors);
-          toast.error(isApiError(failure) ? failure.message : t('common.serverError'));
+          toast.error(errorMessage(failure));
         },
       },
     );

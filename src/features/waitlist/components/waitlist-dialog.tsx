@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { WAITLIST_HOLD_MINUTES } from '../../../shared/constants.ts';
 import type { AvailabilityData } from '../../../shared/schemas/booking.ts';
@@ -39,7 +39,7 @@ export function WaitlistDialog({ doctorId, context, data, onClose }: WaitlistDia
         },
         onError: (error) => {
           if (isApiError(error) && error.errors && Object.keys(error.errors).length) setErrors(error.errors);
-          else toast.error(isApiError(error) ? error.message : t('common.serverError'));
+          else toast.error(errorMessage(error));
         },
       },
     );

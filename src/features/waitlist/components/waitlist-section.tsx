@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { toast } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { slotParam } from '../../../shared/slot-param.ts';
 import { formatDateLong } from '../../../shared/format/date-long.ts';
@@ -44,7 +44,7 @@ function WaitlistCard({ entry }: { entry: WaitlistEntryData }) {
   const onLeave = () =>
     leave.mutate(entry.id, {
       onSuccess: (message) => toast.success(message ?? t('waitlist.left')),
-      onError: (error) => toast.error(isApiError(error) ? error.message : t('common.serverError')),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   return (
     <li data-testid="waitlist-entry" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
