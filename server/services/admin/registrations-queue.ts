@@ -19,6 +19,7 @@ import { storedKey } from '../files/uploads.ts';
 import { loadDocuments, type DocumentRow } from '../doctor-profile/doctor-profile-documents.ts';
 import { decisionsOf } from './decisions.ts';
 import { matchesAny, pageCount } from './search-text.ts';
+import { addressLine } from '../../../src/shared/format/address.ts';
 
 type Status = (typeof doctors.$inferSelect)['verificationStatus'];
 type DoctorRow = typeof doctors.$inferSelect;
@@ -122,7 +123,7 @@ async function documentsOf(db: Db, ids: number[]): Promise<Map<number, DocumentR
 }
 
 const addressOf = (place: Pick<DoctorRow, 'addressOne' | 'addressTwo' | 'city' | 'state' | 'postalCode' | 'country'>) =>
-  [place.addressOne, place.addressTwo, place.city, place.state, place.postalCode, place.country].filter((part) => part && part.trim()).join(', ');
+  addressLine([place.addressOne, place.addressTwo, place.city, place.state, place.postalCode, place.country]);
 
 /**
  * A verifier opened a submitted registration: from now on its doctor's status page says "under review"

@@ -13,16 +13,13 @@ import { doctors } from '../../db/schema/doctors.ts';
 import { withLocale } from '../common/locale-context.ts';
 import { messageJob } from '../jobs/message-job.ts';
 import type { DbOrTx, NewJob } from '../jobs/queue.ts';
+import { addressLine } from '../../../src/shared/format/address.ts';
 
 export const doctorTitle = (doctor: { firstName: string; lastName: string }) =>
   t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
 
 export function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): string {
-  // A state named like its city ('Dubai, Dubai') is left out: it reads as a mistake.
-  const state = clinic.state?.trim().toLowerCase() === clinic.city?.trim().toLowerCase() ? null : clinic.state;
-  return [clinic.name, clinic.addressOne, clinic.addressTwo, clinic.city, state, clinic.country]
-    .filter((part): part is string => Boolean(part && part.trim()))
-    .join(', ');
+  return addressLine([clinic.name, clinic.addressOne, clinic.addressTwo, clinic.city, clinic.state, clinic.country]);
 }
 
 /** Who a booking's confirmations go to: read with the doctor before the booking (loadBookingContext). */

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { loadDoctorForBooking } from './availability-data.ts';
 import { doctorTitle } from './booking-notify.ts';
 import { appointmentIcs } from './calendar-ics.ts';
+import { addressLine } from '../../../src/shared/format/address.ts';
 
 /**
  * GET /api/appointments/:id/calendar.ics: the "Add to calendar" file of the
@@ -25,13 +26,7 @@ export async function myAppointmentIcs(db: Db, patientId: number, appointmentId:
   const doctor = await loadDoctorForBooking(db, a.doctorId);
   const doctorName = doctor ? doctorTitle(doctor) : '';
   const link = a.appointmentLink?.startsWith('/') ? `${origin.replace(/\/+$/, '')}${a.appointmentLink}` : a.appointmentLink;
-  // A state named like its city ('Dubai, Dubai') is left out.
-  const state = clinic?.state?.trim().toLowerCase() === clinic?.city?.trim().toLowerCase() ? null : clinic?.state;
-  const where = clinic
-    ? [clinic.clinicName, clinic.addressOne, clinic.addressTwo, clinic.city, state, clinic.country]
-        .filter((part): part is string => Boolean(part && part.trim()))
-        .join(', ')
-    : link ?? undefined;
+  const where = clinic ? addressLine([clinic.clinicName, clinic.addressOne, clinic.addressTwo, clinic.city, clinic.state, clinic.country]) : link ?? undefined;
   return appointmentIcs({
     uid: `appointment-${a.id}@medbook`,
     start: a.startsAt,

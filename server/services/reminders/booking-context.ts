@@ -8,6 +8,7 @@ import { appointments } from '../../db/schema/appointments.ts';
 import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
+import { addressLine } from '../../../src/shared/format/address.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 type ClinicRow = typeof clinics.$inferSelect;
@@ -49,10 +50,7 @@ export async function loadBookingContext(db: DbOrTx, appointmentId: number): Pro
 
 /** The clinic's address on one line ('Dubai, Dubai' reads as a mistake: the state is left out then). */
 export function clinicLine(clinic: ClinicRow): string {
-  const state = clinic.state?.trim().toLowerCase() === clinic.city?.trim().toLowerCase() ? null : clinic.state;
-  return [clinic.clinicName, clinic.addressOne, clinic.addressTwo, clinic.city, state, clinic.country]
-    .filter((part): part is string => Boolean(part && part.trim()))
-    .join(', ');
+  return addressLine([clinic.clinicName, clinic.addressOne, clinic.addressTwo, clinic.city, clinic.state, clinic.country]);
 }
 
 /** A maps link to the clinic: its coordinates when placed, else its address. */

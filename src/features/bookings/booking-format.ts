@@ -6,6 +6,7 @@ import type { BookingStatus, MyBookingItem } from '../../shared/schemas/account.
 import { zoneLabel } from '../../shared/slots/zone-label.ts';
 import type { DateRange } from './bookings-search.ts';
 import { localizedDateFormat } from '../../shared/i18n/intl.ts';
+import { addressLine } from '../../shared/format/address.ts';
 
 /**
  * How a booking reads on its card. The date and time are the clinic's wall
@@ -56,11 +57,7 @@ export function patientName(item: Pick<MyBookingItem, 'name' | 'user'>): string 
 export function clinicLines(clinic: MyBookingItem['clinic']): { name: string; address: string } | null {
   if (!clinic) return null;
   const { address } = clinic;
-  const parts = [address.address_one, address.address_two, address.city, address.state, address.country]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .filter((part, i, all) => i === 0 || part.toLowerCase() !== all[i - 1]!.toLowerCase());
-  return { name: clinic.clinic_name, address: parts.join(', ') };
+  return { name: clinic.clinic_name, address: addressLine([address.address_one, address.address_two, address.city, address.state, address.country]) };
 }
 
 export const STATUS_LABEL: Readonly<Record<BookingStatus, MessageKey>> = {

@@ -2,6 +2,7 @@ import { formatTime12 } from '../../shared/format/time.ts';
 import type { DoctorBookingItem } from '../../shared/schemas/doctor-portal.ts';
 import { zoneLabel } from '../../shared/slots/zone-label.ts';
 import { localizedDateFormat } from '../../shared/i18n/intl.ts';
+import { addressLine } from '../../shared/format/address.ts';
 
 /**
  * Display text of one booking. Date and time are the clinic's wall clock (as
@@ -32,10 +33,8 @@ export function patientName(item: Pick<DoctorBookingItem, 'name' | 'patient' | '
 /** 'Jumeirah Clinic, 1 Health Street, Dubai' from whatever parts the clinic has. */
 export function clinicLine(clinic: DoctorBookingItem['clinic']): string | null {
   if (!clinic) return null;
-  const parts = [clinic.clinic_name, clinic.address_one, clinic.address_two, clinic.city, clinic.state, clinic.country, clinic.postal_code]
-    .map((part) => part?.trim())
-    .filter(Boolean);
-  return parts.length ? parts.join(', ') : null;
+  // Postal code before the country, as every other address line writes it.
+  return addressLine([clinic.clinic_name, clinic.address_one, clinic.address_two, clinic.city, clinic.state, clinic.postal_code, clinic.country]) || null;
 }
 
 /** The viewer's own zone (the browser's), to compare with the clinic's. */

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../shared/i18n/en.ts';
 import { doctorSeoCopy } from '../../shared/format/doctor-seo-copy.ts';
+import { addressParts as sharedAddressParts } from '../../shared/format/address.ts';
 import { isValid, parseISO } from 'date-fns';
 import { PROFILE_CARD_SPECIALIZATIONS, SYMPTOMS_COLLAPSED } from '../../shared/constants.ts';
 import type { DoctorAddress, DoctorClinic, DoctorDetail } from '../../shared/schemas/doctor.ts';
@@ -12,14 +13,10 @@ export { doctorDisplayName };
 
 type AddressParts = Pick<DoctorAddress, 'address_one' | 'address_two' | 'city' | 'state' | 'postal_code' | 'country'>;
 
-/** The non-empty parts of an address, in reading order. */
+/** The non-empty parts of an address, in reading order (shared/format/address.ts's rule). */
 export function addressParts(address: AddressParts | null | undefined): string[] {
   if (!address) return [];
-  return [address.address_one, address.address_two, address.city, address.state, address.postal_code, address.country]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    // 'Dubai, Dubai' (city and emirate of the same name) reads as a mistake.
-    .filter((part, i, all) => i === 0 || part.toLowerCase() !== all[i - 1]!.toLowerCase());
+  return sharedAddressParts([address.address_one, address.address_two, address.city, address.state, address.postal_code, address.country]);
 }
 
 /** One line for the profile card: the first clinic's address, else the doctor's. */

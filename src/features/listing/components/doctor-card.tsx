@@ -10,6 +10,7 @@ import type { DoctorCard as Doctor } from '../../../shared/schemas/doctor.ts';
 import { DoctorLink } from './doctor-link.tsx';
 import { BadgeCheckIcon, BriefcaseIcon, ThumbUpIcon } from '../../../components/ui/page-icons.tsx';
 import { MapPinIcon } from '../../../components/ui/shared-icons.tsx';
+import { addressLine as joinAddress } from '../../../shared/format/address.ts';
 
 const kilometres = localizedNumberFormat({ maximumFractionDigits: 1 });
 
@@ -24,7 +25,7 @@ function useAvatarFallback() {
 
 function addressLine(doctor: Doctor): string {
   const { address_one, address_two, city } = doctor.address;
-  return [address_one, address_two, city].filter((part): part is string => Boolean(part?.trim())).join(', ');
+  return joinAddress([address_one, address_two, city]);
 }
 
 /** Renders the Book action of a verified doctor's card (the booking modal lives in another feature). */
