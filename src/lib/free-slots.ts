@@ -3,21 +3,32 @@ import { apiFetch } from './api-client.ts';
 import type { AppointmentType, AvailabilityData } from '../shared/schemas/booking.ts';
 import * as queryRoots from './query-keys.ts';
 
+/**
+ * A doctor's free slots (POST /api/doctor-availability, 000 §7): the one query and the one key of the
+ * booking panel, the patient's reschedule and the doctor's 'Propose another time' (issue 38), so they
+ * share one cache and every change invalidates one root.
+ */
 export interface FreeSlotsParams {
   doctorId: number;
   type: AppointmentType;
-  /** null: today in the clinic's zone (the first call brings the day strip). */
+  /** null: today in the clinic's zone (the first call brings the day strip and the clinics). */
   date: string | null;
   clinicId: number | null;
 }
 
+/** Every availability query of one doctor; a booking, a move, a proposal and a 409 invalidate them all. */
+export const availabilityRootKey = (doctorId: number) => [queryRoots.doctor, doctorId, 'availability'] as const;
+
+/** The persister keeps no slots: they change by the minute (query-persister.ts). */
+export const isAvailabilityKey = (key: readonly unknown[]) => key[0] === queryRoots.doctor && key[2] === 'availability';
+
 /**
- * POST /api/doctor-availability for the reschedule pickers (the patient's move, the doctor's 'Propose another time'). The key is the booking modal's
- * (['doctor', id, 'availability', …]), so a move and a booking see one cache of a doctor's slots.
+ * Slots change with every booking and with the clock: a short staleTime and a
+ * refetch when the tab regains focus keep a slot someone else took from looking free.
  */
 export const freeSlotsQueryOptions = (params: FreeSlotsParams) =>
   queryOptions({
-    queryKey: [queryRoots.doctor, params.doctorId, 'availability', params.type, params.date, params.clinicId] as const,
+    queryKey: [...availabilityRootKey(params.doctorId), params.type, params.date, params.clinicId] as const,
     queryFn: ({ signal }) =>
       apiFetch<AvailabilityData>('/api/doctor-availability', {
         method: 'POST',
@@ -28,4 +39,5 @@ export const freeSlotsQueryOptions = (params: FreeSlotsParams) =>
     refetchOnWindowFocus: true,
   });
 
+/** The reschedule pickers: the previous day's slots stay on screen while another day loads. */
 export const useFreeSlots = (params: FreeSlotsParams) => useQuery({ ...freeSlotsQueryOptions(params), placeholderData: keepPreviousData });

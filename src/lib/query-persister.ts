@@ -5,6 +5,7 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { BUILD_ID } from './build-info.ts';
 import { QUERY_GC_MS } from './query-client.ts';
 import * as queryRoots from './query-keys.ts';
+import { isAvailabilityKey } from './free-slots.ts';
 
 /** Roots holding one signed-in person's data: dropped when that person signs out. */
 export const PRIVATE_QUERY_ROOTS = [
@@ -28,10 +29,9 @@ const roots: ReadonlySet<unknown> = new Set(PERSISTED_QUERY_ROOTS);
  * copy would show slots long taken (or none, as if the doctor offered none), so they are
  * never kept; offline the booking panel says it needs the network instead.
  */
-const isAvailability = (key: readonly unknown[]) => key[0] === queryRoots.doctor && key[2] === 'availability';
 
 export function shouldPersistQuery(query: Query): boolean {
-  return roots.has(query.queryKey[0]) && !isAvailability(query.queryKey) && defaultShouldDehydrateQuery(query);
+  return roots.has(query.queryKey[0]) && !isAvailabilityKey(query.queryKey) && defaultShouldDehydrateQuery(query);
 }
 
 /** The IndexedDB key of the persisted query cache (deleted on sign-out: src/features/auth/use-logout.ts). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { AddAppointmentBody, AddAppointmentData, AppointmentData } from '../../../shared/schemas/booking.ts';
-import { availabilityRootKey } from './doctor-availability.ts';
+import { availabilityRootKey } from '../../../lib/free-slots.ts';
 import * as queryRoots from '../../../lib/query-keys.ts';
 
 export interface AddAppointmentVariables {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import * as queryRoots from '../../../lib/query-keys.ts';
+import { availabilityRootKey } from '../../../lib/free-slots.ts';
 import { myAppointmentsRootKey } from './my-appointments.ts';
 
 export interface AnswerProposalVariables {
@@ -28,7 +28,7 @@ export function useAnswerProposal() {
     onSettled: (_data, _error, variables) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myAppointmentsRootKey }),
-        queryClient.invalidateQueries({ queryKey: [queryRoots.doctor, variables.doctorId, 'availability'] }),
+        queryClient.invalidateQueries({ queryKey: availabilityRootKey(variables.doctorId) }),
       ]),
   });
 }

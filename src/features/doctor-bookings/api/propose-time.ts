@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import * as queryRoots from '../../../lib/query-keys.ts';
+import { availabilityRootKey } from '../../../lib/free-slots.ts';
 import type { ProposalData } from '../../../shared/schemas/proposal-data.ts';
 import { doctorBookingsRootKey } from './doctor-bookings.ts';
 
@@ -31,7 +31,7 @@ export function useProposeTime() {
     onSettled: (_data, _error, variables) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: doctorBookingsRootKey }),
-        queryClient.invalidateQueries({ queryKey: [queryRoots.doctor, variables.doctorId, 'availability'] }),
+        queryClient.invalidateQueries({ queryKey: availabilityRootKey(variables.doctorId) }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { LinkBooking } from '../../../shared/schemas/reschedule.ts';
 import * as queryRoots from '../../../lib/query-keys.ts';
+import { availabilityRootKey } from '../../../lib/free-slots.ts';
 
 export interface RescheduleVariables {
   appointmentId: number;
@@ -30,7 +31,7 @@ export function useRescheduleAppointment() {
     onSettled: (_data, _error, variables) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [queryRoots.myAppointments] }),
-        queryClient.invalidateQueries({ queryKey: [queryRoots.doctor, variables.doctorId, 'availability'] }),
+        queryClient.invalidateQueries({ queryKey: availabilityRootKey(variables.doctorId) }),
       ]),
   });
 }
