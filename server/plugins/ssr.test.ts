@@ -32,6 +32,11 @@ describe('which pages the server renders', () => {
       '/consult/abc',
       '/claim-profile/12',
       '/doctor-details/x/12',
+      // One list of first segments that are never listings (issue 38), the short links' among them.
+      '/search/unknown',
+      '/l/Ab3dE6gH9k',
+      '/hi/l/Ab3dE6gH9k',
+      '/fhir/Practitioner',
       '/ar/doctor/dashboard',
       '/hi/my-appointments',
       '/ar/claim-profile/12',

@@ -1,19 +1,13 @@
 import { parseLocalePath } from './i18n/locale.ts';
 
-/** Two-segment paths that are app pages, never listings (as the head renderer's). */
-const NOT_LISTINGS = new Set([
-  'doctor',
-  'consult',
-  'claim-profile',
-  'reclaim-profile',
-  'add-review',
-  'doctor-details',
-  'api',
-  'media',
-  'assets',
-  'icons',
-  'admin',
-  'auth',
+/**
+ * First path segments that belong to other areas, never a listing's speciality (issue 38: the one list of the
+ * listing route, the server renderer, the service worker and the head renderer): '/doctor/unknown' or
+ * '/search/unknown' is a page that does not exist, not a listing of a "doctor" speciality.
+ */
+export const NOT_LISTING_SEGMENTS: ReadonlySet<string> = new Set([
+  'doctor', 'search', 'consult', 'claim-profile', 'reclaim-profile', 'add-review', 'doctor-details', 'appointment-link',
+  'api', 'fhir', 'media', 'assets', 'icons', 'admin', 'auth', 'l',
 ]);
 const STATIC_PAGES = new Set(['/', '/about-us', '/contact-us', '/privacy-policy', '/terms-condition', '/search/doctor']);
 
@@ -28,6 +22,6 @@ export function isServerRendered(pathname: string): boolean {
   const { path: bare } = parseLocalePath(pathname);
   if (STATIC_PAGES.has(bare)) return true;
   const parts = bare.split('/').filter(Boolean);
-  if (parts.length === 2) return !NOT_LISTINGS.has(parts[0]!);
-  return parts.length === 4 && !NOT_LISTINGS.has(parts[0]!) && parts[2] === 'doctor' && parts[3]!.startsWith('dr-');
+  if (parts.length === 2) return !NOT_LISTING_SEGMENTS.has(parts[0]!);
+  return parts.length === 4 && !NOT_LISTING_SEGMENTS.has(parts[0]!) && parts[2] === 'doctor' && parts[3]!.startsWith('dr-');
 }

@@ -10,6 +10,7 @@ import { pageSeo } from './seo.ts';
 import { doctorSeo, type DoctorSeo } from './seo-doctor.ts';
 import { escapeHtml } from './seo-text.ts';
 import { redactUrl } from '../common/request-url.ts';
+import { NOT_LISTING_SEGMENTS } from '../../../src/shared/ssr-paths.ts';
 
 export interface Head extends PageSeo {
   type: 'website' | 'profile';
@@ -18,8 +19,6 @@ export interface Head extends PageSeo {
   noindex?: boolean;
 }
 
-/** Two-segment paths that are app pages, never listings. */
-const NOT_LISTINGS = new Set(['doctor', 'consult', 'claim-profile', 'reclaim-profile', 'add-review', 'doctor-details', 'api', 'media', 'assets', 'icons']);
 const SLUG = /^[a-z0-9][a-z0-9-]*$/i;
 
 /**
@@ -46,7 +45,7 @@ export async function headFor(db: Db, origin: string, url: URL): Promise<{ head:
     return { head: { ...seo, type: 'website' } };
   }
 
-  if (parts.length === 2 && SLUG.test(parts[0]!) && !NOT_LISTINGS.has(parts[0]!)) {
+  if (parts.length === 2 && SLUG.test(parts[0]!) && !NOT_LISTING_SEGMENTS.has(parts[0]!)) {
     const seo = await pageSeo(db, origin, { pageType: 'Doctor Listing', specialitySlug: parts[0]!, location: parts[1] });
     return seo.speciality ? { head: { ...seo, type: 'website' } } : null;
   }

@@ -7,19 +7,15 @@ import { prefetchListing } from '../../../features/listing/prefetch.ts';
 import { useListingScope } from '../../../features/listing/use-listing-scope.ts';
 import { useUpdateSearch } from '../../../features/listing/use-update-search.ts';
 import { LISTING_SEARCH_DEFAULTS, parseListingSearch } from '../../../shared/listing/query.ts';
+import { NOT_LISTING_SEGMENTS } from '../../../shared/ssr-paths.ts';
 
-/**
- * First segments that belong to other areas: '/doctor/unknown' or '/search/unknown' is a
- * page that does not exist, not a listing of a "doctor" speciality.
- */
-const RESERVED = new Set(['doctor', 'search', 'claim-profile', 'reclaim-profile', 'add-review', 'doctor-details']);
 
 /** Doctor listing: /{speciality slug}/{location slug}?specializationId=…&filters (000 §2, §4). */
 export const Route = createFileRoute('/$speciality/$location/')({
   validateSearch: { parse: parseListingSearch },
   search: { middlewares: [stripSearchParams(LISTING_SEARCH_DEFAULTS)] },
   beforeLoad: ({ params }) => {
-    if (RESERVED.has(params.speciality)) throw notFound();
+    if (NOT_LISTING_SEGMENTS.has(params.speciality)) throw notFound();
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
