@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
@@ -8,12 +7,9 @@ import {
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { rescheduleAppointment } from '../services/booking/reschedule.ts';
-import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
 import { cancelByLink, confirmByLink, linkBookingOf, previewLink, rescheduleByLink, shortLinkChoices } from '../services/reminders/link-actions.ts';
 import { linkKeyOf } from '../services/reminders/link-tokens.ts';
-import { now } from '../services/common/clock.ts';
-import { publicOrigin } from '../services/seo/public-origin.ts';
-import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
+import { sendNow } from './messaging-of.ts';
 
 /**
  * Reschedule from My Bookings, and the one-tap links of a reminder (issue 19). The links need no
@@ -24,12 +20,6 @@ const rescheduleAnswer = linkDone.extend({ data: z.object({ appointment: linkBoo
 const appointmentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const key = async () => linkKeyOf(await app.otpSecret());
-  const jobDeps = (request: FastifyRequest) => ({ config: app.config, database: app.database, log: request.log, otpSecret: app.otpSecret });
-  /** The change's own messages, then any waitlist offer its freed time made (the sweep would, later). */
-  const sendNow = async (request: FastifyRequest, jobIds: Array<number | null>) => {
-    await deliverJobsNow(jobDeps(request), jobIds);
-    await deliverWaitlistOffers(jobDeps(request), publicOrigin(request), now());
-  };
   const done = async (message: string, appointmentId: number) => ({
     success: true as const,
     message,

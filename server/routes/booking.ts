@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import {
@@ -14,12 +13,9 @@ import { loadAvailability } from '../services/booking/availability.ts';
 import { bookAppointment, bookingByIdempotencyKey } from '../services/booking/booking.ts';
 import { deliverClaimedJobs } from '../services/jobs/run-jobs.ts';
 import { sendEnquiry } from '../services/booking/enquiry.ts';
-import { now } from '../services/common/clock.ts';
-import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
-import { messagingOf } from './messaging-of.ts';
+import { jobDepsOf, messagingOf, sendWaitlistOffers } from './messaging-of.ts';
 
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobDeps = (request: FastifyRequest) => ({ ...messagingOf(request), otpSecret: app.otpSecret });
 
   const availabilityAnswer = ok(availabilityData);
   app.post('/doctor-availability', { schema: { body: doctorAvailabilityBody, response: { 200: availabilityAnswer } } }, async (request, reply) => {
@@ -55,9 +51,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           input,
           publicOrigin: publicOrigin(request),
           idempotencyKey,
-          onOffersMade: async () => void (await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now())),
+          onOffersMade: async () => void (await sendWaitlistOffers(request)),
         });
-        await deliverClaimedJobs(jobDeps(request), booking.jobs ?? []);
+        await deliverClaimedJobs(jobDepsOf(request), booking.jobs ?? []);
         return answer(booking.appointment);
       },
       async (key) => {

@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { now } from '../services/common/clock.ts';
+import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
 import type { MessagingDeps } from '../services/messaging/send-message.ts';
+import { publicOrigin } from '../services/seo/public-origin.ts';
+import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
 
 /** What sendMessage needs, with the request's logger. */
 export const messagingOf = (request: FastifyRequest): MessagingDeps => ({
@@ -7,3 +11,18 @@ export const messagingOf = (request: FastifyRequest): MessagingDeps => ({
   database: request.server.database,
   log: request.log,
 });
+
+/** What the job runner needs to deliver a request's queued messages now (one home, issue 38). */
+export const jobDepsOf = (request: FastifyRequest) => ({ ...messagingOf(request), otpSecret: request.server.otpSecret });
+
+/**
+ * A change's own messages now (the queue keeps them if sending fails), then any waitlist offer the
+ * time it freed made (the sweep would, later): a cancel, a move, an accepted proposal.
+ */
+export async function sendNow(request: FastifyRequest, jobIds: Array<number | null>): Promise<void> {
+  await deliverJobsNow(jobDepsOf(request), jobIds);
+  await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now());
+}
+
+/** Only the waitlist offers a freed time made. */
+export const sendWaitlistOffers = (request: FastifyRequest) => deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now());

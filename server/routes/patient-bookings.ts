@@ -10,10 +10,7 @@ import { changeAppointmentStatus } from '../services/booking/appointment-status.
 import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
 import { listMyAppointments } from '../services/booking/my-appointments.ts';
 import { myAppointmentIcs } from '../services/booking/my-appointments-calendar.ts';
-import { messagingOf } from './messaging-of.ts';
-import { now } from '../services/common/clock.ts';
-import { publicOrigin } from '../services/seo/public-origin.ts';
-import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
+import { jobDepsOf, sendWaitlistOffers } from './messaging-of.ts';
 import { localizeNames } from '../services/common/catalog-names.ts';
 
 const idParam = z.object({ id: dbId() });
@@ -46,10 +43,10 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return withIdempotency(request, reply, 'change-appointment-status', async () => {
       const result = await changeAppointmentStatus(db, request.auth!, input, undefined, request.server.config);
       const row = result.appointment;
-      await deliverJobsNow({ ...messagingOf(request), otpSecret: app.otpSecret }, result.jobIds ?? []);
+      await deliverJobsNow(jobDepsOf(request), result.jobIds ?? []);
       if (result.changed && row.bookingStatus === 'cancelled') {
         // The freed time may have gone to a waiting patient: tell them now (the sweep would, later).
-        await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now());
+        await sendWaitlistOffers(request);
       }
       // The doctor is told the patient was notified; the patient hears about their own booking.
       const cancelledMessage = request.auth!.role === 'doctor' ? 'doctorBookings.cancelled' : 'cancel.done';

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import { acceptProposalResponse, linkAcceptBody, proposalParams, proposalResponse, proposeTimeBody } from '../../src/shared/schemas/proposal.ts';
@@ -6,12 +5,11 @@ import { linkDone } from '../../src/shared/schemas/reschedule.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { acceptProposal, declineProposal, proposeTime } from '../services/booking/reschedule-proposals.ts';
-import { now } from '../services/common/clock.ts';
+import { publicOrigin } from '../services/seo/public-origin.ts';
 import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
+import { jobDepsOf, sendNow } from './messaging-of.ts';
 import { acceptByLink, linkBookingOf } from '../services/reminders/link-actions.ts';
 import { linkKeyOf } from '../services/reminders/link-tokens.ts';
-import { publicOrigin } from '../services/seo/public-origin.ts';
-import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
 import { requireVerifiedDoctor } from './doctor-common.ts';
 
 /**
@@ -21,12 +19,6 @@ import { requireVerifiedDoctor } from './doctor-common.ts';
 const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const key = async () => linkKeyOf(await app.otpSecret());
-  const jobDeps = (request: FastifyRequest) => ({ config: app.config, database: app.database, log: request.log, otpSecret: app.otpSecret });
-  /** The change's messages now (the queue keeps them if this fails), then any waitlist offer the freed time made. */
-  const sendNow = async (request: FastifyRequest, jobIds: Array<number | null>) => {
-    await deliverJobsNow(jobDeps(request), jobIds);
-    await deliverWaitlistOffers(jobDeps(request), publicOrigin(request), now());
-  };
   const moved = async (message: string, appointmentId: number) => ({ success: true as const, message, data: { appointment: await linkBookingOf(db, appointmentId) } });
 
   app.post('/doctor/propose-time', { config: { idempotencyKey: true }, preValidation: requireVerifiedDoctor(), schema: { body: proposeTimeBody, response: { 200: proposalResponse } } }, async (request, reply) =>
@@ -40,7 +32,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         origin: publicOrigin(request),
         config: app.config,
       });
-      await deliverJobsNow(jobDeps(request), result.jobIds);
+      await deliverJobsNow(jobDepsOf(request), result.jobIds);
       return { success: true as const, message: t('proposal.sent'), data: result.proposal };
     }),
   );
@@ -55,7 +47,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/proposals/:id/decline', { preValidation: requireRole('user'), schema: { params: proposalParams, response: { 200: proposalResponse } } }, async (request) => {
     const result = await declineProposal(db, request.auth!.userId, request.params.id);
-    await deliverJobsNow(jobDeps(request), result.jobIds);
+    await deliverJobsNow(jobDepsOf(request), result.jobIds);
     return { success: true as const, message: t('proposal.declined'), data: result.proposal };
   });
 

@@ -5,9 +5,8 @@ import {
 } from '../../src/shared/schemas/waitlist.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { now } from '../services/common/clock.ts';
-import { publicOrigin } from '../services/seo/public-origin.ts';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist } from '../services/waitlist/waitlist-entries.ts';
-import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
+import { sendWaitlistOffers } from './messaging-of.ts';
 
 /** The waitlist for freed slots (issue 19): patients join, see and leave their own entries. */
 const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +26,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/waitlist/:id', { ...patient, schema: { params: waitlistEntryParams, response: { 200: waitlistLeaveResponse } } }, async (request) => {
     const result = await leaveWaitlist(db, request.auth!.userId, request.params.id, now());
-    if (result.handedOn) await deliverWaitlistOffers({ config: app.config, database: app.database, log: request.log }, publicOrigin(request), now());
+    if (result.handedOn) await sendWaitlistOffers(request);
     return {
       success: true as const,
       message: t(result.changed ? 'waitlist.left' : 'waitlist.alreadyLeft'),
