@@ -3,6 +3,7 @@ import { OTP_LENGTH } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { fillCode, outboxMark, readOtp, requestCode, signIn } from '../helpers/e2e-auth.ts';
 import { E2E_OTP_RESEND_SECONDS } from '../../scripts/test-server.mjs';
+import { freshEmail } from '../helpers/e2e-email.ts';
 
 // Sign-in by one-time code (000 §4–§5, 001 §2, §5), through the real screens and API.
 
@@ -13,8 +14,6 @@ const DOCTOR = 'doctor@demo.test';
 const PENDING_DOCTOR = 'pending.doctor@demo.test';
 
 /** A patient nobody has used yet, so rate limits and earlier sessions never interfere. */
-const freshEmail = (tag: string) =>
-  `e2e-${test.info().workerIndex}-${Date.now()}-${tag}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 const codeBox = (page: Page, index: number) => page.getByLabel(t('auth.codeDigit', { index, total: OTP_LENGTH }));
 const termsBox = (page: Page) => page.getByRole('checkbox', { name: t('auth.termsAgree').split('{terms}')[0]!.trim() });

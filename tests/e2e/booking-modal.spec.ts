@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
+import { freshEmail } from '../helpers/e2e-email.ts';
 
 /**
  * The Book Appointment modal (000 §2 booking modals): opened from a verified doctor's
@@ -8,7 +9,6 @@ import { signIn } from '../helpers/e2e-auth.ts';
  * "for booking" messages (not 000 §5's "for enquiry": issue 42); closing it clears the selection; a booking made in it goes through.
  */
 
-const freshEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 const openChoices = (group: Locator) => group.locator('label:not([data-disabled])');
 
 test.describe('booking modal', () => {

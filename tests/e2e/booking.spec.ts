@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { apiToken, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
+import { freshEmail } from '../helpers/e2e-email.ts';
 
 // The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -29,7 +30,6 @@ async function demoDoctor(request: APIRequestContext): Promise<DoctorRef> {
   return { id: doctor.id, path };
 }
 
-const freshEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /** The booking panel of the detail page (the region named by its heading). */
 const bookingPanel = (page: Page) => page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') }).last();

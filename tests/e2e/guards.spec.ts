@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo, workerBaseURL } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { fillLoginForm } from '../helpers/e2e-auth.ts';
+import { freshEmail } from '../helpers/e2e-email.ts';
 
 // The route guards of 001 §6, row by row, for a visitor, a patient and a doctor.
 // Documented deviations (src/lib/guards.ts): a patient opening /doctor/* goes to /
@@ -34,8 +35,6 @@ const PUBLIC_PAGES = [
 /** Signed-in people: one page of each public kind (static, legal, listing, detail, not found). */
 const PUBLIC_SAMPLE = ['/about-us', '/privacy-policy', '/cardiology/dubai', PUBLIC_PAGES[6]!, '/no-such-page/anywhere'];
 
-const freshEmail = (tag: string) =>
-  `e2e-${test.info().workerIndex}-${Date.now()}-${tag}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /**
  * Where a public page should stay: its own path, except the 'Book Again' address

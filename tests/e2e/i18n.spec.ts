@@ -7,6 +7,7 @@ import { outboxMark, readOtp } from '../helpers/e2e-auth.ts';
 import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 import { namesAr } from '../../src/shared/i18n/names-ar.ts';
 import { namesHi } from '../../src/shared/i18n/names-hi.ts';
+import { freshEmail } from '../helpers/e2e-email.ts';
 
 /**
  * Arabic (right to left) on a phone and Hindi on a desktop (issue 18): search, filter, open a doctor,
@@ -19,7 +20,6 @@ type Lang = 'ar' | 'hi';
 type Tr = (key: MessageKey, params?: Record<string, string | number>) => string;
 const trIn = (lang: Lang): Tr => (key, params) => formatMessage(lookup(key, lang), params, lang);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const freshEmail = (tag: string) => `e2e-i18n-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 async function expectNoSeriousAxe(page: Page) {
   const axe = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();

@@ -1,6 +1,7 @@
 import { animationsFinished, expect, test, type APIRequestContext, type Locator, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
+import { freshEmail } from '../helpers/e2e-email.ts';
 
 /**
  * My Bookings and Write a Review (001 §2, §4, §5): the tabs, filters in the
@@ -10,7 +11,6 @@ import { signIn } from '../helpers/e2e-auth.ts';
  */
 
 const DEMO_DOCTOR_SLUG = 'amira-haddad-1000';
-const freshEmail = (tag: string) => `e2e-mybookings-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 interface Slot {
   date: string;

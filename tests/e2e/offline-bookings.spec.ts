@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-
 import { t } from '../helpers/messages.ts';
 import { apiToken, signIn } from '../helpers/e2e-auth.ts';
 import { controlledBySw, idbRecords, offlineCopySaved, persistedCache } from '../helpers/e2e-offline.ts';
+import { freshEmail } from '../helpers/e2e-email.ts';
 
 // The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -17,7 +18,6 @@ test.use({ serviceWorkers: 'allow' });
 const DEMO_DOCTOR_SLUG = 'amira-haddad-1000';
 /** The doctor of doctor-bookings.spec, signed in once here (5 codes an hour per identifier). */
 const DOCTOR = 'doctor2@demo.test';
-const freshEmail = (tag: string) => `e2e-offline-bookings-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 interface Booked {

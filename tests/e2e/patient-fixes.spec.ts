@@ -4,6 +4,7 @@ import { t } from '../helpers/messages.ts';
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
 import { E2E_OTP_RESEND_SECONDS } from '../../scripts/test-server.mjs';
 import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
+import { freshEmail } from '../helpers/e2e-email.ts';
 
 // The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -15,7 +16,6 @@ test.use({ serviceWorkers: 'allow' });
  */
 
 const DEMO_DOCTOR_SLUG = 'amira-haddad-1000';
-const freshEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: t('shell.breadcrumb') });
 
 async function detailOf(request: APIRequestContext, id: number): Promise<DoctorDetail> {

@@ -3,12 +3,12 @@ import { OTP_LENGTH } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { outboxMark, readOtp, signIn, type OutboxMessage } from '../helpers/e2e-auth.ts';
 import { solidPng } from '../helpers/png.ts';
+import { freshEmail } from '../helpers/e2e-email.ts';
 
 // Edit Profile and Support for a signed-in patient (001 §2, §4, §5, §7).
 
 test.describe.configure({ timeout: 90_000 });
 
-const freshEmail = (tag: string) => `e2e-${test.info().workerIndex}-${Date.now()}-${tag}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 async function openProfile(page: Page, tag: string): Promise<string> {
   const email = freshEmail(tag);

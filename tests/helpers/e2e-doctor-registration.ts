@@ -8,6 +8,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken } from './e2e-auth.ts';
 import { t } from './messages.ts';
+import { freshEmail as freshAddress } from './e2e-email.ts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -66,7 +67,7 @@ export const REGISTERED_SPECIALIZATION = 'Memory Care';
 export const REGISTERED_CITY = 'Ajman';
 
 /** A fresh identifier per run: the demo limits (5 codes an hour) are per identifier. */
-export const freshEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@register.test`;
+export const freshEmail = (label: string) => freshAddress(label, 'register.test');
 
 /** An API context signed in as admin@demo.test (Bearer token; no cookies shared with the page). */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
