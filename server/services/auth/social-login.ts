@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { now } from '../common/clock.ts';
 import { dropUnverifiedCopies, findVerifiedUser, type UserRow } from './session-users.ts';
+import { splitFullName } from '../../../src/shared/format/display-name.ts';
 
 export type SocialProvider = 'google' | 'microsoft';
 
@@ -69,13 +70,13 @@ export async function verifyMicrosoftToken(credential: string, clientId: string,
   if (!subject) throw new Error('Microsoft token without a subject');
   const email = str(payload.email);
   const trusted = tid === MICROSOFT_CONSUMER_TENANT || payload.xms_edov === true || payload.xms_edov === '1';
-  const [first, ...rest] = (str(payload.name) ?? '').split(/\s+/);
+  const { first, last } = splitFullName(str(payload.name));
   return {
     provider: 'microsoft',
     subject: `${tid}:${subject}`,
     email: email && trusted ? email.toLowerCase() : null,
-    firstName: str((payload as JWTPayload & { given_name?: unknown }).given_name) ?? str(first),
-    lastName: str((payload as JWTPayload & { family_name?: unknown }).family_name) ?? str(rest.join(' ')),
+    firstName: str((payload as JWTPayload & { given_name?: unknown }).given_name) ?? first,
+    lastName: str((payload as JWTPayload & { family_name?: unknown }).family_name) ?? last,
   };
 }
 

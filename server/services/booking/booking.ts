@@ -17,6 +17,7 @@ import { bookingConfirmationJobs } from './booking-notify.ts';
 import { bookingReminderJobs } from '../reminders/reminder-schedule.ts';
 import { insertJobs, WORKER_ID, type JobRow } from '../jobs/queue.ts';
 import { MESSAGE_JOB } from '../jobs/message-job.ts';
+import { splitFullName } from '../../../src/shared/format/display-name.ts';
 
 /** SQLSTATE exclusion_violation: appointments_no_overlap refused an overlapping active booking. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -249,11 +250,11 @@ export async function bookingByIdempotencyKey(db: Db, patientId: number, key: st
  * (a name already on the profile is never overwritten from a booking form).
  */
 async function saveNameIfMissing(db: Db, patientId: number, name: string): Promise<void> {
-  const [first, ...rest] = name.trim().split(/\s+/);
+  const { first, last } = splitFullName(name);
   if (!first) return;
   await db
     .update(users)
-    .set({ firstName: first, lastName: rest.join(' ') || null })
+    .set({ firstName: first, lastName: last })
     .where(
       and(
         eq(users.id, patientId),

@@ -12,6 +12,7 @@ import { canBook, dateNeedsClinic, initialSelection, selectionReducer, type Book
 import { pendingBooking, type DoctorNameParts, type PendingBooking } from './booking-summary.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import * as queryRoots from '../../lib/query-keys.ts';
+import { splitFullName } from '../../shared/format/display-name.ts';
 
 export type BookingStep = 'select' | 'login' | 'details' | 'confirm' | 'thanks';
 
@@ -96,8 +97,8 @@ export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelectio
         onSuccess: (result) => {
           // The server kept the booking's name on the nameless account: greet the patient by it at once.
           if (pending.body.save_name && session?.userType === 'user') {
-            const [first, ...rest] = pending.body.name.trim().split(/\s+/);
-            setSession({ ...session.user, first_name: first ?? null, last_name: rest.join(' ') || null });
+            const { first, last } = splitFullName(pending.body.name);
+            setSession({ ...session.user, first_name: first, last_name: last });
             void queryClient.invalidateQueries({ queryKey: [queryRoots.myProfile] });
           }
           setBooked({ appointment: result.appointment, summary: pending });
