@@ -1,7 +1,6 @@
-// Whether the built app (dist/ + build/) is older than its sources. Shared by
-// scripts/test-server.mjs (the e2e suite's globalSetup rebuilds through it) and
-// bench/server.ts. Uses the same stamp as scripts/start.mjs, so `npm start` and
-// the e2e suite share one build.
+// Whether the built app (dist/ + build/) is older than its sources: the one rule (issue 38) of
+// `npm start` (scripts/start.mjs), the e2e suite's globalSetup (scripts/test-server.mjs) and
+// bench/server.ts, with one list of inputs and one stamp, so they share one build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +38,7 @@ function newestMtime(target) {
 /** Why a build is needed, or null when dist/ and build/ are current. */
 export function buildReason(env = process.env) {
   if (env.E2E_REBUILD === '1') return 'E2E_REBUILD=1';
+  if (env.REBUILD === '1') return 'REBUILD=1';
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) return 'dist/ is missing';
   if (!fs.existsSync(serverEntry)) return 'build/server/server.js is missing';
   if (!fs.existsSync(path.join(root, 'build', 'ssr', 'entry-server.js'))) return 'build/ssr/entry-server.js is missing';
