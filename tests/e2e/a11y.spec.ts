@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, animationsFinished, workerBaseURL } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
+import { doctorPath } from '../../src/shared/urls.ts';
 
 /**
  * Accessibility of every page of the product (issue 5): axe finds no serious or critical
@@ -48,7 +49,7 @@ interface Card {
 }
 
 const detailPath = (doctor: Card) =>
-  `/${doctor.speciality?.slug ?? 'doctor'}/${doctor.city_slug ?? 'default-location'}/doctor/dr-${doctor.slug}?doctorId=${doctor.id}`;
+  doctorPath(doctor);
 
 let demo: Demo | undefined;
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { t } from '../helpers/messages.ts';
 import { apiToken, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 import { freshEmail } from '../helpers/e2e-email.ts';
+import { doctorPath } from '../../src/shared/urls.ts';
 
 // The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -26,7 +27,7 @@ async function demoDoctor(request: APIRequestContext): Promise<DoctorRef> {
   expect(hit, 'the demo doctor is found by name').toBeTruthy();
   const detail = await request.get('/api/doctor-detail', { params: { doctor_id: hit!.id } });
   const doctor = ((await detail.json()) as { data: { id: number; slug: string; city_slug: string | null; speciality: { slug: string } | null } }).data;
-  const path = `/${doctor.speciality?.slug ?? 'doctor'}/${doctor.city_slug ?? 'default-location'}/doctor/dr-${doctor.slug}?doctorId=${doctor.id}`;
+  const path = doctorPath(doctor);
   return { id: doctor.id, path };
 }
 

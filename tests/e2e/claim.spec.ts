@@ -3,6 +3,7 @@ import { FILE_MAX_BYTES } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { apiToken, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 import { minimalPdf, solidPng } from '../helpers/png.ts';
+import { doctorPath } from '../../src/shared/urls.ts';
 
 // Claim This Profile (001 §2, §5, §7): a guest fills the form, signs in through
 // the 'Login Account' modal, sends two proofs; the verification team approves
@@ -37,7 +38,7 @@ async function unverifiedDoctor(request: APIRequestContext): Promise<Card & { pa
   }
   expect(candidates.length, 'an unverified doctor in the listing').toBeGreaterThan(0);
   const doctor = candidates[Math.floor(Math.random() * candidates.length)]!;
-  const path = `/${doctor.speciality?.slug ?? 'doctor'}/${doctor.city_slug ?? 'default-location'}/doctor/dr-${doctor.slug}?doctorId=${doctor.id}`;
+  const path = doctorPath(doctor);
   return { ...doctor, path };
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
+import { doctorPath } from '../../src/shared/urls.ts';
 
 /** The doctor detail page (000 §2) on the demo data; doctors are found through the API. */
 
@@ -42,7 +43,7 @@ async function unverifiedDoctor(request: APIRequestContext): Promise<DoctorDetai
   throw new Error('no unverified demo doctor');
 }
 
-const detailUrl = (d: DoctorDetail) => `/${d.speciality?.slug ?? 'doctor'}/${d.city_slug}/doctor/dr-${d.slug}?doctorId=${d.id}`;
+const detailUrl = (d: DoctorDetail) => doctorPath(d);
 const fullName = (d: DoctorDetail) => `Dr. ${d.first_name} ${d.last_name}`;
 const bookingPanel = (page: Page) => page.getByTestId('booking-panel');
 

@@ -4,6 +4,7 @@ import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { WEEKDAYS, type Weekday } from '../../src/shared/schemas/doctor.ts';
 import { fillLoginForm, signIn } from '../helpers/e2e-auth.ts';
 import { adminApi, chooseFile, chooseSpecialization, freshEmail, pdfFile, pngFile, verifyDoctorByEmail } from '../helpers/e2e-doctor-registration.ts';
+import { doctorPath } from '../../src/shared/urls.ts';
 
 /**
  * Issue 8's whole chain in one browser run: a new doctor registers in four
@@ -151,8 +152,8 @@ test.describe('doctor journey', () => {
     // 6. A fresh patient signs in by code and books 10:15 through the public page's booking panel.
     const detail = await page.request.get('/api/doctor-detail', { params: { doctor_id: doctorId } });
     const doctor = ((await detail.json()) as { data: { id: number; slug: string; city_slug: string | null; speciality: { slug: string } | null } }).data;
-    const doctorPath = `/${doctor.speciality?.slug ?? 'doctor'}/${doctor.city_slug ?? 'default-location'}/doctor/dr-${doctor.slug}?doctorId=${doctor.id}`;
-    expect(doctorPath).toMatch(/^\/geriatrics\/sharjah\//);
+    const doctorPage = doctorPath(doctor);
+    expect(doctorPage).toMatch(/^\/geriatrics\/sharjah\//);
 
     const patientContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
     const patient = await patientContext.newPage();
@@ -160,7 +161,7 @@ test.describe('doctor journey', () => {
     const patientName = `Huda ${capital(letters(8))}`;
     try {
       await signIn(patient, { email: patientEmail });
-      await patient.goto(doctorPath);
+      await patient.goto(doctorPage);
       await expect(patient.getByRole('heading', { name: t('detail.doctorName', { name: fullName }) }).first()).toBeVisible();
       const panel = patient.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: patient.getByRole('tablist') }).last();
       await expect(panel.getByRole('tab', { name: t('booking.tab.consultOnline') })).toHaveAttribute('aria-selected', 'true');
@@ -232,7 +233,7 @@ test.describe('doctor journey', () => {
       await expect(patient.getByText(t('review.added'))).toBeVisible();
 
       // 10. The review is on the doctor's public page (for anyone: the doctor's own browser here).
-      await page.goto(doctorPath);
+      await page.goto(doctorPage);
       const review = page.getByRole('article').filter({ hasText: reviewText });
       await expect(review).toBeVisible();
       await expect(review).toContainText(t('detail.recommends', { answer: t('detail.yes') }));

@@ -4,6 +4,7 @@ import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { WEEKDAYS, type Weekday } from '../../src/shared/schemas/doctor.ts';
 import type { TimingItem } from '../../src/shared/schemas/timings.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
+import { doctorPath } from '../../src/shared/urls.ts';
 
 /**
  * The doctor portal's Configure Appointment pages (001 §2, §4, §5, §7): the
@@ -296,7 +297,7 @@ test.describe('Configure Appointment', () => {
     // The public doctor page: VIRTUAL, the target date, and the new slot among the times.
     const detail = await page.request.get('/api/doctor-detail', { params: { doctor_id: id } });
     const doctor = ((await detail.json()) as { data: { id: number; slug: string; city_slug: string | null; speciality: { slug: string } | null } }).data;
-    await page.goto(`/${doctor.speciality?.slug ?? 'doctor'}/${doctor.city_slug ?? 'default-location'}/doctor/dr-${doctor.slug}?doctorId=${doctor.id}`);
+    await page.goto(doctorPath(doctor));
     const panel = page.getByRole('region', { name: t('booking.bookAppointment') }).filter({ has: page.getByRole('tablist') }).last();
     const dates = panel.getByRole('radiogroup', { name: t('booking.dateLabel') });
     await dates.locator('label', { has: page.locator(`input[value="${TARGET.date}"]`) }).click();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { t } from '../helpers/messages.ts';
 import { outboxMark, readOtp } from '../helpers/e2e-auth.ts';
 import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { doctorPath } from '../../src/shared/urls.ts';
 
 /**
  * A whole booking without a mouse (issue 5, accessibility): from a verified doctor's page,
@@ -27,7 +28,7 @@ async function demoDoctorPath(request: APIRequestContext): Promise<string> {
   const detail = await request.get('/api/doctor-detail', { params: { doctor_id: hit!.id } });
   const doctor = ((await detail.json()) as { data: { id: number; slug: string; city_slug: string | null; speciality: { slug: string } | null } })
     .data;
-  return `/${doctor.speciality?.slug ?? 'doctor'}/${doctor.city_slug ?? 'default-location'}/doctor/dr-${doctor.slug}?doctorId=${doctor.id}`;
+  return doctorPath(doctor);
 }
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));

@@ -5,6 +5,7 @@ import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.t
 import { E2E_OTP_RESEND_SECONDS } from '../../scripts/test-server.mjs';
 import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 import { freshEmail } from '../helpers/e2e-email.ts';
+import { doctorPath } from '../../src/shared/urls.ts';
 
 // The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -41,7 +42,7 @@ async function demoDoctor(request: APIRequestContext): Promise<DoctorDetail> {
 }
 
 const detailUrl = (d: Pick<DoctorDetail, 'speciality' | 'city_slug' | 'slug' | 'id'>) =>
-  `/${d.speciality?.slug ?? 'doctor'}/${d.city_slug ?? 'default-location'}/doctor/dr-${d.slug}?doctorId=${d.id}`;
+  doctorPath(d);
 
 /** How many lines an element's text is laid out on. */
 const lineCount = (page: Page, selector: string, index = 0) =>

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
+import { doctorPath } from '../../src/shared/urls.ts';
 
 /** Waits until the service worker is active, then reloads so it controls the page (it only takes over new loads). */
 export async function controlledBySw(page: Page): Promise<void> {
@@ -45,7 +46,7 @@ export async function unverifiedDoctors(request: APIRequestContext): Promise<Doc
 }
 
 export const detailUrl = (d: Pick<DoctorCard, 'id' | 'slug' | 'speciality' | 'city_slug'>) =>
-  `/${d.speciality?.slug ?? 'doctor'}/${d.city_slug ?? 'default-location'}/doctor/dr-${d.slug}?doctorId=${d.id}`;
+  doctorPath(d);
 
 export const fullName = (d: Pick<DoctorCard, 'first_name' | 'last_name'>) => `Dr. ${d.first_name} ${d.last_name}`;
 
