@@ -116,9 +116,11 @@ test('a doctor registers through the wizard; the admin views both proofs and app
   await expect(submitted).toHaveText(submittedBefore!);
   await admin.context().close();
 
-  // The doctor now signs in to the portal.
+  // The doctor, still signed in since submitting (issue 42), finds the status verified and opens the portal.
   await page.goto('/doctor-login');
-  await fillLoginForm(page, email);
+  await expect(page).toHaveURL(/\/doctor-registration$/);
+  await expect(page.getByTestId('registration-status')).toHaveAttribute('data-stage', 'verified');
+  await page.getByRole('button', { name: t('registrationStatus.openPortal') }).click();
   await expect(page).toHaveURL(/\/doctor\/edit-profile/);
 });
 
