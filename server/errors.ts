@@ -50,3 +50,11 @@ const FASTIFY_INPUT_ERRORS: Record<string, MessageKey> = {
 export function fastifyInputMessage(error: unknown): string {
   return t(FASTIFY_INPUT_ERRORS[(error as { code?: string }).code ?? ''] ?? 'common.validation');
 }
+
+/**
+ * RFC 6750 §3: a 401 names the scheme it wants (issue 39), for API clients and FHIR apps alike. A request
+ * that sent a Bearer token which did not work is told `invalid_token`; one that sent none gets no error code.
+ */
+export function bearerChallenge(authorization: string | undefined): string {
+  return /^bearer\s+\S/i.test(authorization ?? '') ? 'Bearer realm="MedBook", error="invalid_token"' : 'Bearer realm="MedBook"';
+}

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { t } from '../../src/shared/i18n/format.ts';
 import { retranslate } from '../../src/shared/i18n/retranslate.ts';
-import { AppError, fastifyInputMessage, invalidInput, type InputIssue } from '../errors.ts';
+import { AppError, bearerChallenge, fastifyInputMessage, invalidInput, type InputIssue } from '../errors.ts';
 import { pgErrorCode } from '../services/booking/booking-pg-error.ts';
 import { installValidationMessages } from '../services/common/validation-messages.ts';
 
@@ -31,6 +31,7 @@ export default fp(async (app) => {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 401) reply.header('www-authenticate', bearerChallenge(request.headers.authorization));
       return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     }
     // Last resort: a value the schemas let through but the database refuses (out of range for

@@ -101,6 +101,55 @@ describe('FHIR reads: hostile and edge input', () => {
   });
 });
 
+describe('FHIR HTTP behaviour (issue 39)', () => {
+  it('a method a served type does not take is 405 with Allow and an OperationOutcome, in the caller\'s language; nothing changes', async () => {
+    const before = await ctx.database.db.select({ n: count() }).from(appointments);
+    const cases: Array<[string, string, string]> = [
+      ['PUT', '/fhir/Practitioner/1', 'GET'],
+      ['DELETE', '/fhir/Practitioner/1', 'GET'],
+      ['POST', '/fhir/Practitioner', 'GET'],
+      ['PATCH', '/fhir/Location/1', 'GET'],
+      ['DELETE', '/fhir/Slot', 'GET'],
+      ['PUT', '/fhir/Appointment/1', 'GET, POST, PATCH'],
+      ['DELETE', '/fhir/Appointment/1', 'GET, POST, PATCH'],
+      ['POST', '/fhir/metadata', 'GET'],
+      ['POST', '/fhir/Practitioner/1/$everything', 'GET'],
+      ['GET', '/fhir/$export', 'GET'],
+    ];
+    for (const [method, url, allow] of cases) {
+      const response = await ctx.app.inject({ method: method as 'PUT', url, headers: { 'accept-language': 'ar', 'content-type': 'application/fhir+json' }, payload: '{"resourceType":"Practitioner"}' });
+      const expected = method === 'GET' ? 404 : 405;
+      expect(response.statusCode, `${method} ${url}`).toBe(expected);
+      expect(response.headers['content-type'], url).toMatch(FHIR_JSON);
+      const body = response.json();
+      expect(body.resourceType).toBe('OperationOutcome');
+      if (expected === 405) {
+        expect(response.headers.allow, url).toBe(allow);
+        expect(body.issue[0].code).toBe('not-supported');
+        expect(body.issue[0].diagnostics ?? body.issue[0].details?.text).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+    // A method the type takes, on a path that does not exist, stays 404; an unserved type is 404.
+    for (const url of ['/fhir/Practitioner/1/extra', '/fhir/Patient', '/fhir/$bulk-publish/Unknown.ndjson']) expect((await call('GET', url)).status, url).toBe(404);
+    expect((await ctx.database.db.select({ n: count() }).from(appointments))[0]).toEqual(before[0]);
+  });
+
+  it('401 answers name the Bearer scheme (RFC 6750), on /fhir and /api; a token that does not work is invalid_token', async () => {
+    for (const url of ['/fhir/Appointment', '/api/my-profile']) {
+      const none = await ctx.app.inject({ method: 'GET', url });
+      expect(none.statusCode, url).toBe(401);
+      expect(none.headers['www-authenticate'], url).toBe('Bearer realm="MedBook"');
+      const forged = await ctx.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-a-real-token' } });
+      expect(forged.statusCode, url).toBe(401);
+      expect(forged.headers['www-authenticate'], url).toBe('Bearer realm="MedBook", error="invalid_token"');
+    }
+    // Signed in, no challenge.
+    const own = await ctx.app.inject({ method: 'GET', url: '/fhir/Appointment', headers: sara.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['www-authenticate']).toBeUndefined();
+  });
+});
+
 describe('FHIR Appointment: who may book, hostile bodies', () => {
   it('a visitor gets 401, a doctor 403, and nothing is booked', async () => {
     expect((await call('POST', '/fhir/Appointment', {}, appointmentBody(slotOf('09:00')))).status).toBe(401);

@@ -3,10 +3,10 @@
  * OperationOutcome with the right status. Directory reads (directory.ts), the patient's
  * Appointments (appointments.ts) and the SMART Scheduling Links feed (bulk-publish.ts).
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../../src/shared/i18n/format.ts';
-import { AppError, fastifyInputMessage } from '../../errors.ts';
+import { AppError, bearerChallenge, fastifyInputMessage } from '../../errors.ts';
 import { pgErrorCode } from '../../services/booking/booking-pg-error.ts';
 import { now } from '../../services/common/clock.ts';
 import { operationOutcome } from '../../services/fhir/resources.ts';
@@ -28,6 +28,18 @@ const ISSUE_CODE: Record<number, string> = {
   415: 'not-supported',
   422: 'business-rule',
   429: 'throttled',
+};
+
+/** The methods each served resource type (and the server's own paths) takes. */
+const ALLOWED_METHODS: Record<string, string> = {
+  metadata: 'GET',
+  Practitioner: 'GET',
+  PractitionerRole: 'GET',
+  Location: 'GET',
+  Schedule: 'GET',
+  Slot: 'GET',
+  Appointment: 'GET, POST, PATCH',
+  '$bulk-publish': 'GET',
 };
 
 const outcome = (status: number, message: string, errors?: Record<string, string>) =>
@@ -54,7 +66,10 @@ const fhirRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.setErrorHandler((error, request, reply) => {
     reply.type(FHIR_JSON).header('cache-control', 'no-store');
-    if (error instanceof AppError) return reply.status(error.statusCode).send(outcome(error.statusCode, error.message, error.errors));
+    if (error instanceof AppError) {
+      if (error.statusCode === 401) reply.header('www-authenticate', bearerChallenge(request.headers.authorization));
+      return reply.status(error.statusCode).send(outcome(error.statusCode, error.message, error.errors));
+    }
     const sqlState = pgErrorCode(error);
     if (sqlState && ['22003', '22P02', '22P05', '22021', '22001', '22007', '22008'].includes(sqlState)) {
       request.log.warn({ sqlState, route: request.routeOptions.url }, 'database refused an input value');
@@ -69,7 +84,21 @@ const fhirRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(status).send(outcome(status, fastifyInputMessage(error)));
   });
 
-  const unknownPath = (_request: unknown, reply: FastifyReply) => reply.status(404).type(FHIR_JSON).send(outcome(404, t('fhir.unknownPath')));
+  /**
+   * No route for this method and path. A resource type we serve, or an operation ($…), with a method it
+   * does not take is 405 with Allow and an OperationOutcome (issue 39: PUT or DELETE on the directory is
+   * refused, not missing); any other path is 404.
+   */
+  const unknownPath = (request: FastifyRequest, reply: FastifyReply) => {
+    const segments = new URL(request.url, 'http://x').pathname.replace(/^\/fhir\/?/, '').split('/').filter(Boolean);
+    const allowed = ALLOWED_METHODS[segments[0] ?? ''] ?? (segments.some((segment) => segment.startsWith('$')) ? 'GET' : null);
+    reply.type(FHIR_JSON).header('cache-control', 'no-store');
+    // A method the type takes on a path that does not exist (an unknown id's sub-path, an unknown file) is still 404.
+    const methods = allowed?.split(', ') ?? [];
+    if (!allowed || methods.includes(request.method) || (request.method === 'HEAD' && methods.includes('GET'))) return reply.status(404).send(outcome(404, t('fhir.unknownPath')));
+    const path = `/${segments.map((segment) => segment.slice(0, 60)).join('/')}`.slice(0, 200);
+    return reply.status(405).header('allow', allowed).send(outcome(405, t('fhir.notSupported', { method: request.method, path, allowed })));
+  };
   app.setNotFoundHandler(unknownPath);
   // The web app's static wildcard (plugins/spa.ts) would answer unknown GETs with index.html: /fhir/* stays FHIR.
   app.all('/*', unknownPath);

@@ -61,6 +61,7 @@ export const arServer: Record<keyof typeof enServer, string> = {
   'account.bookingNotFound': 'لم يتم العثور على الحجز',
   'fhir.notFound': '{type}/{id} غير معروف هنا.',
   'fhir.unknownPath': 'نقطة FHIR هذه غير موجودة هنا.',
+  'fhir.notSupported': 'الطلب {method} غير مدعوم على {path}. المسموح: {allowed}.',
   'fhir.invalidId': 'هذا ليس معرّفًا لمورد {type}.',
   'fhir.invalidParam': 'معامل البحث {name} غير صالح: {reason}',
   'fhir.rangeTooLong': 'اطلب مواعيد {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} كحد أقصى في كل مرة.',

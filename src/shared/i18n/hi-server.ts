@@ -61,6 +61,7 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'account.bookingNotFound': 'बुकिंग नहीं मिली',
   'fhir.notFound': '{type}/{id} यहाँ मौजूद नहीं है।',
   'fhir.unknownPath': 'यह FHIR endpoint यहाँ मौजूद नहीं है।',
+  'fhir.notSupported': '{path} पर {method} समर्थित नहीं है। अनुमत: {allowed}।',
   'fhir.invalidId': 'यह किसी {type} की id नहीं है।',
   'fhir.invalidParam': 'सर्च पैरामीटर {name} मान्य नहीं है: {reason}',
   'fhir.rangeTooLong': 'एक बार में अधिकतम {days} दिनों के स्लॉट माँगें।',
