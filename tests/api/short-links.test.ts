@@ -3,6 +3,7 @@
  * its booking in the message's language; each choice is still its own single-use signed link.
  * Hostile codes, expired and unknown codes, and the logs.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shortLinks } from '../../server/db/schema/jobs.ts';
 import { newShortCode } from '../../server/services/reminders/short-links.ts';
@@ -96,6 +97,18 @@ describe('short links in reminder SMS', () => {
     }
     const rows = await ctx.database.db.select().from(shortLinks);
     expect(rows.every((row) => /^[A-Za-z0-9]{10}$/.test(row.code))).toBe(true);
+  });
+
+  it('are stored only when an SMS or WhatsApp message carries one: a patient reached by mail alone gets the full links', async () => {
+    clock.set(NOW);
+    const p = await phonePatient(ctx.database, 'short-mail-only@links.test', { smsReminders: false, whatsappReminders: false });
+    const booking = await book(ctx.app, p.headers, { doctor_id: world.dubai.doctorId, appointment_date: WEDNESDAY, appointment_time: '10:30', email: p.email });
+    clock.set(Date.parse(booking.starts_at) - 24 * HOUR);
+    await runJobs(ctx.app);
+    const [mail] = await sent(ctx.database, p.email, 'Reminder');
+    expect(mail!.body).toContain('/appointment-link?token=');
+    expect((await sent(ctx.database, p.phone, '')).filter((row) => row.subject.startsWith('Reminder'))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(shortLinks).where(eq(shortLinks.appointmentId, booking.id))).toHaveLength(0);
   });
 
   it('codes are 10 base62 characters, drawn fresh each time', () => {

@@ -11,6 +11,11 @@ export interface PatientText {
   short: string;
 }
 
+/** Whether a patient's messages go to their phone too (SMS, or WhatsApp where a transport is configured). */
+export function reachesPhone(config: Pick<Config, 'whatsapp'>, patient: typeof users.$inferSelect | null | undefined): boolean {
+  return Boolean(patient && verifiedPhoneOf(patient) && (patient.smsReminders || (patient.whatsappReminders && config.whatsapp)));
+}
+
 /**
  * One message to a patient on every channel they can be reached on: the verified email, and on
  * the verified phone an SMS and a WhatsApp message as they chose in Edit Profile (WhatsApp only

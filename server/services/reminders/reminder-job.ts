@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { inMessageLanguage, siteLink } from '../common/message-links.ts';
 import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
-import { t } from '../../../src/shared/i18n/format.ts';
+import { currentLocale, t } from '../../../src/shared/i18n/format.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { now } from '../common/clock.ts';
 import type { JobDeps } from '../jobs/run-jobs.ts';
 import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
 import { finishJob, type JobRow } from '../jobs/queue.ts';
-import { patientMessages } from '../messaging/patient-messages.ts';
+import { patientMessages, reachesPhone } from '../messaging/patient-messages.ts';
 import { absoluteLink, clinicLine, directionsLink, loadBookingContext, whenOf, type BookingContext } from './booking-context.ts';
 import { linkKeyOf, signLinkToken, type LinkAction } from './link-tokens.ts';
 import { createShortLink, type ShortLinkTarget } from './short-links.ts';
-import { isLocale } from '../../../src/shared/i18n/locale.ts';
 import type { ReminderPayload } from './reminder-schedule.ts';
 import { withLocale } from '../common/locale-context.ts';
 
@@ -85,11 +84,15 @@ export async function runReminderJob(deps: JobDeps, job: JobRow, worker: string)
       context.row.startsAt.getTime() > at.getTime();
     if (!(await finishJob(tx, job, worker))) return;
     if (!current || !deps.config.reminders) return;
-    // The patient's reminder in the patient account's language (issue 18).
+    // The patient's reminder in the patient account's language (issue 18). The short link is stored only
+    // when an SMS or WhatsApp message will carry it; the mail has the full links.
     const links = reminderLinks(key, context.row, at);
-    const locale = isLocale(context.patient?.locale) ? context.patient.locale : 'en';
-    const code = await createShortLink(tx, { appointmentId: context.row.id, locale, links, expiresAt: context.row.startsAt, at });
-    const messages = withLocale(context.patient?.locale, () => reminderMessages(deps, context, links, origin, shortLinkUrl(origin, code)));
+    const messages = await withLocale(context.patient?.locale, async () => {
+      const code = reachesPhone(deps.config, context.patient)
+        ? await createShortLink(tx, { appointmentId: context.row.id, locale: currentLocale(), links, expiresAt: context.row.startsAt, at })
+        : null;
+      return reminderMessages(deps, context, links, origin, code ? shortLinkUrl(origin, code) : '');
+    });
     for (const message of messages) {
       await enqueueMessage(tx, message, { appointmentId: context.row.id });
     }
