@@ -18,7 +18,7 @@ import { rescheduleAppointment, type RescheduleResult } from '../booking/resched
 import { acceptProposal } from '../booking/reschedule-proposals.ts';
 import { now } from '../common/clock.ts';
 import type { DbOrTx, Tx } from '../jobs/queue.ts';
-import { clinicLine, directionsLink, loadBookingContext, type AppointmentRow } from './booking-context.ts';
+import { clinicLine, directionsLink, loadBookingContext, type AppointmentRow, type BookingContext } from './booking-context.ts';
 import { findShortLink, type ShortLinkTarget } from './short-links.ts';
 import { verifyLinkToken, type LinkAction, type LinkClaims } from './link-tokens.ts';
 
@@ -55,8 +55,9 @@ async function markUsed(tx: DbOrTx, claims: LinkClaims): Promise<void> {
   if (!inserted) throw gone(t('link.used'));
 }
 
-export async function linkBookingOf(db: DbOrTx, appointmentId: number): Promise<LinkBooking> {
-  const context = (await loadBookingContext(db, appointmentId))!;
+export const linkBookingOf = async (db: DbOrTx, appointmentId: number): Promise<LinkBooking> => linkBookingFrom((await loadBookingContext(db, appointmentId))!);
+
+function linkBookingFrom(context: BookingContext): LinkBooking {
   const { row } = context;
   return {
     id: row.id,
@@ -179,7 +180,7 @@ export async function shortLinkChoices(db: Db, key: Buffer, code: string): Promi
   if (!usable.length) throw firstFailure ?? gone(t('link.expired'));
   const context = (await loadBookingContext(db, found.appointmentId))!;
   return {
-    appointment: await linkBookingOf(db, found.appointmentId),
+    appointment: linkBookingFrom(context),
     links: usable,
     directions_url: context.clinic ? directionsLink(context.clinic) : null,
     video_path: context.row.appointmentType === 'online' && context.row.appointmentLink ? new URL(context.row.appointmentLink, 'http://x').pathname : null,
