@@ -9,7 +9,7 @@ import { readForm } from '../plugins/multipart.ts';
 import { now } from '../services/common/clock.ts';
 import { doctorProfile } from '../services/doctor-profile/doctor-profile.ts';
 import { registerDoctor } from '../services/doctor-profile/doctor-registration.ts';
-import { doctorStatus, registrationTimeline } from '../services/doctor-profile/doctor-status.ts';
+import { doctorStatus, registrationStatusOf } from '../services/doctor-profile/doctor-status.ts';
 import { geocodeAddress } from '../services/geocode/geocode.ts';
 import { notifyNewRegistration } from '../services/admin/notify-team.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
@@ -36,13 +36,11 @@ const doctorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/doctor/registration', { preValidation: requireRole('doctor'), schema: { response: { 200: ok(registrationState) } } }, async (request, reply) => {
     const own = request.auth!.doctorId;
     if (own === null) throw forbidden(t('auth.forbidden'));
-    const row = await doctorStatus(db, own);
     const profile = await doctorProfile(db, own);
-    const timeline = await registrationTimeline(db, own);
-    if (!row || !profile || !timeline) throw notFound(t('doctor.notFound'));
+    const status = await registrationStatusOf(db, own);
+    if (!profile || !status) throw notFound(t('doctor.notFound'));
     reply.header('cache-control', 'private, no-store');
-    const rejected = profile.verification_status === 'rejected';
-    return { success: true as const, data: { ...profile, documents: [], rejection_reason: rejected ? row.note : null, ...timeline } };
+    return { success: true as const, data: { ...profile, documents: [], ...status } };
   });
 
   app.post('/doctor/register', { config: { form: doctorRegisterFields(latestToday()), formFiles: ['license_proof', 'id_proof', 'profile_picture'] }, preValidation: requireRole('doctor'), schema: { response: { 200: ok(registerData) } } }, async (request, reply) => {

@@ -21,7 +21,7 @@ export const jobDepsOf = (request: FastifyRequest) => ({ ...messagingOf(request)
  */
 export async function sendNow(request: FastifyRequest, jobIds: Array<number | null>): Promise<void> {
   await deliverJobsNow(jobDepsOf(request), jobIds);
-  await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now());
+  await sendWaitlistOffers(request);
 }
 
 /** Only the waitlist offers a freed time made. */

@@ -13,14 +13,15 @@ export async function doctorStatus(db: Pick<Db, 'select'>, doctorId: number) {
 }
 
 /**
- * The times a pending doctor's status page shows (issue 42): submitted, first opened by a verifier
- * ("under review"), and decided (the approval, or the latest rejection in the console's audit log).
+ * What a doctor's registration status page shows (issue 42), from one read of the profile: the reason of a
+ * rejection, and the times it was submitted, first opened by a verifier ("under review") and decided (the
+ * approval, or the latest rejection in the console's audit log).
  */
-export async function registrationTimeline(db: Pick<Db, 'select'>, doctorId: number) {
+export async function registrationStatusOf(db: Pick<Db, 'select'>, doctorId: number) {
   const [row] = await db
     .select({
       submittedAt: doctors.submittedAt, updatedAt: doctors.updatedAt, completed: doctors.registrationCompleted,
-      reviewStartedAt: doctors.reviewStartedAt, verifiedAt: doctors.verifiedAt, status: doctors.verificationStatus,
+      reviewStartedAt: doctors.reviewStartedAt, verifiedAt: doctors.verifiedAt, status: doctors.verificationStatus, note: doctors.verificationNote,
     })
     .from(doctors)
     .where(eq(doctors.id, doctorId));
@@ -38,5 +39,5 @@ export async function registrationTimeline(db: Pick<Db, 'select'>, doctorId: num
   const iso = (at: Date | null) => at?.toISOString() ?? null;
   // Profiles submitted before the column existed fall back to their last change, as the console's queue does.
   const submittedAt = row.completed ? (row.submittedAt ?? row.updatedAt) : null;
-  return { submitted_at: iso(submittedAt), review_started_at: iso(row.reviewStartedAt), decided_at: iso(decidedAt) };
+  return { rejection_reason: row.status === 'rejected' ? row.note : null, submitted_at: iso(submittedAt), review_started_at: iso(row.reviewStartedAt), decided_at: iso(decidedAt) };
 }
