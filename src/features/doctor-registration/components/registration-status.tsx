@@ -7,6 +7,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { localizedDateFormat } from '../../../shared/i18n/intl.ts';
 import type { RegistrationState } from '../../../shared/schemas/doctor-portal.ts';
 import { statusStage, type StatusStage } from '../wizard-rules.ts';
+import { stepCircleClass, type StepState } from './step-circle.ts';
 
 const HEADINGS: Record<StatusStage, MessageKey> = {
   submitted: 'registrationStatus.heading.submitted',
@@ -21,7 +22,7 @@ const when = (iso: string | null) =>
 interface Step {
   label: MessageKey;
   detail: string;
-  state: 'done' | 'current' | 'failed' | 'todo';
+  state: StepState;
 }
 
 /**
@@ -69,18 +70,7 @@ export function RegistrationStatus({ state, onResubmit, onOpenPortal }: { state:
             {index < steps.length - 1 ? (
               <span aria-hidden="true" className={`absolute top-9 bottom-0 start-[17px] w-0.5 ${step.state === 'done' ? 'bg-teal-600' : 'bg-slate-200'}`} />
             ) : null}
-            <span
-              aria-hidden="true"
-              className={`flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
-                step.state === 'done'
-                  ? 'border-teal-700 bg-teal-50 text-teal-800'
-                  : step.state === 'current'
-                    ? 'border-teal-700 bg-teal-700 text-white'
-                    : step.state === 'failed'
-                      ? 'border-amber-600 bg-amber-50 text-amber-800'
-                      : 'border-slate-300 bg-white text-slate-500'
-              }`}
-            >
+            <span aria-hidden="true" className={stepCircleClass(step.state)}>
               {step.state === 'done' ? <CheckIcon width={16} height={16} /> : step.state === 'failed' ? <WarningIcon width={16} height={16} /> : index + 1}
             </span>
             <div className="min-w-0 pt-1.5">

@@ -2,6 +2,7 @@ import { useT } from '../../../lib/i18n.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { STEPS, canOpenStep, type Step } from '../wizard-rules.ts';
+import { stepCircleClass } from './step-circle.ts';
 
 const LABELS: Record<Step, MessageKey> = {
   1: 'registration.step.login',
@@ -20,9 +21,7 @@ export function StepIndicator({ current, furthest, onOpen }: { current: Step; fu
           const done = step < furthest || (step === 1 && current > 1);
           const active = step === current;
           const clickable = canOpenStep(step, current, furthest);
-          const circle = `flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
-            active ? 'border-teal-700 bg-teal-700 text-white' : done ? 'border-teal-700 bg-teal-50 text-teal-800' : 'border-slate-300 bg-white text-slate-600'
-          }`;
+          const circle = stepCircleClass(active ? 'current' : done ? 'done' : 'todo');
           const body = (
             <>
               <span className={circle} aria-hidden="true">

@@ -40,19 +40,9 @@ export function AppointmentLinkPage({ token }: { token: string }) {
     <PageContainer className="max-w-2xl">
       <PageHeader title={heading} breadcrumb={false} />
       {link.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner />
-        </div>
+        <LinkLoading />
       ) : link.isError || !preview ? (
-        <div className="space-y-5">
-          <Outcome tone="error" title={t('linkPage.loadFailed')} text={errorMessage(link.error)} />
-          {/* A used, expired or outdated link (the booking moved): the booking itself is on My Bookings (issue 42). */}
-          <div className="flex flex-wrap gap-3">
-            <Link to="/my-appointments" className={buttonClass('secondary')}>
-              {t('linkPage.myBookings')}
-            </Link>
-          </div>
-        </div>
+        <LinkFailed error={link.error} />
       ) : (
         <div className="space-y-5">
           <BookingSummary booking={preview.appointment} />
@@ -148,18 +138,9 @@ export function LinkChoicesPage({ code }: { code: string }) {
     <PageContainer className="max-w-2xl">
       <PageHeader title={t('linkPage.title')} breadcrumb={false} />
       {choices.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner />
-        </div>
+        <LinkLoading />
       ) : choices.isError || !data ? (
-        <div className="space-y-5">
-          <Outcome tone="error" title={t('linkPage.loadFailed')} text={errorMessage(choices.error)} />
-          <div className="flex flex-wrap gap-3">
-            <Link to="/my-appointments" className={buttonClass('secondary')}>
-              {t('linkPage.myBookings')}
-            </Link>
-          </div>
-        </div>
+        <LinkFailed error={choices.error} />
       ) : (
         <div className="space-y-5" data-testid="link-choices">
           <BookingSummary booking={data.appointment} />
@@ -192,6 +173,27 @@ export function LinkChoicesPage({ code }: { code: string }) {
         </div>
       )}
     </PageContainer>
+  );
+}
+
+const LinkLoading = () => (
+  <div className="flex justify-center py-12">
+    <Spinner />
+  </div>
+);
+
+/** A link that cannot be used (used, expired, the booking moved or cancelled): why, and the booking's own place, My Bookings (issue 42). */
+function LinkFailed({ error }: { error: unknown }) {
+  const t = useT();
+  return (
+    <div className="space-y-5">
+      <Outcome tone="error" title={t('linkPage.loadFailed')} text={errorMessage(error)} />
+      <div className="flex flex-wrap gap-3">
+        <Link to="/my-appointments" className={buttonClass('secondary')}>
+          {t('linkPage.myBookings')}
+        </Link>
+      </div>
+    </div>
   );
 }
 
