@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { FONT_WAIT_SCRIPT_HASHES } from './font-wait.ts';
 
 /**
  * Security headers with a Content-Security-Policy the built app runs under:
- * scripts only from our origin (no inline script anywhere), styles may be
+ * scripts only from our origin (no inline script but the first-paint font guard of an Arabic or Hindi
+ * page, allowed by its hash: font-wait.ts), styles may be
  * inline (React style props, toast styles), images from our origin, data:
  * and blob: (upload previews), Google sign-in only when it is configured.
  */
@@ -15,7 +17,7 @@ export default fp<{ googleSignIn: boolean; isProduction: boolean }>(async (app, 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google],
+        scriptSrc: ["'self'", ...FONT_WAIT_SCRIPT_HASHES, ...google],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/shared/i18n/format.ts';
 import { localizedManifest, withManifestOf } from './web-manifest.ts';
+import { fontWaitTags } from './font-wait.ts';
 import { isCrawler, localeFromCookie, type Locale, localizePath, parseLocalePath, preferredLocale } from '../../src/shared/i18n/locale.ts';
 
 export interface SpaOptions {
@@ -127,7 +128,10 @@ export default fp<SpaOptions>(async (app, opts) => {
   const localePage = (html: string, locale: Locale): string => {
     if (locale === 'en') return html;
     const preload = fontPreloads[locale];
-    return (localePages[locale] ??= withManifestOf(preload ? headStart(html, preload) : html, locale));
+    // The preloads first; the guard that keeps the body out of layout until they are in (font-wait.ts) last,
+    // after the stylesheet: an inline script runs once the stylesheets above it are in, so the faces are declared.
+    const guarded = html.replace('</head>', `  ${fontWaitTags(locale)}\n  </head>`);
+    return (localePages[locale] ??= withManifestOf(preload ? headStart(guarded, preload) : guarded, locale));
   };
 
   // The manifest in each language of the site (server/plugins/web-manifest.ts); English is the built file.

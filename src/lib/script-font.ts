@@ -5,12 +5,7 @@
  * font: text laid out while the font was still loading would move when it arrived (a layout shift).
  * Where the device has a font, nothing waits and nothing is fetched.
  */
-const FAMILY = { ar: 'Noto Sans Arabic Variable', hi: 'Noto Sans Devanagari Web' };
-/** A letter of the script. */
-const SAMPLE = { ar: 'ب', hi: 'क' };
-/** An unassigned code point: every font draws it as the empty box (.notdef). */
-const NO_GLYPH = '\u0378';
-const WAIT_MS = 3000;
+import { FONT_WAIT_MS, NO_GLYPH, SCRIPT_FACES } from '../shared/fonts/script-faces.ts';
 
 /**
  * Whether the device's own fonts draw `letter`: without one, the letter is the same empty box as an
@@ -133,8 +128,9 @@ function reshapeWhenLoaded(locale: 'ar' | 'hi', loaded: Promise<unknown>): void 
 }
 
 export async function loadScriptFont(locale: 'ar' | 'hi'): Promise<void> {
-  if (deviceHasGlyph(SAMPLE[locale])) return;
-  const loaded = document.fonts.load(`16px "${FAMILY[locale]}"`, SAMPLE[locale]);
+  const { family, sample, weights } = SCRIPT_FACES[locale];
+  if (deviceHasGlyph(sample)) return;
+  const loaded = Promise.all(weights.map((weight) => document.fonts.load(`${weight} 16px "${family}"`, sample)));
   reshapeWhenLoaded(locale, loaded);
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
 }

@@ -179,6 +179,49 @@ test('a Hindi page whose font arrives after the 3 s block period still ends with
   await screenshot(page, info, 'hi-home-late-font');
 });
 
+{
+  // Hindi: this machine has no Devanagari font (its DejaVu Sans draws Arabic, so Arabic pages never wait here).
+  const lang: Lang = 'hi';
+  test('a Hindi listing whose font is slow lays its text out once, in the font: nothing shifts, no word to shape again', async ({ page }, info) => {
+    // Slow 4G: the HTML and the stylesheet are in well before the face. Before, the text was laid out in the
+    // invisible fallback and wrapped again when the face came (the cards below moved), and Hindi words shaped
+    // meanwhile kept their boxes until script-font.ts shaped them again, seconds later (another shift).
+    let fontArrived = 0;
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+      fontArrived ||= Date.now();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number; __csp: string[] };
+      w.__cls = 0;
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.__csp.push(event.violatedDirective));
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const started = Date.now();
+    await page.goto(`/${lang}/general-physician/dubai`);
+    await page.waitForFunction(() => !!document.documentElement.dataset.scriptFont, undefined, { timeout: 15_000 });
+    const result = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __csp: string[] };
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return { cls: w.__cls, csp: w.__csp, state: document.documentElement.dataset.scriptFont, paint: performance.timeOrigin + paint };
+    });
+    // The guard (server/plugins/font-wait.ts) ran: its inline script is allowed by its hash, nothing else was refused.
+    expect(result.csp).toEqual([]);
+    // Nothing was painted before the face was in, so nothing moved and no word kept a box.
+    expect(fontArrived).toBeGreaterThan(started);
+    expect(result.paint).toBeGreaterThanOrEqual(fontArrived - 50);
+    expect(result.state).toBe('checked');
+    expect(result.cls).toBeLessThanOrEqual(0.001);
+    await expectGlyphs(page, lang, ['h1', `nav a[href="/${lang}/"]`]);
+    await screenshot(page, info, `${lang}-listing-slow-font`);
+  });
+}
+
 test.describe('without JavaScript, a late font', () => {
   test.use({ javaScriptEnabled: false });
 
