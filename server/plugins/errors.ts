@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { t } from '../../src/shared/i18n/format.ts';
-import { retranslate } from '../../src/shared/i18n/retranslate.ts';
 import { AppError, bearerChallenge, fastifyInputMessage, invalidInput, type InputIssue } from '../errors.ts';
 import { pgErrorCode } from '../services/booking/booking-pg-error.ts';
 import { installValidationMessages } from '../services/common/validation-messages.ts';
@@ -24,8 +23,8 @@ export default fp(async (app) => {
   app.setSchemaErrorFormatter((issues) =>
     invalidInput(issues.map((issue): InputIssue => ({
       path: issue.instancePath.split('/').filter(Boolean),
-      // The shared schemas word their messages in English at import: here, in the caller's language.
-      message: issue.message ? retranslate(issue.message) : t('common.validation'),
+      // Worded when the input was parsed, in the caller's language (src/shared/schemas/message.ts, validation-messages.ts).
+      message: issue.message || t('common.validation'),
     }))),
   );
 

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../../src/shared/i18n/format.ts';
+import { msg } from '../../../src/shared/schemas/message.ts';
 import { addDays, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now } from '../../services/common/clock.ts';
@@ -36,7 +37,7 @@ const scheduleQuery = z.strictObject({ ...pagingQuery, _id: list(40).optional(),
 const startValue = z.string().trim().min(1).max(40);
 const slotQuery = z.strictObject({
   ...pagingQuery,
-  schedule: list(60, t('fhir.scheduleRequired')),
+  schedule: list(60, msg('fhir.scheduleRequired')),
   start: z.union([startValue, z.array(startValue).min(1).max(2)]).optional(),
   status: list(10).pipe(z.array(z.enum(['free', 'busy']))).optional(),
 });

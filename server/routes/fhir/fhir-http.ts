@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Message } from '../../../src/shared/schemas/message.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { badRequest } from '../../errors.ts';
 import type { Page } from '../../services/fhir/directory.ts';
@@ -19,9 +20,9 @@ export const MAX_COUNT = 100;
 /** A resource as answered (the validator of tests/api/fhir-*.test.ts judges its content). */
 export const fhirResource = z.looseObject({ resourceType: z.string() });
 
-const word = (max: number, error?: string) => z.string(error === undefined ? undefined : { error }).trim().min(1).max(max);
+const word = (max: number, error?: Message) => z.string(error).trim().min(1).max(max);
 /** One value, or a comma list of them (FHIR's OR); `error` answers a missing one. */
-export const list = (max: number, error?: string) => word(max * 20, error).transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)).pipe(z.array(word(max)).min(1).max(20));
+export const list = (max: number, error?: Message) => word(max * 20, error).transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)).pipe(z.array(word(max)).min(1).max(20));
 
 export const pagingQuery = {
   _count: z.coerce.number().int().min(1).max(MAX_COUNT).optional(),

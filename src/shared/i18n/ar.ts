@@ -68,6 +68,8 @@ export const ar: Catalog = {
   'common.serverError': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   'common.validation': 'يرجى مراجعة الحقول المميزة',
   'common.listTooLong': 'يُسمح بـ {max} عنصرًا على الأكثر في هذه القائمة.',
+  'common.reasonRequired': 'السبب مطلوب.',
+  'common.reasonTooLong': 'يجب ألا يزيد السبب على {max} حرف.',
   'common.tooManyRequests': 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'common.noData': 'لا توجد بيانات',
   'common.confirm': 'تأكيد',

@@ -79,6 +79,8 @@ export const en = {
   'common.serverError': 'Something went wrong. Please try again.',
   'common.validation': 'Please check the highlighted fields',
   'common.listTooLong': 'At most {max} items are allowed in this list.',
+  'common.reasonRequired': 'A reason is required.',
+  'common.reasonTooLong': 'A reason is at most {max} characters.',
   'common.tooManyRequests': 'Too many requests. Please slow down and try again.',
   'common.noData': 'No Data Found',
   'common.confirm': 'Confirm',

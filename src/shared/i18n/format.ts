@@ -36,9 +36,6 @@ export function lookup(key: string, locale: Locale, fallback?: Readonly<Record<s
   return translated[locale]?.[key] ?? fallback?.[key] ?? (en as Record<string, string>)[key] ?? added[key] ?? key;
 }
 
-/** English messages the server added (en-server.ts), for retranslate.ts. */
-export const addedEnglish = (): Readonly<Record<string, string>> => added;
-
 /** Fills a catalog message in a language (a key nobody added reads as itself). */
 export function t(key: MessageKey, params?: Params, locale: Locale = localeSource()): string {
   return formatMessage(lookup(key, locale), params, locale);

@@ -68,6 +68,8 @@ export const hi: Catalog = {
   'common.serverError': 'कुछ गलत हो गया। कृपया फिर से कोशिश करें।',
   'common.validation': 'कृपया हाइलाइट किए गए फ़ील्ड जाँचें',
   'common.listTooLong': 'इस सूची में अधिकतम {max} आइटम की अनुमति है।',
+  'common.reasonRequired': 'कारण बताना आवश्यक है।',
+  'common.reasonTooLong': 'कारण अधिकतम {max} अक्षरों का हो सकता है।',
   'common.tooManyRequests': 'बहुत अधिक अनुरोध। कृपया थोड़ा रुककर फिर से कोशिश करें।',
   'common.noData': 'कोई डेटा नहीं मिला',
   'common.confirm': 'पुष्टि करें',

@@ -6,6 +6,7 @@ import {
   PHONE_MIN_DIGITS, SUPPORT_DESCRIPTION_MAX, SUPPORT_SUBJECT_MAX,
 } from '../constants.ts';
 import { t } from '../i18n/format.ts';
+import { msg, type Message } from './message.ts';
 import { isLocalDate } from '../slots/zoned-time.ts';
 import { otpReference, otpType } from './auth.ts';
 import { proposalData } from './proposal-data.ts';
@@ -43,7 +44,7 @@ const fromDate = z.preprocess(
   (value) => (blank(value) ? undefined : String(value).trim()),
   z
     .string()
-    .refine((value) => value in BOOKING_DATE_RANGE_DAYS || isLocalDate(value), { message: t('account.filtersInvalid') })
+    .refine((value) => value in BOOKING_DATE_RANGE_DAYS || isLocalDate(value), msg('account.filtersInvalid'))
     .optional(),
 );
 
@@ -117,16 +118,16 @@ export type MyEnquiryItem = z.infer<typeof myEnquiryItem>;
 
 /** The cancellation modal (001 §2, §5); the same rules run on the server. */
 export const cancellationForm = z.object({
-  cancel_reason: z.string().trim().min(1, t('cancel.reasonRequired')).max(CANCEL_REASON_MAX, t('profile.fieldTooLong', { max: CANCEL_REASON_MAX })),
+  cancel_reason: z.string().trim().min(1, msg('cancel.reasonRequired')).max(CANCEL_REASON_MAX, msg('profile.fieldTooLong', { max: CANCEL_REASON_MAX })),
   cancel_description: z
     .string()
     .trim()
-    .min(1, t('cancel.descriptionRequired'))
-    .max(CANCEL_DESCRIPTION_MAX, t('profile.fieldTooLong', { max: CANCEL_DESCRIPTION_MAX })),
+    .min(1, msg('cancel.descriptionRequired'))
+    .max(CANCEL_DESCRIPTION_MAX, msg('profile.fieldTooLong', { max: CANCEL_DESCRIPTION_MAX })),
 });
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (value === null || value === undefined ? '' : String(value)), z.string().trim().max(max, t('profile.fieldTooLong', { max })));
+  z.preprocess((value) => (value === null || value === undefined ? '' : String(value)), z.string().trim().max(max, msg('profile.fieldTooLong', { max })));
 
 /**
  * POST /api/change-appointment-status (001 §7). A cancellation needs a reason
@@ -136,7 +137,7 @@ const optionalText = (max: number) =>
 export const changeStatusBody = z
   .object({
     appointment_id: id,
-    booking_status: z.preprocess(statusWord, z.enum(bookingStatus.options, { error: t('status.invalid') })),
+    booking_status: z.preprocess(statusWord, z.enum(bookingStatus.options, msg('status.invalid'))),
     cancel_reason: optionalText(CANCEL_REASON_MAX),
     cancel_description: optionalText(CANCEL_DESCRIPTION_MAX),
   })
@@ -171,16 +172,16 @@ const clearable = <T extends z.ZodType>(inner: T) =>
     return text === '' ? null : text;
   }, inner.nullable().optional());
 
-const lowerEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  clearable(z.preprocess((v) => String(v).toLowerCase(), z.enum(values, { error: message })));
+const lowerEnum = <T extends readonly [string, ...string[]]>(values: T, message: Message) =>
+  clearable(z.preprocess((v) => String(v).toLowerCase(), z.enum(values, message)));
 
 const coordinate = (limit: number) =>
   z.preprocess(
     (value) => (value === undefined ? undefined : blank(value) ? null : Number(value)),
     z
-      .number({ error: t('profile.coordinatesInvalid') })
-      .min(-limit, t('profile.coordinatesInvalid'))
-      .max(limit, t('profile.coordinatesInvalid'))
+      .number(msg('profile.coordinatesInvalid'))
+      .min(-limit, msg('profile.coordinatesInvalid'))
+      .max(limit, msg('profile.coordinatesInvalid'))
       .nullable()
       .optional(),
   );
@@ -195,40 +196,40 @@ const coordinate = (limit: number) =>
 /** A reminder choice from a form ('true'/'false') or JSON; absent or empty: unchanged. */
 const reminderChoice = z.preprocess(
   (value) => (blank(value) ? undefined : value === true || value === 'true' || value === '1' ? true : value === false || value === 'false' || value === '0' ? false : value),
-  z.boolean({ error: t('common.validation') }).optional(),
+  z.boolean(msg('common.validation')).optional(),
 );
 
 export const updateProfileFields = z.object({
   /** Reminders by SMS and WhatsApp to the verified phone (issue 19); email reminders always go. */
   sms_reminders: reminderChoice,
   whatsapp_reminders: reminderChoice,
-  first_name: clearable(z.string().max(NAME_MAX_CHARS, t('profile.fieldTooLong', { max: NAME_MAX_CHARS }))),
-  last_name: clearable(z.string().max(NAME_MAX_CHARS, t('profile.fieldTooLong', { max: NAME_MAX_CHARS }))),
-  dob: clearable(z.string().refine(isLocalDate, { message: t('profile.dobInvalid') })),
-  gender: lowerEnum(GENDERS, t('profile.genderInvalid')),
-  blood_group: clearable(z.preprocess((v) => String(v).toUpperCase().replace(/\s+/g, ''), z.enum(BLOOD_GROUPS, { error: t('profile.bloodGroupInvalid') }))),
-  marital_status: lowerEnum(MARITAL_STATUSES, t('profile.maritalStatusInvalid')),
+  first_name: clearable(z.string().max(NAME_MAX_CHARS, msg('profile.fieldTooLong', { max: NAME_MAX_CHARS }))),
+  last_name: clearable(z.string().max(NAME_MAX_CHARS, msg('profile.fieldTooLong', { max: NAME_MAX_CHARS }))),
+  dob: clearable(z.string().refine(isLocalDate, msg('profile.dobInvalid'))),
+  gender: lowerEnum(GENDERS, msg('profile.genderInvalid')),
+  blood_group: clearable(z.preprocess((v) => String(v).toUpperCase().replace(/\s+/g, ''), z.enum(BLOOD_GROUPS, msg('profile.bloodGroupInvalid')))),
+  marital_status: lowerEnum(MARITAL_STATUSES, msg('profile.maritalStatusInvalid')),
   weight: clearable(
-    z.string().refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) > 0, { message: t('profile.weightInvalid') }),
+    z.string().refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) > 0, msg('profile.weightInvalid')),
   ),
   email: z.preprocess(
     (value) => (blank(value) ? undefined : String(value).trim().toLowerCase()),
-    z.string().regex(EMAIL_SHAPE, t('profile.emailInvalid')).optional(),
+    z.string().regex(EMAIL_SHAPE, msg('profile.emailInvalid')).optional(),
   ),
   phone: z.preprocess(
     (value) => (blank(value) ? undefined : String(value).replace(/[\s-]/g, '')),
-    z.string().regex(PHONE_SHAPE, t('profile.phoneInvalid')).optional(),
+    z.string().regex(PHONE_SHAPE, msg('profile.phoneInvalid')).optional(),
   ),
   country_code: z.preprocess(
     (value) => (blank(value) ? undefined : `+${String(value).replace(/[^\d]/g, '')}`),
-    z.string().regex(/^\+\d{1,4}$/, t('profile.countryCodeInvalid')).optional(),
+    z.string().regex(/^\+\d{1,4}$/, msg('profile.countryCodeInvalid')).optional(),
   ),
-  address_one: clearable(z.string().max(200, t('profile.fieldTooLong', { max: 200 }))),
-  address_two: clearable(z.string().max(200, t('profile.fieldTooLong', { max: 200 }))),
-  country: clearable(z.string().max(100, t('profile.fieldTooLong', { max: 100 }))),
-  state: clearable(z.string().max(100, t('profile.fieldTooLong', { max: 100 }))),
-  city: clearable(z.string().max(100, t('profile.fieldTooLong', { max: 100 }))),
-  postal_code: clearable(z.string().max(POSTAL_CODE_MAX_CHARS, t('profile.fieldTooLong', { max: POSTAL_CODE_MAX_CHARS }))),
+  address_one: clearable(z.string().max(200, msg('profile.fieldTooLong', { max: 200 }))),
+  address_two: clearable(z.string().max(200, msg('profile.fieldTooLong', { max: 200 }))),
+  country: clearable(z.string().max(100, msg('profile.fieldTooLong', { max: 100 }))),
+  state: clearable(z.string().max(100, msg('profile.fieldTooLong', { max: 100 }))),
+  city: clearable(z.string().max(100, msg('profile.fieldTooLong', { max: 100 }))),
+  postal_code: clearable(z.string().max(POSTAL_CODE_MAX_CHARS, msg('profile.fieldTooLong', { max: POSTAL_CODE_MAX_CHARS }))),
   latitude: coordinate(90),
   longitude: coordinate(180),
   country_id: z.unknown().optional(),
@@ -249,7 +250,7 @@ export const sendProfileOtpBody = z
     email_or_phone: z.string().optional(),
     country_code: z.preprocess(
       (value) => (blank(value) ? undefined : `+${String(value).replace(/[^\d]/g, '')}`),
-      z.string().regex(/^\+\d{1,4}$/, t('profile.countryCodeInvalid')).optional(),
+      z.string().regex(/^\+\d{1,4}$/, msg('profile.countryCodeInvalid')).optional(),
     ),
   })
   .transform((body) => {
@@ -270,7 +271,7 @@ export type SendProfileOtpBody = z.input<typeof sendProfileOtpBody>;
 /** POST /api/verify-profile-otp; `user_id` is the reference send-profile-otp answered. */
 export const verifyProfileOtpBody = z.object({
   user_type: z.literal('user').default('user'),
-  otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), t('auth.codeRequired')),
+  otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), msg('auth.codeRequired')),
   otp_type: otpType,
   user_id: otpReference,
 });
@@ -283,16 +284,16 @@ export const supportBody = z.object({
     z
       .string()
       .trim()
-      .min(1, t('support.subjectRequired'))
-      .max(SUPPORT_SUBJECT_MAX, t('support.subjectTooLong', { max: SUPPORT_SUBJECT_MAX })),
+      .min(1, msg('support.subjectRequired'))
+      .max(SUPPORT_SUBJECT_MAX, msg('support.subjectTooLong', { max: SUPPORT_SUBJECT_MAX })),
   ),
   description: z.preprocess(
     (v) => (v ?? ''),
     z
       .string()
       .trim()
-      .min(1, t('support.descriptionRequired'))
-      .max(SUPPORT_DESCRIPTION_MAX, t('support.descriptionTooLong', { max: SUPPORT_DESCRIPTION_MAX })),
+      .min(1, msg('support.descriptionRequired'))
+      .max(SUPPORT_DESCRIPTION_MAX, msg('support.descriptionTooLong', { max: SUPPORT_DESCRIPTION_MAX })),
   ),
 });
 export type SupportBody = z.input<typeof supportBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, hasNulCharacter, pageNumber } from './db-values.ts';
+import { msg } from './message.ts';
 import { ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, CLAIM_TABS, REVIEW_TABS } from '../admin-queues.ts';
 
 /**
@@ -18,11 +19,11 @@ export const adminSearch = z.string().trim().max(ADMIN_SEARCH_MAX).refine(noNul)
 
 /** A decision's reason: required, read by the doctor, claimant or reviewer. */
 export const decisionReason = z
-  .string({ error: 'A reason is required.' })
+  .string(msg('common.reasonRequired'))
   .trim()
-  .min(1, 'A reason is required.')
-  .max(ADMIN_REASON_MAX, `A reason is at most ${ADMIN_REASON_MAX} characters.`)
-  .refine(noNul, 'A reason is required.');
+  .min(1, msg('common.reasonRequired'))
+  .max(ADMIN_REASON_MAX, msg('common.reasonTooLong', { max: ADMIN_REASON_MAX }))
+  .refine(noNul, msg('common.reasonRequired'));
 
 export const idParams = z.object({ id: dbId() });
 

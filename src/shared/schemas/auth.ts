@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
-import { t } from '../i18n/format.ts';
+import { msg } from './message.ts';
 import { LOCALE_CODES } from '../i18n/locale.ts';
 import { placedAddress } from './parts.ts';
 
@@ -62,7 +62,7 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 
 /** The signed-in user as the app shows it (000 §3 user details). */
 /** POST /api/language: the account's language. */
-export const languageBody = z.object({ locale: z.enum(LOCALE_CODES, { error: t('common.validation') }) });
+export const languageBody = z.object({ locale: z.enum(LOCALE_CODES, msg('common.validation')) });
 export const languageData = z.object({ locale: z.enum(LOCALE_CODES) });
 
 export const userDetails = z.object({

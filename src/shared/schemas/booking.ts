@@ -5,7 +5,7 @@ import {
   BOOKING_DESCRIPTION_MAX, BOOKING_DESCRIPTION_MIN, ENQUIRY_MAX_CHARS, NAME_MAX_CHARS, NAME_MIN_CHARS,
   PHONE_MAX_DIGITS, PHONE_MIN_DIGITS,
 } from '../constants.ts';
-import { t } from '../i18n/format.ts';
+import { msg, type Message } from './message.ts';
 import { isLocalDate, parseTime } from '../slots/zoned-time.ts';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,18 +18,18 @@ const COUNTRY_CODE_SHAPE = /^\+\d{1,4}$/;
 /** Empty strings and null from a form mean "not given". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-export const localDate = (message: string) =>
-  z.string({ error: message }).trim().refine(isLocalDate, { message });
+export const localDate = (message: Message) =>
+  z.string(message).trim().refine(isLocalDate, message);
 
 /** 'H:mm', 'HH:mm' or 'HH:mm:ss' → 'HH:mm'. */
-export const clockTime = (message: string) =>
+export const clockTime = (message: Message) =>
   z
-    .string({ error: message })
+    .string(message)
     .trim()
     .refine((value) => {
       const minutes = parseTime(value);
       return minutes !== null && minutes < 24 * 60;
-    }, { message })
+    }, message)
     .transform((value) => {
       const minutes = parseTime(value)!;
       return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -40,33 +40,33 @@ const id = dbId();
 /** The "Enter Booking Details" form (000 §5); the same rules run on the server. */
 export const bookingDetailsSchema = z.object({
   name: z
-    .string({ error: t('bookingDetails.nameRequired') })
+    .string(msg('bookingDetails.nameRequired'))
     .trim()
-    .min(1, t('bookingDetails.nameRequired'))
-    .regex(NAME_SHAPE, t('bookingDetails.nameInvalid')),
+    .min(1, msg('bookingDetails.nameRequired'))
+    .regex(NAME_SHAPE, msg('bookingDetails.nameInvalid')),
   email: z
-    .string({ error: t('bookingDetails.emailRequired') })
+    .string(msg('bookingDetails.emailRequired'))
     .trim()
-    .min(1, t('bookingDetails.emailRequired'))
-    .regex(EMAIL_SHAPE, t('bookingDetails.emailInvalid')),
+    .min(1, msg('bookingDetails.emailRequired'))
+    .regex(EMAIL_SHAPE, msg('bookingDetails.emailInvalid')),
   phone: z
-    .string({ error: t('bookingDetails.phoneRequired') })
+    .string(msg('bookingDetails.phoneRequired'))
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, t('bookingDetails.phoneRequired')).regex(PHONE_SHAPE, t('bookingDetails.phoneInvalid'))),
+    .pipe(z.string().min(1, msg('bookingDetails.phoneRequired')).regex(PHONE_SHAPE, msg('bookingDetails.phoneInvalid'))),
   /**
    * The phone's dial code ('+91'), chosen beside it so the doctor can call from
    * another country. Optional for older clients: without it the number is kept as typed.
    */
   country_code: z.preprocess(
     blankToUndefined,
-    z.string({ error: t('bookingDetails.countryCodeInvalid') }).trim().regex(COUNTRY_CODE_SHAPE, t('bookingDetails.countryCodeInvalid')).optional(),
+    z.string(msg('bookingDetails.countryCodeInvalid')).trim().regex(COUNTRY_CODE_SHAPE, msg('bookingDetails.countryCodeInvalid')).optional(),
   ),
   description: z
-    .string({ error: t('bookingDetails.descriptionRequired') })
+    .string(msg('bookingDetails.descriptionRequired'))
     .trim()
-    .min(1, t('bookingDetails.descriptionRequired'))
-    .min(BOOKING_DESCRIPTION_MIN, t('bookingDetails.descriptionTooShort'))
-    .max(BOOKING_DESCRIPTION_MAX, t('bookingDetails.descriptionTooLong', { max: BOOKING_DESCRIPTION_MAX })),
+    .min(1, msg('bookingDetails.descriptionRequired'))
+    .min(BOOKING_DESCRIPTION_MIN, msg('bookingDetails.descriptionTooShort'))
+    .max(BOOKING_DESCRIPTION_MAX, msg('bookingDetails.descriptionTooLong', { max: BOOKING_DESCRIPTION_MAX })),
 });
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 
@@ -82,8 +82,8 @@ export type AppointmentType = z.infer<typeof appointmentType>;
 export const addAppointmentBody = bookingDetailsSchema.extend({
   doctor_id: id,
   clinic_id: z.preprocess(blankToUndefined, id.optional()),
-  appointment_date: localDate(t('booking.error.invalidDate')),
-  appointment_time: clockTime(t('booking.error.invalidTime')),
+  appointment_date: localDate(msg('booking.error.invalidDate')),
+  appointment_time: clockTime(msg('booking.error.invalidTime')),
   duration: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   appointment_type: appointmentType,
   appointment_link: z.unknown().optional(),
@@ -91,7 +91,7 @@ export const addAppointmentBody = bookingDetailsSchema.extend({
   /** The patient accepted to keep the booking's name on an account that has none yet. */
   save_name: z.preprocess(
     (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
-    z.boolean({ error: t('common.validation') }).optional(),
+    z.boolean(msg('common.validation')).optional(),
   ),
 });
 export type AddAppointmentBody = z.input<typeof addAppointmentBody>;
@@ -105,7 +105,7 @@ export type AddAppointmentInput = z.output<typeof addAppointmentBody>;
  */
 export const doctorAvailabilityBody = z.object({
   doctor_id: id,
-  date: z.preprocess(blankToUndefined, localDate(t('booking.error.invalidDate')).optional()),
+  date: z.preprocess(blankToUndefined, localDate(msg('booking.error.invalidDate')).optional()),
   type: appointmentType,
   clinic_id: z.preprocess(blankToUndefined, id.optional()),
 });
@@ -162,14 +162,14 @@ export type AddAppointmentData = z.infer<typeof addAppointmentData>;
 /** POST /api/send-appointment-enquiry (000 §3, 001 §5). */
 export const enquiryBody = z.object({
   doctor_id: id,
-  preferred_date: localDate(t('enquiry.error.dateTimeRequired')),
-  preferred_time: clockTime(t('enquiry.error.dateTimeRequired')),
+  preferred_date: localDate(msg('enquiry.error.dateTimeRequired')),
+  preferred_time: clockTime(msg('enquiry.error.dateTimeRequired')),
   description: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
     z
       .string()
       .trim()
-      .max(ENQUIRY_MAX_CHARS, t('enquiry.error.descriptionTooLong', { max: ENQUIRY_MAX_CHARS })),
+      .max(ENQUIRY_MAX_CHARS, msg('enquiry.error.descriptionTooLong', { max: ENQUIRY_MAX_CHARS })),
   ),
 });
 export type EnquiryBody = z.input<typeof enquiryBody>;

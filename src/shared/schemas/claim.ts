@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dbId } from './db-values.ts';
-import { t } from '../i18n/format.ts';
+import { msg } from './message.ts';
 
-const required = z.preprocess((v) => (v ?? ''), z.string().trim().min(1, t('claim.fieldsRequired')).max(100, t('profile.fieldTooLong', { max: 100 })));
+const required = z.preprocess((v) => (v ?? ''), z.string().trim().min(1, msg('claim.fieldsRequired')).max(100, msg('profile.fieldTooLong', { max: 100 })));
 
 /** Accepted proof files (001 §5): by extension here, by content on the server. */
 export const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
@@ -17,10 +17,10 @@ export const claimFields = z.object({
   last_name: required,
   license_proof_number: required,
   id_proof_number: required,
-  doctor_id: z.preprocess((v) => (v === '' ? undefined : v), dbId(t('claim.fieldsRequired'))),
+  doctor_id: z.preprocess((v) => (v === '' ? undefined : v), dbId(msg('claim.fieldsRequired'))),
   claim_type: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 'claim' : String(v).trim().toLowerCase()),
-    z.enum(['claim', 'reclaim'], { error: t('claim.typeInvalid') }),
+    z.enum(['claim', 'reclaim'], msg('claim.typeInvalid')),
   ),
 });
 export type ClaimFields = z.output<typeof claimFields>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSULT_SDP_MAX_CHARS } from '../constants.ts';
-import { t } from '../i18n/format.ts';
+import { msg } from './message.ts';
 import { ROOM_STATES } from '../consultation/room-window.ts';
 import { appointmentTimes } from './parts.ts';
 
@@ -19,11 +19,11 @@ export const roomParams = z.object({ room: z.string() });
 export const signalsQuery = z.object({
   after: z.preprocess(
     (value) => (value === undefined || value === '' ? 0 : value),
-    z.coerce.number({ error: t('consult.error.after') }).int(t('consult.error.after')).min(0, t('consult.error.after')),
+    z.coerce.number(msg('consult.error.after')).int(msg('consult.error.after')).min(0, msg('consult.error.after')),
   ),
 });
 
-const dataError = { error: t('consult.error.data') };
+const dataError = msg('consult.error.data');
 
 /** join: a party arrived (data null) or answers another's arrival ({ ack: true }) so both know who is there. */
 const joinSignal = z.object({
@@ -36,7 +36,7 @@ const descriptionSignal = z.object({
   data: z.strictObject(
       {
         type: z.enum(['offer', 'answer'], dataError),
-        sdp: z.string(dataError).min(1, t('consult.error.data')).max(CONSULT_SDP_MAX_CHARS, t('consult.error.tooLarge')),
+        sdp: z.string(dataError).min(1, msg('consult.error.data')).max(CONSULT_SDP_MAX_CHARS, msg('consult.error.tooLarge')),
       },
       dataError,
     ),
@@ -47,10 +47,10 @@ const candidateSignal = z.object({
   kind: z.literal('candidate'),
   data: z.strictObject(
       {
-        candidate: z.string(dataError).max(2000, t('consult.error.tooLarge')),
-        sdpMid: z.string(dataError).max(64, t('consult.error.data')).nullable().optional(),
+        candidate: z.string(dataError).max(2000, msg('consult.error.tooLarge')),
+        sdpMid: z.string(dataError).max(64, msg('consult.error.data')).nullable().optional(),
         sdpMLineIndex: z.number(dataError).int().min(0).max(64).nullable().optional(),
-        usernameFragment: z.string(dataError).max(256, t('consult.error.data')).nullable().optional(),
+        usernameFragment: z.string(dataError).max(256, msg('consult.error.data')).nullable().optional(),
       },
       dataError,
     ),
@@ -64,9 +64,7 @@ const leaveSignal = z.object({
 export const SIGNAL_KINDS = ['join', 'description', 'candidate', 'leave'] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 
-export const signalBody = z.discriminatedUnion('kind', [joinSignal, descriptionSignal, candidateSignal, leaveSignal], {
-  error: t('consult.error.kind'),
-});
+export const signalBody = z.discriminatedUnion('kind', [joinSignal, descriptionSignal, candidateSignal, leaveSignal], msg('consult.error.kind'));
 export type SignalInput = z.input<typeof signalBody>;
 export type SignalPayload = z.output<typeof signalBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/format.ts';
+import { msg, type Message } from './message.ts';
 
 /**
  * Bounds of what the database can hold, for every schema that takes an id, a page or text
@@ -11,7 +11,7 @@ export const DB_INT_MAX = 2_147_483_647;
 export const PAGE_MAX = 10_000;
 
 /** A database id: a whole number 1..2^31-1, from JSON or a query/path string. */
-export const dbId = (message?: string) => z.coerce.number(message ? { error: message } : undefined).int(message).min(1, message).max(DB_INT_MAX, message);
+export const dbId = (message?: Message) => z.coerce.number(message).int(message).min(1, message).max(DB_INT_MAX, message);
 
 /** Whether `value` is a database id (for the hand-written parsers of id lists and strings). */
 export const isDbId = (value: number) => Number.isInteger(value) && value >= 1 && value <= DB_INT_MAX;
@@ -48,12 +48,12 @@ export const LIST_MAX = {
 /** A list sent as one comma-separated string is bounded by its length. */
 export const LIST_TEXT_MAX = 1_000;
 
-export const listTooLong = (max: number) => t('common.listTooLong', { max });
+export const listTooLong = (max: number) => msg('common.listTooLong', { max });
 
 /**
  * For a union that takes a list or a single value: a list past `max` fails with the cap's message
  * rather than zod's "Invalid input" (a union reports no option's own issue).
  */
 export const listUnionError = (max: number) => ({
-  error: (issue: { input?: unknown }) => (Array.isArray(issue.input) && issue.input.length > max ? listTooLong(max) : undefined),
+  error: (issue: { input?: unknown }) => (Array.isArray(issue.input) && issue.input.length > max ? listTooLong(max).error() : undefined),
 });

@@ -4,7 +4,7 @@ import { LIST_MAX, dbId, listTooLong, listUnionError, pageNumber } from './db-va
 import {
   ABOUT_MAX_CHARS, BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE, NAME_MAX_CHARS, POSTAL_CODE_MAX_CHARS,
 } from '../constants.ts';
-import { t } from '../i18n/format.ts';
+import { msg, type Message } from './message.ts';
 import { isLocalDate } from '../slots/zoned-time.ts';
 import { appointmentTimes, clinicSummary, placedAddress } from './parts.ts';
 
@@ -26,42 +26,38 @@ const text = (max = TEXT_MAX) =>
     .union([z.string(), z.number()])
     .nullish()
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-    .refine((value) => value.length <= max, { message: t('doctorRegister.textTooLong', { max }) });
+    .refine((value) => value.length <= max, msg('doctorRegister.textTooLong', { max }));
 
-const required = (message: string, max = NAME_MAX_CHARS) =>
+const required = (message: Message, max = NAME_MAX_CHARS) =>
   z
-    .union([z.string(), z.number()], { error: message })
+    .union([z.string(), z.number()], message)
     .nullish()
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-    .refine((value) => value.length > 0, { message })
-    .refine((value) => value.length <= max, { message: t('doctorRegister.nameTooLong', { max }) });
+    .refine((value) => value.length > 0, message)
+    .refine((value) => value.length <= max, msg('doctorRegister.nameTooLong', { max }));
 
 /** Empty → null; else a finite number in range. */
 const coordinate = (limit: number) =>
   text(40)
-    .refine((value) => value === '' || (Number.isFinite(Number(value)) && Math.abs(Number(value)) <= limit), {
-      message: t('doctorRegister.coordinatesInvalid'),
-    })
+    .refine((value) => value === '' || (Number.isFinite(Number(value)) && Math.abs(Number(value)) <= limit), msg('doctorRegister.coordinatesInvalid'))
     .transform((value) => (value === '' ? null : Number(value)));
 
 const gender = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((value) => String(value ?? '').trim().toLowerCase())
-  .refine((value) => ['', 'male', 'female', 'other'].includes(value), { message: t('doctorRegister.genderInvalid') })
+  .refine((value) => ['', 'male', 'female', 'other'].includes(value), msg('doctorRegister.genderInvalid'))
   .transform((value) => (value === '' ? null : (value as 'male' | 'female' | 'other')));
 
 /** Date of birth: a real date, not after today (001 §5); '' → null. */
 const dob = (today: string) =>
   text(10)
-    .refine((value) => value === '' || isLocalDate(value), { message: t('doctorRegister.dobInvalid') })
-    .refine((value) => value === '' || value <= today, { message: t('doctorRegister.dobFuture') })
+    .refine((value) => value === '' || isLocalDate(value), msg('doctorRegister.dobInvalid'))
+    .refine((value) => value === '' || value <= today, msg('doctorRegister.dobFuture'))
     .transform((value) => (value === '' ? null : value));
 
 const experience = text(3)
-  .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= 80), {
-    message: t('doctorRegister.experienceInvalid'),
-  })
+  .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= 80), msg('doctorRegister.experienceInvalid'))
   .transform((value) => (value === '' ? 0 : Number(value)));
 
 const idList = (max: number) => z
@@ -69,7 +65,7 @@ const idList = (max: number) => z
   .max(max, listTooLong(max))
   .default([])
   .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
-  .refine((values) => values.every((value) => /^\d{1,9}$/.test(value)), { message: t('doctorRegister.specializationInvalid') })
+  .refine((values) => values.every((value) => /^\d{1,9}$/.test(value)), msg('doctorRegister.specializationInvalid'))
   .transform((values) => [...new Set(values.map(Number))]);
 
 /**
@@ -85,8 +81,8 @@ const nameList = (max: number) => z
   .max(max, listTooLong(max))
   .default([])
   .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
-  .refine((values) => values.every((value) => value.length <= 100), { message: t('doctorProfile.nameInvalid', { max: 100 }) })
-  .refine(plainNames, { message: t('doctorProfile.namePlain') })
+  .refine((values) => values.every((value) => value.length <= 100), msg('doctorProfile.nameInvalid', { max: 100 }))
+  .refine(plainNames, msg('doctorProfile.namePlain'))
   // Case-insensitive duplicates collapse to the first spelling.
   .transform((values) => values.filter((value, i) => values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === i));
 
@@ -99,8 +95,8 @@ const idOrNameList = (max: number) => z
   .max(max, listTooLong(max))
   .default([])
   .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
-  .refine((values) => values.every((value) => value.length <= 100), { message: t('doctorProfile.nameInvalid', { max: 100 }) })
-  .refine(plainNames, { message: t('doctorProfile.namePlain') })
+  .refine((values) => values.every((value) => value.length <= 100), msg('doctorProfile.nameInvalid', { max: 100 }))
+  .refine(plainNames, msg('doctorProfile.namePlain'))
   .transform((values) => {
     const ids = [...new Set(values.filter((value) => /^\d{1,9}$/.test(value)).map(Number))];
     const typed = values.filter((value) => !/^\d+$/.test(value));
@@ -116,7 +112,7 @@ const addressFields = {
   address_two: text(),
   country: text(100),
   state: text(100),
-  city: required(t('doctorRegister.cityRequired'), 100),
+  city: required(msg('doctorRegister.cityRequired'), 100),
   country_id: text(),
   state_id: text(),
   city_id: text(),
@@ -126,8 +122,8 @@ const addressFields = {
 };
 
 const personalFields = (today: string) => ({
-  first_name: required(t('doctorRegister.firstNameRequired')),
-  last_name: required(t('doctorRegister.lastNameRequired')),
+  first_name: required(msg('doctorRegister.firstNameRequired')),
+  last_name: required(msg('doctorRegister.lastNameRequired')),
   gender,
   dob: dob(today),
 });
@@ -141,17 +137,17 @@ export const doctorRegisterFields = (today: string) =>
     doctor_id: dbId(),
     ...personalFields(today),
     ...addressFields,
-    address_one: required(t('doctorRegister.addressInvalid'), TEXT_MAX),
+    address_one: required(msg('doctorRegister.addressInvalid'), TEXT_MAX),
     // The speciality the doctor is listed under. Optional in the call (001's form sends only specializations:
     // then the first one's speciality); the web wizard always sends it.
     speciality_id: text(12)
-      .refine((value) => value === '' || (/^\d{1,9}$/.test(value) && Number(value) > 0), { message: t('doctorProfile.specialityInvalid') })
+      .refine((value) => value === '' || (/^\d{1,9}$/.test(value) && Number(value) > 0), msg('doctorProfile.specialityInvalid'))
       .transform((value) => (value === '' ? null : Number(value))),
     specialization: idList(LIST_MAX.specializations),
     experience_years: experience,
     registration_no: text(100),
-    license_number: required(t('doctorRegister.licenseNumberRequired'), 100),
-    id_number: required(t('doctorRegister.idNumberRequired'), 100),
+    license_number: required(msg('doctorRegister.licenseNumberRequired'), 100),
+    id_number: required(msg('doctorRegister.idNumberRequired'), 100),
   });
 export type DoctorRegisterFields = z.output<ReturnType<typeof doctorRegisterFields>>;
 
@@ -159,14 +155,14 @@ export type DoctorRegisterFields = z.output<ReturnType<typeof doctorRegisterFiel
 export const updatePersonalFields = (today: string) => z.object(personalFields(today));
 
 /** POST /api/doctor/update-contactinfo. */
-export const updateContactFields = z.object({ ...addressFields, address_one: required(t('doctorRegister.addressInvalid'), TEXT_MAX) });
+export const updateContactFields = z.object({ ...addressFields, address_one: required(msg('doctorRegister.addressInvalid'), TEXT_MAX) });
 export type UpdateContactFields = z.output<typeof updateContactFields>;
 
 /** POST /api/doctor/update-professionalinfo; id_proof and license_proof are optional replacements. */
 export const updateProfessionalFields = (currentYear: number) =>
   z.object({
     speciality_id: text(12)
-      .refine((value) => /^\d{1,9}$/.test(value) && Number(value) > 0, { message: t('doctorProfile.specialityInvalid') })
+      .refine((value) => /^\d{1,9}$/.test(value) && Number(value) > 0, msg('doctorProfile.specialityInvalid'))
       .transform(Number),
     specialization: idOrNameList(LIST_MAX.specializations),
     services: nameList(LIST_MAX.services),
@@ -177,18 +173,16 @@ export const updateProfessionalFields = (currentYear: number) =>
     medical_council: optionalText(),
     university: optionalText(),
     year_of_completion: text(4)
-      .refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1940 && Number(value) <= currentYear), {
-        message: t('doctorProfile.yearInvalid'),
-      })
+      .refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1940 && Number(value) <= currentYear), msg('doctorProfile.yearInvalid'))
       .transform((value) => (value === '' ? null : Number(value))),
     about_doctor: z
       .union([z.string(), z.number()])
       .nullish()
       .transform((value) => String(value ?? '').trim())
-      .refine((value) => value.length <= ABOUT_MAX_CHARS, { message: t('doctorProfile.aboutTooLong', { max: ABOUT_MAX_CHARS }) })
+      .refine((value) => value.length <= ABOUT_MAX_CHARS, msg('doctorProfile.aboutTooLong', { max: ABOUT_MAX_CHARS }))
       .transform((value) => (value === '' ? null : value)),
-    license_number: required(t('doctorRegister.licenseNumberRequired'), 100),
-    id_number: required(t('doctorRegister.idNumberRequired'), 100),
+    license_number: required(msg('doctorRegister.licenseNumberRequired'), 100),
+    id_number: required(msg('doctorRegister.idNumberRequired'), 100),
   });
 export type UpdateProfessionalFields = z.output<ReturnType<typeof updateProfessionalFields>>;
 
@@ -248,7 +242,7 @@ export const doctorBookingsBody = z.object({
     .union([z.string(), z.number()])
     .nullish()
     .transform((value) => String(value ?? '').trim())
-    .refine((value) => value === '' || value in BOOKING_DATE_RANGE_DAYS || isLocalDate(value), { message: t('common.validation') }),
+    .refine((value) => value === '' || value in BOOKING_DATE_RANGE_DAYS || isLocalDate(value), msg('common.validation')),
   per_page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(BOOKINGS_MAX_PAGE_SIZE).default(BOOKINGS_PAGE_SIZE)),
   page: z.preprocess(blankToUndefined, pageNumber().default(1)),
 });

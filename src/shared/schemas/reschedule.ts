@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/format.ts';
+import { msg } from './message.ts';
 import { cancellationForm } from './account.ts';
 import { appointmentType, clockTime, localDate } from './booking.ts';
 import { dbId } from './db-values.ts';
@@ -8,13 +8,13 @@ import { proposedTime } from './proposal-data.ts';
 /** POST /api/reschedule-appointment (issue 19): the booking and its new time. */
 export const rescheduleBody = z.object({
   appointment_id: dbId(),
-  appointment_date: localDate(t('booking.error.invalidDate')),
-  appointment_time: clockTime(t('booking.error.invalidTime')),
+  appointment_date: localDate(msg('booking.error.invalidDate')),
+  appointment_time: clockTime(msg('booking.error.invalidTime')),
 });
 export type RescheduleBody = z.input<typeof rescheduleBody>;
 
 /** A one-tap link's token, as the reminder carries it. */
-export const linkToken = z.string().trim().min(1, t('link.invalid')).max(400, t('link.invalid'));
+export const linkToken = z.string().trim().min(1, msg('link.invalid')).max(400, msg('link.invalid'));
 /** accept: the time a doctor proposed (issue 19, 'Propose another time'). */
 export const linkAction = z.enum(['confirm', 'reschedule', 'cancel', 'accept']);
 export type LinkAction = z.infer<typeof linkAction>;
@@ -49,7 +49,7 @@ export const linkPreview = z.object({ action: linkAction, expires_at: z.string()
 export type LinkPreview = z.infer<typeof linkPreview>;
 
 /** GET /api/appointment-link/choices?code=: a reminder SMS's short link (issue 42), the booking and its working one-tap links. */
-export const shortCode = z.string({ error: t('link.invalid') }).regex(/^[A-Za-z0-9]{10}$/, { error: t('link.invalid') });
+export const shortCode = z.string(msg('link.invalid')).regex(/^[A-Za-z0-9]{10}$/, msg('link.invalid'));
 export const choicesQuery = z.object({ code: shortCode });
 export const linkChoices = z.object({
   appointment: linkBooking,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbId } from './db-values.ts';
 import { REVIEW_MAX_CHARS } from '../constants.ts';
-import { t } from '../i18n/format.ts';
+import { msg } from './message.ts';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const id = dbId();
@@ -11,14 +11,14 @@ const yesNo = z.preprocess((value) => {
   if (value === true || value === 1 || value === '1' || value === 'true') return 'yes';
   if (value === false || value === 0 || value === '0' || value === 'false') return 'no';
   return typeof value === 'string' ? value.trim().toLowerCase() : value;
-}, z.enum(['yes', 'no'], { error: t('review.recommendInvalid') }));
+}, z.enum(['yes', 'no'], msg('review.recommendInvalid')));
 
 /** The Write a Review form (001 §2, §5); the same rules run on the server. */
 export const reviewForm = z.object({
-  stars: z.coerce.number({ error: t('review.starsInvalid') }).int(t('review.starsInvalid')).min(1, t('review.starsInvalid')).max(5, t('review.starsInvalid')),
+  stars: z.coerce.number(msg('review.starsInvalid')).int(msg('review.starsInvalid')).min(1, msg('review.starsInvalid')).max(5, msg('review.starsInvalid')),
   review: z.preprocess(
     (v) => (v ?? ''),
-    z.string().trim().min(1, t('review.required')).max(REVIEW_MAX_CHARS, t('review.tooLong', { max: REVIEW_MAX_CHARS })),
+    z.string().trim().min(1, msg('review.required')).max(REVIEW_MAX_CHARS, msg('review.tooLong', { max: REVIEW_MAX_CHARS })),
   ),
   is_recommended: yesNo,
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { t } from '../i18n/format.ts';
+import { msg, type Message } from './message.ts';
 import { isLocalDate } from '../slots/zoned-time.ts';
 import { dbId } from './db-values.ts';
 import { ok } from './envelope.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const localDate = (message: string) => z.string({ error: message }).trim().max(10, message).refine(isLocalDate, { message });
+const localDate = (message: Message) => z.string(message).trim().max(10, message).refine(isLocalDate, message);
 
 /**
  * POST /api/waitlist: 'Notify me if an earlier time frees up' (issue 19). The dates are the
@@ -14,12 +15,12 @@ const localDate = (message: string) => z.string({ error: message }).trim().max(1
 export const joinWaitlistBody = z
   .object({
     doctor_id: dbId(),
-    appointment_type: z.enum(['online', 'offline'], { error: t('waitlist.error.type') }),
+    appointment_type: z.enum(['online', 'offline'], msg('waitlist.error.type')),
     clinic_id: z.preprocess(blankToUndefined, dbId().optional()),
-    from_date: localDate(t('waitlist.error.fromDate')),
-    to_date: localDate(t('waitlist.error.toDate')),
+    from_date: localDate(msg('waitlist.error.fromDate')),
+    to_date: localDate(msg('waitlist.error.toDate')),
   })
-  .refine((body) => body.from_date <= body.to_date, { message: t('waitlist.error.order'), path: ['to_date'] });
+  .refine((body) => body.from_date <= body.to_date, { error: () => t('waitlist.error.order'), path: ['to_date'] });
 export type JoinWaitlistBody = z.input<typeof joinWaitlistBody>;
 export type JoinWaitlistInput = z.output<typeof joinWaitlistBody>;
 
