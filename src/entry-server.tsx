@@ -22,7 +22,7 @@ import { NotFoundPage } from './components/layout/not-found.tsx';
 import { RouteError } from './components/layout/route-error.tsx';
 import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { localeRewrite, setServerLocaleSource } from './lib/i18n.ts';
+import { localeRewrite } from './lib/i18n.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { addMessages, setIcuFormatter, setLocaleSource } from './shared/i18n/format.ts';
 import { formatIcu } from './shared/i18n/icu.ts';
@@ -41,8 +41,8 @@ export function setupSsr(setup: SsrSetup): void {
   addMessages(ar as Record<string, string>, 'ar');
   addMessages(hi as Record<string, string>, 'hi');
   setIcuFormatter(formatIcu);
+  // The one language source every t(), label and formatter reads (src/shared/i18n/format.ts).
   setLocaleSource(setup.locale);
-  setServerLocaleSource(setup.locale);
   setApiTransport(setup.fetch);
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { MessageKey } from '../shared/i18n/en.ts';
-import { addMessages, hasMessages, setIcuFormatter, setLocaleSource, t as translate } from '../shared/i18n/format.ts';
+import { addMessages, currentLocale, hasMessages, setIcuFormatter, setLocaleSource, t as translate } from '../shared/i18n/format.ts';
 import {
   DEFAULT_LOCALE,
   LOCALE_CODES,
@@ -137,17 +137,11 @@ export async function startI18n(): Promise<boolean> {
   return true;
 }
 
-/** The server renderer reads each request's language from its own context (src/entry-server.tsx). */
-let localeSource: () => Locale = () => active;
-
-export function getLocale(): Locale {
-  return localeSource();
-}
-
-/** Server rendering only: the language of the request being rendered. */
-export function setServerLocaleSource(source: () => Locale): void {
-  localeSource = source;
-}
+/**
+ * The language being shown: the one locale source of src/shared/i18n/format.ts, which is this page's
+ * language in the browser and the request's when the server renders (src/entry-server.tsx sets it).
+ */
+export const getLocale = (): Locale => currentLocale();
 
 /**
  * Switches language: saved on the device (and the account, by the caller), then the page reloads at the

@@ -1,7 +1,7 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client.ts';
-import { setServerLocaleSource } from './i18n.ts';
+import { setLocaleSource } from '../shared/i18n/format.ts';
 import type { Locale } from '../shared/i18n/locale.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { Locale } from '../shared/i18n/locale.ts';
  */
 const HOME = ['home', 'data'] as const;
 let locale: Locale = 'en';
-setServerLocaleSource(() => locale);
+setLocaleSource(() => locale);
 
 afterEach(() => {
   locale = 'en';
