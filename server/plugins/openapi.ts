@@ -77,7 +77,8 @@ function describe(route: RouteOptions, method: string, path: string, schema: Jso
   const config = (route.config ?? {}) as { idempotencyKey?: boolean; form?: z.ZodType; formFiles?: readonly string[] };
   const response = { ...((schema.response as Json | undefined) ?? {}) };
   const errorStatuses = new Set<number>([429, 500, ...(info?.errors ?? [])]);
-  if (hasInput(schema) || config.form || config.idempotencyKey) errorStatuses.add(400);
+  // A write's body is parsed even when the call reads none: a malformed one answers 400.
+  if (hasInput(schema) || config.form || config.idempotencyKey || !SAFE_METHODS.has(method)) errorStatuses.add(400);
   if (roles) {
     errorStatuses.add(401);
     errorStatuses.add(403);
