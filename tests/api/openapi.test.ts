@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { OPERATIONS } from '../../server/plugins/openapi-operations.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -130,6 +131,16 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/doctors']?.post?.operationId).toBe('listDoctors');
     expect(document.paths['/api/appointments/{id}/calendar.ics']?.get?.operationId).toBe('getAppointmentCalendar');
     expect([...declared.keys()].filter((tag) => !used.has(tag))).toEqual([]);
+    // No line of the table outlives its route; the test servers' own calls (ALLOW_TEST_CLOCK) are named too.
+    const testServer = await createTestApp({ env: { ALLOW_TEST_CLOCK: '1' }, database: t.database });
+    const withTestCalls = (await testServer.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+    await testServer.close();
+    for (const { name, operation } of operationsOf(withTestCalls)) expect(operation.operationId && operation.summary && operation.tags?.length, name).toBeTruthy();
+    const stale = Object.keys(OPERATIONS).filter((key) => {
+      const [method, url] = key.split(' ') as [string, string];
+      return !withTestCalls.paths[url]?.[method.toLowerCase()];
+    });
+    expect(stale).toEqual([]);
   });
 
   it('says who may call: `security: []` on public calls, the declared cookie and Bearer schemes on the others', async () => {
