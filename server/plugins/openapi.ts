@@ -20,6 +20,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { failure } from '../../src/shared/schemas/envelope.ts';
 import { guardRoles } from './auth.ts';
+import { OPERATIONS, TAGS } from './openapi-operations.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,9 +49,15 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Unexpected server error (no details are given)',
 };
 
-function failureResponse(status: number) {
-  return { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: FAILURE_REF } } };
+function failureResponse(status: number, description = STATUS_TEXT[status] ?? 'Error') {
+  return { description, content: { 'application/json': { schema: FAILURE_REF } } };
 }
+
+/** A public call's 403: a session cookie sent cross-site with a write is refused on every call (plugins/auth.ts). */
+const PUBLIC_FORBIDDEN_TEXT = 'Refused: a cross-site write carrying the session cookie, or a link or account that may not do this';
+
+const SESSION_OR_BEARER = [{ session: [] }, { bearer: [] }];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function guardOf(route: RouteOptions): readonly string[] | undefined {
   const hooks = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
@@ -63,30 +70,46 @@ function guardOf(route: RouteOptions): readonly string[] | undefined {
 
 const hasInput = (schema: Json | undefined) => Boolean(schema && (schema.body || schema.querystring || schema.params || schema.headers));
 
-/** Adds what the route's options say to the transformed schema of one operation. */
-function describe(route: RouteOptions, schema: Json): Json {
+/** Adds what the route's options and its entry in openapi-operations.ts say to the transformed schema of one operation. */
+function describe(route: RouteOptions, method: string, path: string, schema: Json): Json {
   const roles = guardOf(route);
+  const info = OPERATIONS[`${method} ${path}`];
   const config = (route.config ?? {}) as { idempotencyKey?: boolean; form?: z.ZodType; formFiles?: readonly string[] };
   const response = { ...((schema.response as Json | undefined) ?? {}) };
-  const errorStatuses = new Set<number>([429, 500]);
-  if (hasInput(schema) || config.form || config.idempotencyKey) errorStatuses.add(400);
+  const errorStatuses = new Set<number>([429, 500, ...(info?.errors ?? [])]);
+  // A write's body is parsed even when the call reads none: a malformed one answers 400.
+  if (hasInput(schema) || config.form || config.idempotencyKey || !SAFE_METHODS.has(method)) errorStatuses.add(400);
   if (roles) {
     errorStatuses.add(401);
     errorStatuses.add(403);
   }
+  // plugins/idempotency.ts: the same key still in flight (409), or reused for another request (422).
+  if (config.idempotencyKey) errorStatuses.add(409).add(422);
   if (config.form) errorStatuses.add(413).add(415);
-  for (const status of errorStatuses) if (!(String(status) in response)) response[String(status)] = failureResponse(status);
-  // Any other status a call may answer (404, 409, 410, 422 …) carries the same failure shape.
+  if (!roles && !SAFE_METHODS.has(method)) errorStatuses.add(403);
+  for (const status of [...errorStatuses].sort()) {
+    if (!(String(status) in response)) response[String(status)] = failureResponse(status, status === 403 && !roles ? PUBLIC_FORBIDDEN_TEXT : undefined);
+  }
+  // Any other status a call may answer carries the same failure shape.
   response.default = { description: 'Any other error', content: { 'application/json': { schema: FAILURE_REF } } };
 
   // Files (a calendar entry, a proof) answer their own content type.
-  if (!Object.keys(response).some((status) => status.startsWith('2'))) {
-    response['200'] = { description: 'The file, in its own content type (text/calendar, application/pdf, image/…)', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } };
+  if (info?.files) {
+    const content = Object.fromEntries(info.files.map((type) => [type, { schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } }]));
+    response['200'] = { description: `The file (${info.files.join(', ')})`, content };
   }
   const described: Json = { ...schema, response };
+  if (info) {
+    described.operationId = info.id;
+    described.summary = info.summary;
+    described.tags = [info.tag];
+  }
   if (roles) {
-    described.security = [{ session: [] }, { bearer: [] }];
+    described.security = SESSION_OR_BEARER;
     described.description = [schema.description, `Who: ${roles.join(', ')}.`].filter(Boolean).join(' ');
+  } else {
+    // Public: no credentials needed; a few calls read a session when one comes (`{}` first: optional).
+    described.security = info?.optionalAuth ? [{}, ...SESSION_OR_BEARER] : [];
   }
   if (config.idempotencyKey) {
     described.headers = {
@@ -122,6 +145,7 @@ export default fp<{ includeDev: boolean; version: string }>(async (app, opts) =>
           'Authenticated calls take the session cookie set at sign-in or `Authorization: Bearer <token>` (`data.token` of verify-otp). Messages follow the account language, else Accept-Language.',
       },
       servers: [{ url: '/' }],
+      tags: TAGS.map((tag) => ({ ...tag })),
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'mb_session' },
@@ -135,7 +159,8 @@ export default fp<{ includeDev: boolean; version: string }>(async (app, opts) =>
       if (skip) return { schema: { ...(input.schema ?? {}), hide: true }, url };
       // A route without any schema is still an operation (its answers get the failure shape).
       const transformed = jsonSchemaTransform({ ...input, schema: input.schema ?? {} });
-      const described = describe(route, transformed.schema as Json);
+      const method = String(route.method);
+      const described = describe(route, method, url.replace(/:(\w+)/g, '{$1}'), transformed.schema as Json);
       const form = formBody((route.config ?? {}) as Parameters<typeof formBody>[0]);
       if (form) multipartBodies.set(`${String(route.method).toLowerCase()} ${url}`, form);
       return { schema: described as typeof transformed.schema, url: transformed.url };
