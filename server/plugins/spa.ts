@@ -148,7 +148,7 @@ export default fp<SpaOptions>(async (app, opts) => {
     if (target) return reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-cache').redirect(target, 302);
     indexHtml ??= fs.readFileSync(indexPath, 'utf8');
     // An English page may be answered with a redirect to another language for other headers.
-    const { locale } = parseLocalePath(request.url.split('?')[0] ?? '/');
+    const locale = request.locale;
     if (locale === 'en') reply.header('vary', 'Accept-Language, Cookie');
     const page = localePage(indexHtml, locale);
     const head = await renderHead(request, page, reply);

@@ -208,8 +208,9 @@ export function createHeadRenderer(deps: { db: Db; log: FastifyBaseLogger }) {
     // The page's language is its URL prefix (/ar/, /hi/; English unprefixed): the head is worded in it.
     const origin = publicOrigin(request);
     const url = new URL(request.url, origin);
-    const { locale, path } = parseLocalePath(url.pathname);
-    url.pathname = path;
+    // The request's language, decided once for the whole request (server/plugins/locale.ts); the path without its prefix.
+    const locale = request.locale;
+    url.pathname = parseLocalePath(url.pathname).path;
     return withLocale(locale, async () => {
       const page = setHtmlLanguage(html, locale);
       try {
