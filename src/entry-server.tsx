@@ -24,11 +24,10 @@ import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { localeRewrite } from './lib/i18n.ts';
 import { setApiTransport } from './lib/api-client.ts';
-import { addMessages, setIcuFormatter, setLocaleSource } from './shared/i18n/format.ts';
+import { loadCatalog } from './shared/i18n/catalogs.ts';
+import { setIcuFormatter, setLocaleSource } from './shared/i18n/format.ts';
 import { formatIcu } from './shared/i18n/icu.ts';
-import { ar } from './shared/i18n/ar.ts';
-import { hi } from './shared/i18n/hi.ts';
-import type { Locale } from './shared/i18n/locale.ts';
+import { LOCALE_CODES, type Locale } from './shared/i18n/locale.ts';
 
 export interface SsrSetup {
   /** The language of the request being rendered. */
@@ -37,9 +36,9 @@ export interface SsrSetup {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
 }
 
-export function setupSsr(setup: SsrSetup): void {
-  addMessages(ar as Record<string, string>, 'ar');
-  addMessages(hi as Record<string, string>, 'hi');
+export async function setupSsr(setup: SsrSetup): Promise<void> {
+  // Every page language's messages, through the browser's own loader (src/shared/i18n/catalogs.ts).
+  await Promise.all(LOCALE_CODES.map((locale) => loadCatalog('common', locale)));
   setIcuFormatter(formatIcu);
   // The one language source every t(), label and formatter reads (src/shared/i18n/format.ts).
   setLocaleSource(setup.locale);

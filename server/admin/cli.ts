@@ -14,7 +14,6 @@
  * CommandGroup; add a group to GROUPS below.
  */
 import '../i18n-server.ts';
-import { tAdmin } from '../../src/shared/i18n/en-admin.ts';
 import os from 'node:os';
 import { fileStoreOf } from '../services/files/file-store-of.ts';
 import { loadConfig } from '../config.ts';
@@ -26,6 +25,7 @@ import { doctorCommands } from './doctors.ts';
 import { UsageError, type AdminContext, type CommandGroup } from './command.ts';
 import { consoleLogger } from './logger.ts';
 import { resolveActor, takeOption } from './actor.ts';
+import { t } from '../../src/shared/i18n/format.ts';
 
 const GROUPS: CommandGroup[] = [claimCommands, doctorCommands];
 const commands: CommandGroup = Object.assign({}, ...GROUPS);
@@ -53,7 +53,7 @@ const config = loadConfig();
 const database = await openConfiguredDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.dataDir }).catch((error: unknown) => {
   if (error instanceof DataDirInUseError) {
     const url = config.PUBLIC_URL || `http://localhost:${config.PORT}`;
-    console.error(tAdmin('admin.cliPgliteInUse', { pid: error.pid, dataDir: error.dataDir, url: url.replace(/\/+$/, '') }));
+    console.error(t('admin.cliPgliteInUse', { pid: error.pid, dataDir: error.dataDir, url: url.replace(/\/+$/, '') }));
     process.exit(1);
   }
   throw error;

@@ -21,7 +21,7 @@ export interface SsrOptions {
 }
 
 interface Renderer {
-  setupSsr(setup: { locale: () => string; fetch: (url: string, init: RequestInit) => Promise<Response> }): void;
+  setupSsr(setup: { locale: () => string; fetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<void>;
   renderPage(
     url: string,
   ): Promise<{ kind: 'page'; status: number; html: string; state: unknown } | { kind: 'redirect'; status: number; location: string }>;
@@ -53,7 +53,7 @@ export default fp<SsrOptions>(async (app, opts) => {
   // The page request a render's API calls belong to: they count against its visitor's limits.
   const pageRequest = new AsyncLocalStorage<FastifyRequest>();
 
-  renderer.setupSsr({
+  await renderer.setupSsr({
     locale: localeNow,
     fetch: async (url, init) => {
       const request = pageRequest.getStore();

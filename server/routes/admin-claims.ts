@@ -1,4 +1,3 @@
-import { tAdmin } from '../../src/shared/i18n/en-admin.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimRejectBody, claimsQuery, idParams } from '../../src/shared/schemas/admin.ts';
 import { claimItem, decisionResult, queuePage } from '../../src/shared/schemas/admin-items.ts';
@@ -10,6 +9,7 @@ import { claimDetail, searchClaims } from '../services/admin/claims-queue.ts';
 import { approveClaim, rejectClaim } from '../services/doctor-profile/claims-admin.ts';
 import { messagingOf } from './messaging-of.ts';
 import { localizeNames } from '../services/common/catalog-names.ts';
+import { t } from '../../src/shared/i18n/format.ts';
 
 /**
  * The verification team's claim decisions over HTTP, admins only: the
@@ -38,13 +38,13 @@ const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     const deps = { ...messagingOf(request), publicUrl: publicOrigin(request), fileStore: app.fileStore };
     const actor = await actorOf(db, request.auth!.userId);
     const { doctorUserId, identifier } = await approveClaim(deps, request.params.id, actor);
-    return { success: true as const, message: tAdmin('admin.claimApproved', { id: request.params.id }), data: { doctor_user_id: doctorUserId, identifier } };
+    return { success: true as const, message: t('admin.claimApproved', { id: request.params.id }), data: { doctor_user_id: doctorUserId, identifier } };
   });
 
   app.post('/admin/claims/:id/reject', { ...admin, schema: { params: idParams, body: claimRejectBody, response: { 200: decisionResult } } }, async (request) => {
     const actor = await actorOf(db, request.auth!.userId);
     await rejectClaim(messagingOf(request), request.params.id, request.body.reason, actor);
-    return { success: true as const, message: tAdmin('admin.claimRejected', { id: request.params.id }), data: { id: request.params.id } };
+    return { success: true as const, message: t('admin.claimRejected', { id: request.params.id }), data: { id: request.params.id } };
   });
 };
 

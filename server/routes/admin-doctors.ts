@@ -1,4 +1,3 @@
-import { tAdmin } from '../../src/shared/i18n/en-admin.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
@@ -46,7 +45,7 @@ const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/doctors/:id/proof/:kind', { ...guard, schema: { params: proofParams } }, async (request, reply) => {
     const kind = request.params.kind === 'license' ? 'license_proof' : 'id_proof';
     const file = await documentFile(db, app.fileStore, request.params.id, kind);
-    if (!file) throw notFound(tAdmin('admin.proofNotFound'));
+    if (!file) throw notFound(t('admin.proofNotFound'));
     const ext = file.path.slice(file.path.lastIndexOf('.') + 1);
     return sendProof(reply, { contentType: file.mimeType, body: file.file.body }, `doctor-${request.params.id}-${request.params.kind}.${ext}`);
   });

@@ -1,4 +1,3 @@
-import { tAdmin } from '../../src/shared/i18n/en-admin.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditQuery, idParams, reviewHideBody, reviewsQuery } from '../../src/shared/schemas/admin.ts';
 import { decisionItem, decisionResult, queuePage, reviewItem } from '../../src/shared/schemas/admin-items.ts';
@@ -7,6 +6,7 @@ import { requireRole } from '../plugins/auth.ts';
 import { actorOf, listDecisions } from '../services/admin/decisions.ts';
 import { hideReview, listReviews, unhideReview } from '../services/admin/reviews-moderation.ts';
 import { messagingOf } from './messaging-of.ts';
+import { t } from '../../src/shared/i18n/format.ts';
 
 /** Review moderation and the audit log of the verification console (issue 20), admins only. */
 const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,12 +22,12 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/reviews/:id/hide', { ...admin, schema: { params: idParams, body: reviewHideBody, response: { 200: decisionResult } } }, async (request) => {
     await hideReview(messagingOf(request), request.params.id, request.body.reason, await actorOf(db, request.auth!.userId));
-    return { success: true as const, message: tAdmin('admin.reviewHidden', { id: request.params.id }), data: { id: request.params.id } };
+    return { success: true as const, message: t('admin.reviewHidden', { id: request.params.id }), data: { id: request.params.id } };
   });
 
   app.post('/admin/reviews/:id/unhide', { ...admin, schema: { params: idParams, response: { 200: decisionResult } } }, async (request) => {
     await unhideReview(messagingOf(request), request.params.id, await actorOf(db, request.auth!.userId));
-    return { success: true as const, message: tAdmin('admin.reviewShown', { id: request.params.id }), data: { id: request.params.id } };
+    return { success: true as const, message: t('admin.reviewShown', { id: request.params.id }), data: { id: request.params.id } };
   });
 
   app.get('/admin/audit', { ...admin, schema: { querystring: auditQuery, response: { 200: paginated(decisionItem) } } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { MessageKey } from '../shared/i18n/en.ts';
-import { addMessages, currentLocale, hasMessages, setIcuFormatter, setLocaleSource, t as translate } from '../shared/i18n/format.ts';
+import { loadCatalog } from '../shared/i18n/catalogs.ts';
+import { currentLocale, setIcuFormatter, setLocaleSource, t as translate } from '../shared/i18n/format.ts';
 import {
   DEFAULT_LOCALE,
   LOCALE_CODES,
@@ -30,20 +31,8 @@ export const LOCALES = {
 export const LOCALE_LIST: readonly Locale[] = LOCALE_CODES;
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-/**
- * Each language's catalog is its own chunk, downloaded only when that language is active: English
- * stays in the first bundle, Arabic and Hindi visitors fetch theirs before the first render.
- */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string>>> = {
-  ar: () => import('../shared/i18n/ar.ts').then((m) => m.ar as Record<string, string>),
-  hi: () => import('../shared/i18n/hi.ts').then((m) => m.hi as Record<string, string>),
-};
 /** Plurals beyond English's one/other: the ICU formatter comes with a translated catalog. */
 const loadIcu = () => import('../shared/i18n/icu.ts').then((m) => setIcuFormatter(m.formatIcu));
-const adminLoaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string>>> = {
-  ar: () => import('../shared/i18n/ar-admin.ts').then((m) => m.arAdmin as Record<string, string>),
-  hi: () => import('../shared/i18n/hi-admin.ts').then((m) => m.hiAdmin as Record<string, string>),
-};
 
 const listeners = new Set<() => void>();
 let active: Locale = DEFAULT_LOCALE;
@@ -91,19 +80,13 @@ function applyToDocument(locale: Locale) {
   if (root.dir !== dir) root.dir = dir;
 }
 
+/**
+ * The page's messages before its first render: English is in the first bundle; an Arabic or Hindi page
+ * loads its `common` catalog (src/shared/i18n/catalogs.ts, its own chunk) and the ICU plurals.
+ */
 async function ensureMessages(locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE || hasMessages(locale)) return;
-  const [messages] = await Promise.all([loaders[locale as Exclude<Locale, 'en'>](), loadIcu()]);
-  addMessages(messages, locale);
-}
-
-const adminLoaded = new Set<Locale>();
-/** The console's messages in the active language (loaded with the console's chunks). */
-export async function ensureAdminMessages(locale: Locale): Promise<boolean> {
-  if (locale === DEFAULT_LOCALE || adminLoaded.has(locale)) return false;
-  addMessages(await adminLoaders[locale as Exclude<Locale, 'en'>](), locale);
-  adminLoaded.add(locale);
-  return true;
+  if (locale === DEFAULT_LOCALE) return;
+  await Promise.all([loadCatalog('common', locale), loadIcu()]);
 }
 
 /**

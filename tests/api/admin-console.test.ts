@@ -14,7 +14,7 @@ import { createSession } from '../../server/services/auth/sessions.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { storeFile } from '../../server/services/files/uploads.ts';
 // The console's catalog over the app's: both kinds of key read the same.
-import { tAdmin as t } from '../../src/shared/i18n/en-admin.ts';
+import { t } from '../../src/shared/i18n/format.ts';
 import { bearer, outbox, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { DAY, formData, insertBooking, pdfBytes, pngBytes } from './account-fixtures.ts';

@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page, animationsFinished, workerBaseURL } from '../helpers/e2e-test.ts';
 // The console's catalog over the app's: both kinds of key read the same.
-import { tAdmin as t } from '../../src/shared/i18n/en-admin.ts';
+import { enAdmin } from '../../src/shared/i18n/en-admin.ts';
+import { addMessages, t } from '../../src/shared/i18n/format.ts';
 import { apiToken, fillLoginForm, signIn } from '../helpers/e2e-auth.ts';
 import { chooseFile, chooseSpecialization, freshEmail, pdfFile, pngFile, REGISTERED_CITY } from '../helpers/e2e-doctor-registration.ts';
+
+// The console's English (its own namespace, which the console's route loads in the browser).
+addMessages(enAdmin);
 
 /**
  * The verification console (issue 20), end to end: a wizard registration the

@@ -4,7 +4,6 @@
  * the transaction that makes the change, so a decision is never applied
  * without its record. The table is append-only (migration 0009).
  */
-import { tAdmin } from '../../../src/shared/i18n/en-admin.ts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '../../../src/shared/schemas/admin.ts';
 import type { DecisionItem } from '../../../src/shared/schemas/admin-items.ts';
@@ -12,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { adminDecisions } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict } from '../../errors.ts';
+import { t } from '../../../src/shared/i18n/format.ts';
 
 type DecisionRow = typeof adminDecisions.$inferSelect;
 export type SubjectType = DecisionRow['subjectType'];
@@ -94,11 +94,11 @@ export async function decidedMeanwhile(db: Db, subjectType: SubjectType, subject
     .where(and(eq(adminDecisions.subjectType, subjectType), eq(adminDecisions.subjectId, subjectId)))
     .orderBy(desc(adminDecisions.createdAt), desc(adminDecisions.id))
     .limit(1);
-  if (!last) return conflict(tAdmin('admin.changedMeanwhile'));
+  if (!last) return conflict(t('admin.changedMeanwhile'));
   return conflict(
-    tAdmin('admin.decidedMeanwhile', {
+    t('admin.decidedMeanwhile', {
       actor: last.actor,
-      action: tAdmin(`admin.action.${last.action}`),
+      action: t(`admin.action.${last.action}`),
       when: `${last.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     }),
   );

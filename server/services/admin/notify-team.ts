@@ -3,7 +3,6 @@
  * admin account's verified email when a registration is submitted or a claim
  * arrives. A failed mail never fails the doctor's or claimant's request.
  */
-import { tAdmin } from '../../../src/shared/i18n/en-admin.ts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
@@ -38,8 +37,8 @@ export async function notifyNewRegistration(deps: MessagingDeps, origin: string,
   const label = doctorLabel(doctor);
   await mailTeam(
     deps,
-    tAdmin('admin.mail.registrationSubject', { doctor: label }),
-    tAdmin('admin.mail.registrationBody', { doctor: label, registration: doctor.registrationNumber ?? '-', url: `${origin}/admin/registrations?id=${doctorId}` }),
+    t('admin.mail.registrationSubject', { doctor: label }),
+    t('admin.mail.registrationBody', { doctor: label, registration: doctor.registrationNumber ?? '-', url: `${origin}/admin/registrations?id=${doctorId}` }),
   );
 }
 
@@ -51,10 +50,10 @@ export async function notifyNewClaim(
   const doctor = await doctorOf(deps, claim.doctorId);
   if (!doctor) return;
   const label = doctorLabel(doctor);
-  const kind = tAdmin(`admin.mail.kind.${claim.claimType}`);
+  const kind = t(`admin.mail.kind.${claim.claimType}`);
   await mailTeam(
     deps,
-    tAdmin('admin.mail.claimSubject', { kind, doctor: label }),
-    tAdmin('admin.mail.claimBody', { kind, doctor: label, claimant: `${claim.firstName} ${claim.lastName}`.trim(), url: `${origin}/admin/claims?id=${claim.id}` }),
+    t('admin.mail.claimSubject', { kind, doctor: label }),
+    t('admin.mail.claimBody', { kind, doctor: label, claimant: `${claim.firstName} ${claim.lastName}`.trim(), url: `${origin}/admin/claims?id=${claim.id}` }),
   );
 }

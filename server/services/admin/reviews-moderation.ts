@@ -4,7 +4,6 @@
  * again. A hidden review leaves the doctor's page and figures (doctor-stats,
  * doctor-detail). Each decision is in the audit log.
  */
-import { tAdmin } from '../../../src/shared/i18n/en-admin.ts';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
@@ -73,7 +72,7 @@ async function loadReview(deps: MessagingDeps, reviewId: number) {
     .innerJoin(doctors, eq(doctors.id, reviews.doctorId))
     .leftJoin(users, eq(users.id, reviews.patientId))
     .where(eq(reviews.id, reviewId));
-  if (!row) throw notFound(tAdmin('admin.reviewNotFound'));
+  if (!row) throw notFound(t('admin.reviewNotFound'));
   return row;
 }
 
@@ -99,7 +98,7 @@ export async function hideReview(deps: MessagingDeps, reviewId: number, reason: 
   const contact = verifiedContactOf(author);
   if (!contact) return;
   const name = t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
-  await sendThroughQueue(deps, [{ ...contact, subject: tAdmin('admin.mail.reviewHiddenSubject', { doctor: name }), body: tAdmin('admin.mail.reviewHiddenBody', { doctor: name, reason: text }) }]);
+  await sendThroughQueue(deps, [{ ...contact, subject: t('admin.mail.reviewHiddenSubject', { doctor: name }), body: t('admin.mail.reviewHiddenBody', { doctor: name, reason: text }) }]);
 }
 
 /** Shows a hidden review again: it counts in the doctor's figures once more. */

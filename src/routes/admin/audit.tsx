@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditPage } from '../../features/admin/components/audit-page.tsx';
 import { auditSearch, type AuditSearch } from '../../features/admin/queue-search-params.ts';
-import { useAdminT } from '../../features/admin/use-admin-t.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/admin/audit')({
   validateSearch: auditSearch,
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/audit')({
 });
 
 function Audit() {
-  const t = useAdminT();
+  const t = useT();
   const navigate = Route.useNavigate();
   usePageMeta(t('meta.pageTitle', { title: t('admin.nav.audit') }));
   const onChange = (next: Partial<AuditSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), resetScroll: false });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClaimsPage } from '../../features/admin/components/claims-page.tsx';
 import { claimsSearch, type ClaimsSearch } from '../../features/admin/queue-search-params.ts';
-import { useAdminT } from '../../features/admin/use-admin-t.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/admin/claims')({
   validateSearch: claimsSearch,
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/claims')({
 });
 
 function Claims() {
-  const t = useAdminT();
+  const t = useT();
   const navigate = Route.useNavigate();
   usePageMeta(t('meta.pageTitle', { title: t('admin.nav.claims') }));
   const onChange = (next: Partial<ClaimsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), resetScroll: false });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationsPage } from '../../features/admin/components/registrations-page.tsx';
 import { registrationsSearch, type RegistrationsSearch } from '../../features/admin/queue-search-params.ts';
-import { useAdminT } from '../../features/admin/use-admin-t.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/admin/registrations')({
   validateSearch: registrationsSearch,
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/registrations')({
 });
 
 function Registrations() {
-  const t = useAdminT();
+  const t = useT();
   const state = Route.useSearch();
   const navigate = Route.useNavigate();
   usePageMeta(t('meta.pageTitle', { title: t('admin.nav.registrations') }));

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReviewsPage } from '../../features/admin/components/reviews-page.tsx';
 import { reviewsSearch, type ReviewsSearch } from '../../features/admin/queue-search-params.ts';
-import { useAdminT } from '../../features/admin/use-admin-t.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/admin/reviews')({
   validateSearch: reviewsSearch,
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/reviews')({
 });
 
 function Reviews() {
-  const t = useAdminT();
+  const t = useT();
   const navigate = Route.useNavigate();
   usePageMeta(t('meta.pageTitle', { title: t('admin.nav.reviews') }));
   const onChange = (next: Partial<ReviewsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), resetScroll: false });

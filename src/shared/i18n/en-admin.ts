@@ -1,7 +1,3 @@
-import { currentLocale, formatMessage, lookup } from './format.ts';
-import type { Locale } from './locale.ts';
-import type { MessageKey } from './en.ts';
-
 /**
  * The verification console's messages (issue 20), English, keyed like the
  * main catalog (en.ts). A catalog of its own so the console's copy loads
@@ -156,8 +152,3 @@ export const enAdmin = {
 } as const;
 
 export type AdminMessageKey = keyof typeof enAdmin;
-
-/** `t` over the console's catalog, falling back to the main one for shared words (Cancel, Loading…). */
-export function tAdmin(key: AdminMessageKey | MessageKey, params?: Record<string, string | number>, locale: Locale = currentLocale()): string {
-  return formatMessage(lookup(key, locale, enAdmin), params, locale);
-}

@@ -1,8 +1,6 @@
-import { addMessages } from './format.ts';
-
 /**
  * The video consultation's English messages, out of the first download (issue 17: home's initial JS
- * budget): registered when the consultation page's code loads, and by the server at start. Translated
+ * budget): the `consult` namespace of catalogs.ts, loaded by the consultation's route. Translated
  * catalogs (ar.ts, hi.ts) keep these keys with the others.
  */
 export const enConsult = {
@@ -61,5 +59,3 @@ export const enConsult = {
 } as const;
 
 export type ConsultMessageKey = keyof typeof enConsult;
-
-addMessages(enConsult);

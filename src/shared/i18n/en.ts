@@ -3,6 +3,7 @@
  * Every user-visible string is looked up here by key, so Arabic and Hindi
  * catalogs can follow with the same keys. Placeholders are {name}.
  */
+import type { AdminMessageKey } from './en-admin.ts';
 import type { ConsultMessageKey } from './en-consult.ts';
 import type { ServerMessageKey } from './en-server.ts';
 
@@ -1014,7 +1015,7 @@ export const en = {
   'review.hiddenByModerators': 'Our moderators hid your review: {reason}',
 } as const;
 
-/** Every key: the web app's (here) and the server's own (en-server.ts). */
-export type MessageKey = keyof typeof en | ConsultMessageKey | ServerMessageKey;
+/** Every key of every namespace (src/shared/i18n/catalogs.ts): the web app's (here), the consultation's, the console's and the server's. */
+export type MessageKey = keyof typeof en | ConsultMessageKey | AdminMessageKey | ServerMessageKey;
 /** A translated catalog: the web app's keys, with the video consultation's (en-consult.ts). */
 export type Catalog = Record<keyof typeof en | ConsultMessageKey, string>;

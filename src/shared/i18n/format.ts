@@ -1,19 +1,16 @@
 import { en, type MessageKey } from './en.ts';
 import { DEFAULT_LOCALE, intlTag, type Locale } from './locale.ts';
 
-/** English messages added at start: the server's own (en-server.ts, added by server/i18n-server.ts). */
+/** English messages of the namespaces outside the first bundle (consult, admin, server), added by catalogs.ts when loaded. */
 const added: Record<string, string> = {};
-/** Translated messages per language (ar.ts + ar-server.ts + ar-admin.ts, ...), added when loaded. */
+/** Translated messages per language (each namespace's catalog, catalogs.ts), added when loaded. */
 const translated: Partial<Record<Locale, Record<string, string>>> = {};
 
-/** Adds messages: English ones the web app never looks up (the server's), or a language's catalog. */
+/** Adds a loaded catalog's messages (catalogs.ts is the one caller outside tests). */
 export function addMessages(messages: Readonly<Record<string, string>>, locale: Locale = DEFAULT_LOCALE): void {
   if (locale === DEFAULT_LOCALE) Object.assign(added, messages);
   else Object.assign((translated[locale] ??= {}), messages);
 }
-
-/** Whether a language's messages have been added (the web app loads them on demand). */
-export const hasMessages = (locale: Locale): boolean => locale === DEFAULT_LOCALE || translated[locale] !== undefined;
 
 let localeSource: () => Locale = () => DEFAULT_LOCALE;
 

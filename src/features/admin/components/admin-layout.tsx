@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/layout/page.tsx';
-import { useAdminT } from '../use-admin-t.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 const SECTIONS = [
   { to: '/admin/registrations', label: 'admin.nav.registrations' },
@@ -15,7 +15,7 @@ const linkClass =
 
 /** The console's frame: its title and the four sections (issue 20). */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const t = useAdminT();
+  const t = useT();
   return (
     <PageContainer>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">

@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useAdminT } from '../use-admin-t.ts';
 import type { DecisionItem } from '../../../shared/schemas/admin-items.ts';
 import { formatWhen } from '../admin-format.ts';
 import { useAudit } from '../api/audit.ts';
 import type { AuditSearch } from '../queue-search-params.ts';
 import { LoadFailed, Loading, Nothing } from './queue-states.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 /** Where an entry's item opens in the console. */
 function ItemLink({ entry }: { entry: DecisionItem }) {
-  const t = useAdminT();
+  const t = useT();
   const label = t(`admin.audit.subject.${entry.subject_type}`, { id: entry.subject_id });
   const className = 'font-medium text-teal-800 underline underline-offset-2';
   if (entry.subject_type === 'doctor') {
@@ -24,7 +24,7 @@ function ItemLink({ entry }: { entry: DecisionItem }) {
 
 /** The audit log: every decision, newest first; nothing here can be edited. */
 export function AuditPage({ state, onChange }: { state: AuditSearch; onChange: (next: Partial<AuditSearch>) => void }) {
-  const t = useAdminT();
+  const t = useT();
   const list = useAudit({ subject_type: state.subject_type, page: state.page });
   const rows = list.data?.data ?? [];
   const options = [

@@ -1,6 +1,5 @@
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { useAdminT } from '../use-admin-t.ts';
 import type { ClaimItem } from '../../../shared/schemas/admin-items.ts';
 import { formatWhen } from '../admin-format.ts';
 import { useDecideClaim } from '../api/claims.ts';
@@ -9,10 +8,11 @@ import { DecisionHistory, Facts, Section } from './detail-parts.tsx';
 import { ProofViewer } from './proof-viewer.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useDecisionDialog } from './use-decision.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** A claim or reclaim request beside the profile it claims, with Approve and Reject (issue 20). */
 export function ClaimDetail({ claim }: { claim: ClaimItem }) {
-  const t = useAdminT();
+  const t = useT();
   const decide = useDecideClaim();
   const dialog = useDecisionDialog<'approve' | 'reject'>();
   const nameOnRequest = `${claim.first_name} ${claim.last_name}`.trim();

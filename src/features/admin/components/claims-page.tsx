@@ -1,13 +1,13 @@
 import { CLAIM_TABS } from '../../../shared/schemas/admin.ts';
-import { useAdminT } from '../use-admin-t.ts';
 import { formatWhen } from '../admin-format.ts';
 import { useClaim, useClaims } from '../api/claims.ts';
 import type { ClaimsSearch } from '../queue-search-params.ts';
 import { ClaimDetail } from './claim-detail.tsx';
 import { QueuePage } from './queue-page.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 function ClaimRow({ row }: { row: NonNullable<ReturnType<typeof useClaims>['data']>['data'][number] }) {
-  const t = useAdminT();
+  const t = useT();
   return (
     <>
       <span className="block font-semibold text-slate-900">

@@ -4,8 +4,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useAdminT } from '../use-admin-t.ts';
 import { ADMIN_REASON_MAX, decisionReason } from '../../../shared/schemas/admin.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 export interface DecisionDialogProps {
   isOpen: boolean;
@@ -25,7 +25,7 @@ export interface DecisionDialogProps {
 
 /** Confirms a decision: the consequence, the reason when one is needed, and the server's answer if it refuses. */
 export function DecisionDialog(props: DecisionDialogProps) {
-  const t = useAdminT();
+  const t = useT();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const confirm = () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useAdminT } from '../use-admin-t.ts';
 import type { DecisionItem } from '../../../shared/schemas/admin-items.ts';
 import { formatWhen } from '../admin-format.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** A titled block of an item's details. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -15,7 +15,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 /** Label/value pairs; an empty value reads as a dash. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {
-  const t = useAdminT();
+  const t = useT();
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {items.map(([label, value]) => (
@@ -30,7 +30,7 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
 
 /** The decisions on an item, oldest first (the audit log's entries for it). */
 export function DecisionHistory({ decisions }: { decisions: DecisionItem[] }) {
-  const t = useAdminT();
+  const t = useT();
   return (
     <Section title={t('admin.section.history')}>
       {decisions.length === 0 ? (

@@ -1,12 +1,12 @@
-import { useAdminT } from '../use-admin-t.ts';
 import { mapLink } from '../admin-format.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /**
  * Where the clinic was geocoded: its coordinates and a link to the pin on a
  * public map (no map tiles are loaded into the console itself).
  */
 export function PlacePin({ label, address, latitude, longitude }: { label: string; address: string; latitude: number | null; longitude: number | null }) {
-  const t = useAdminT();
+  const t = useT();
   const located = latitude !== null && longitude !== null;
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm">

@@ -1,4 +1,4 @@
-import { useAdminT } from '../use-admin-t.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /**
  * One private proof shown in place: an image, or a PDF in a frame. The URL is
@@ -6,7 +6,7 @@ import { useAdminT } from '../use-admin-t.ts';
  * and without that session it answers nothing.
  */
 export function ProofViewer({ title, number, url, mimeType, owner }: { title: string; number: string; url: string | null; mimeType: string | null; owner: string }) {
-  const t = useAdminT();
+  const t = useT();
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2 text-sm">

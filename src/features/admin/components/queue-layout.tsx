@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useAdminT } from '../use-admin-t.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /**
  * List beside the open item on a laptop; on a tablet in portrait the open
  * item takes the page, with a way back to the list.
  */
 export function QueueLayout({ list, detail, hasDetail }: { list: ReactNode; detail: ReactNode; hasDetail: boolean }) {
-  const t = useAdminT();
+  const t = useT();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(18rem,2fr)_minmax(0,3fr)]">
       <div className={hasDetail ? 'hidden lg:block' : ''}>{list}</div>

@@ -3,11 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import type { AdminMessageKey } from '../../../shared/i18n/en-admin.ts';
 import type { QueuePage as QueuePageData } from '../api/admin-keys.ts';
-import { useAdminT } from '../use-admin-t.ts';
 import { QueueLayout, QueueRow } from './queue-layout.tsx';
 import { QueueSearch } from './queue-search.tsx';
 import { LoadFailed, Loading, Nothing } from './queue-states.tsx';
 import { QueueTabs } from './queue-tabs.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 /** A queue's URL state: the tab, the search, the page and the open item. */
 export interface QueueState<T extends string> {
@@ -41,7 +41,7 @@ export function QueuePage<T extends string, Row extends { id: number }, Detail e
   state: QueueState<T>;
   onChange: (next: Partial<QueueState<T>>) => void;
 }) {
-  const t = useAdminT();
+  const t = useT();
   const list = useList({ status: state.status, search: state.search, page: state.page });
   const detail = useDetail(state.id);
   const rows = list.data?.data ?? [];

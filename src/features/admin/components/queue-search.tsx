@@ -3,12 +3,12 @@ import { Input, Label, SearchField } from 'react-aria-components';
 import { fieldClass, labelClass } from '../../../components/ui/button-styles.ts';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useAdminT } from '../use-admin-t.ts';
 import { ADMIN_SEARCH_MAX } from '../../../shared/schemas/admin.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** The queue's search box: typed text reaches the URL (and the server) once typing pauses. */
 export function QueueSearch({ value, placeholder, onSearch }: { value: string; placeholder: string; onSearch: (search: string) => void }) {
-  const t = useAdminT();
+  const t = useT();
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, 300);
   useEffect(() => {

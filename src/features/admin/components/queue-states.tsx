@@ -1,11 +1,11 @@
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAdminT } from '../use-admin-t.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** Loading, failed and empty states shared by the queues. */
 export function Loading() {
-  const t = useAdminT();
+  const t = useT();
   return (
     <div className="flex justify-center py-10">
       <Spinner label={t('ui.loading')} />
@@ -14,7 +14,7 @@ export function Loading() {
 }
 
 export function LoadFailed({ onRetry, message }: { onRetry: () => void; message?: string | undefined }) {
-  const t = useAdminT();
+  const t = useT();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p>{message ?? t('admin.loadFailed')}</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { useAdminT } from '../use-admin-t.ts';
 import type { AdminMessageKey } from '../../../shared/i18n/en-admin.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 export interface QueueTab<T extends string> {
   id: T;
@@ -26,7 +26,7 @@ export function QueueTabs<T extends string>({
   onSelect: (tab: T) => void;
   children: ReactNode;
 }) {
-  const t = useAdminT();
+  const t = useT();
   return (
     <Tabs selectedKey={selected} onSelectionChange={(key: Key) => onSelect(String(key) as T)}>
       <TabList aria-label={t('admin.tabs')} className="mb-4 flex flex-wrap gap-1 border-b border-slate-200">

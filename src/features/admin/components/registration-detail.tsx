@@ -1,6 +1,5 @@
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { useAdminT } from '../use-admin-t.ts';
 import type { RegistrationDetail as Detail } from '../../../shared/schemas/admin-items.ts';
 import { formatWhen } from '../admin-format.ts';
 import { useDecideRegistration } from '../api/registrations.ts';
@@ -11,15 +10,16 @@ import { ProofViewer } from './proof-viewer.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { GENDERS } from '../../../shared/constants.ts';
 import { useDecisionDialog } from './use-decision.ts';
+import { type Translate, useT } from '../../../lib/i18n.ts';
 
 /** A stored gender the catalogs name (the column is free text; anything else is shown as stored). */
 const isGender = (value: string | null): value is (typeof GENDERS)[number] => (GENDERS as readonly (string | null)[]).includes(value);
 
-const verifiedMark = (verified: boolean, t: ReturnType<typeof useAdminT>) => `(${verified ? t('admin.verified') : t('admin.unverified')})`;
+const verifiedMark = (verified: boolean, t: Translate) => `(${verified ? t('admin.verified') : t('admin.unverified')})`;
 
 /** One registration in full, with Approve and Reject (issue 20). */
 export function RegistrationDetail({ detail }: { detail: Detail }) {
-  const t = useAdminT();
+  const t = useT();
   const decide = useDecideRegistration();
   const dialog = useDecisionDialog<'verify' | 'reject'>();
   const name = `${detail.first_name} ${detail.last_name}`.trim();

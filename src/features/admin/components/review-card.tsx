@@ -1,15 +1,15 @@
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { useAdminT } from '../use-admin-t.ts';
 import type { ReviewItem } from '../../../shared/schemas/admin-items.ts';
 import { formatWhen } from '../admin-format.ts';
 import { useModerateReview } from '../api/reviews.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { useDecisionDialog } from './use-decision.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** One review as the moderators see it, with Hide (and a reason) or Unhide. */
 export function ReviewCard({ review }: { review: ReviewItem }) {
-  const t = useAdminT();
+  const t = useT();
   const moderate = useModerateReview();
   const dialog = useDecisionDialog<'hide' | 'unhide'>();
   const hidden = review.hidden_at !== null;

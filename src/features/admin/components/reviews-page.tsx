@@ -1,5 +1,4 @@
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { useAdminT } from '../use-admin-t.ts';
 import { REVIEW_TABS, type ReviewTab } from '../../../shared/schemas/admin.ts';
 import { useReviews } from '../api/reviews.ts';
 import type { ReviewsSearch } from '../queue-search-params.ts';
@@ -7,12 +6,13 @@ import { QueueSearch } from './queue-search.tsx';
 import { LoadFailed, Loading, Nothing } from './queue-states.tsx';
 import { QueueTabs } from './queue-tabs.tsx';
 import { ReviewCard } from './review-card.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
 const TABS = REVIEW_TABS.map((id) => ({ id, label: `admin.tab.${id}` as const }));
 
 /** Review moderation: visible and hidden reviews, newest first, searchable. */
 export function ReviewsPage({ state, onChange }: { state: ReviewsSearch; onChange: (next: Partial<ReviewsSearch>) => void }) {
-  const t = useAdminT();
+  const t = useT();
   const list = useReviews({ status: state.status, search: state.search, page: state.page });
   const rows = list.data?.data ?? [];
   return (

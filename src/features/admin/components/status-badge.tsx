@@ -1,4 +1,4 @@
-import { useAdminT } from '../use-admin-t.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 const tones: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -9,7 +9,7 @@ const tones: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: 'pending' | 'verified' | 'approved' | 'rejected' | 'unverified' }) {
-  const t = useAdminT();
+  const t = useT();
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status] ?? tones.unverified}`}>
       {t(`admin.status.${status}`)}

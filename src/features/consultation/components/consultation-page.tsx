@@ -1,4 +1,3 @@
-import '../../../shared/i18n/en-consult.ts';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { PageContainer } from '../../../components/layout/page.tsx';
