@@ -2,8 +2,7 @@ import { enServer } from '../src/shared/i18n/en-server.ts';
 import { arServer } from '../src/shared/i18n/ar-server.ts';
 import { hiServer } from '../src/shared/i18n/hi-server.ts';
 import { defineCatalogs, loadCatalog, type Namespace } from '../src/shared/i18n/catalogs.ts';
-import { setIcuFormatter, setLocaleSource } from '../src/shared/i18n/format.ts';
-import { formatIcu } from '../src/shared/i18n/icu.ts';
+import { setLocaleSource } from '../src/shared/i18n/format.ts';
 import { LOCALE_CODES } from '../src/shared/i18n/locale.ts';
 import { localeNow } from './services/common/locale-context.ts';
 
@@ -21,4 +20,3 @@ defineCatalogs('server', {
 const NAMESPACES: Namespace[] = ['common', 'consult', 'admin', 'server'];
 await Promise.all(NAMESPACES.flatMap((namespace) => LOCALE_CODES.map((locale) => loadCatalog(namespace, locale))));
 setLocaleSource(localeNow);
-setIcuFormatter(formatIcu);

@@ -25,8 +25,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { localeRewrite } from './lib/i18n.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { loadCatalog } from './shared/i18n/catalogs.ts';
-import { setIcuFormatter, setLocaleSource } from './shared/i18n/format.ts';
-import { formatIcu } from './shared/i18n/icu.ts';
+import { setLocaleSource } from './shared/i18n/format.ts';
 import { LOCALE_CODES, type Locale } from './shared/i18n/locale.ts';
 
 export interface SsrSetup {
@@ -39,7 +38,6 @@ export interface SsrSetup {
 export async function setupSsr(setup: SsrSetup): Promise<void> {
   // Every page language's messages, through the browser's own loader (src/shared/i18n/catalogs.ts).
   await Promise.all(LOCALE_CODES.map((locale) => loadCatalog('common', locale)));
-  setIcuFormatter(formatIcu);
   // The one language source every t(), label and formatter reads (src/shared/i18n/format.ts).
   setLocaleSource(setup.locale);
   setApiTransport(setup.fetch);

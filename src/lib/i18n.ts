@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { MessageKey } from '../shared/i18n/en.ts';
 import { loadCatalog } from '../shared/i18n/catalogs.ts';
-import { currentLocale, setIcuFormatter, setLocaleSource, t as translate } from '../shared/i18n/format.ts';
+import { currentLocale, setLocaleSource, t as translate } from '../shared/i18n/format.ts';
 import {
   DEFAULT_LOCALE,
   LOCALE_CODES,
@@ -30,9 +30,6 @@ export const LOCALES = {
 
 export const LOCALE_LIST: readonly Locale[] = LOCALE_CODES;
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-/** Plurals beyond English's one/other: the ICU formatter comes with a translated catalog. */
-const loadIcu = () => import('../shared/i18n/icu.ts').then((m) => setIcuFormatter(m.formatIcu));
 
 const listeners = new Set<() => void>();
 let active: Locale = DEFAULT_LOCALE;
@@ -82,11 +79,11 @@ function applyToDocument(locale: Locale) {
 
 /**
  * The page's messages before its first render: English is in the first bundle; an Arabic or Hindi page
- * loads its `common` catalog (src/shared/i18n/catalogs.ts, its own chunk) and the ICU plurals.
+ * loads its `common` catalog (src/shared/i18n/catalogs.ts, its own chunk).
  */
 async function ensureMessages(locale: Locale): Promise<void> {
   if (locale === DEFAULT_LOCALE) return;
-  await Promise.all([loadCatalog('common', locale), loadIcu()]);
+  await loadCatalog('common', locale);
 }
 
 /**

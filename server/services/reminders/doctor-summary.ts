@@ -2,7 +2,7 @@ import { withLocale } from '../common/locale-context.ts';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { formatDateLong } from '../../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../../src/shared/format/time.ts';
-import { pluralKey, t } from '../../../src/shared/i18n/format.ts';
+import { t } from '../../../src/shared/i18n/format.ts';
 import { addDays, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import { displayName } from '../../../src/shared/format/display-name.ts';
@@ -49,7 +49,7 @@ export async function runDoctorSummaryJob(deps: JobDeps, job: JobRow, worker: st
       );
       const dateText = formatDateLong(date);
       return {
-        subject: t(pluralKey(day.length, { one: 'summary.subject.one', other: 'summary.subject.other' }), { date: dateText, count: day.length }),
+        subject: t('summary.subject', { date: dateText, count: day.length }),
         body: t('summary.body', {
           doctor: t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) }),
           date: dateText,

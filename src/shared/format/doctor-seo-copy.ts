@@ -1,5 +1,4 @@
 import type { MessageKey } from '../i18n/en.ts';
-import { pluralKey } from '../i18n/format.ts';
 import { indefiniteArticle } from './article.ts';
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -25,8 +24,8 @@ export function doctorSeoCopy(t: Translate, input: DoctorSeoInput): { title: str
     city: input.city,
     years: String(years),
     article: indefiniteArticle(input.speciality),
-    experience: t(pluralKey(years, { one: 'detail.experienceOne', other: 'detail.experience' }), { years }),
-    experienceOf: t(pluralKey(years, { one: 'seo.doctor.yearsOfExperienceOne', other: 'seo.doctor.yearsOfExperience' }), { years }),
+    experience: t('detail.experience', { years }),
+    experienceOf: t('seo.doctor.yearsOfExperience', { years }),
   };
   const withSpeciality = Boolean(input.speciality);
   return {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, setIcuFormatter, t } from './format.ts';
-import { formatIcu, MessageSyntaxError, parseMessage } from './icu.ts';
-
-setIcuFormatter(formatIcu);
+import { formatMessage, t } from './format.ts';
+import { MessageSyntaxError, parseMessage } from './icu.ts';
 import { formatTime12 } from '../format/time.ts';
 import { formatDateLong } from '../format/date-long.ts';
 
@@ -13,6 +11,16 @@ describe('messages', () => {
     expect(t('auth.codeSent', { to: 'a@b.c' })).toBe('A 4-digit code has been sent to a@b.c');
     expect(formatMessage('Hello, {name}', { name: 'Sara' }, 'en')).toBe('Hello, Sara');
     expect(formatMessage('Keep {unknown}', {}, 'en')).toBe('Keep {unknown}');
+  });
+
+  it('words English counts with the same ICU plurals as the translations (no second one/other key scheme)', () => {
+    expect([0, 1, 2, 11].map((years) => t('detail.experience', { years }, 'en'))).toEqual([
+      '0 Years Experience',
+      '1 Year Experience',
+      '2 Years Experience',
+      '11 Years Experience',
+    ]);
+    expect(t('seo.doctor.yearsOfExperience', { years: 1 }, 'en')).toBe('1 year of experience');
   });
 
   it('chooses Arabic plural forms with Intl.PluralRules (zero, one, two, few, many, other)', () => {

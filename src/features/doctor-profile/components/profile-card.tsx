@@ -1,4 +1,3 @@
-import { pluralKey } from '../../../shared/i18n/format.ts';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
@@ -65,7 +64,7 @@ export function ProfileCard({ doctor }: { doctor: DoctorDetail }) {
 
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-slate-100 pt-5">
         <Fact icon={<BriefcaseIcon />} label={t('detail.experienceLabel')}>
-          {t(pluralKey(Number(doctor.experience_years) || 0, { one: 'detail.experienceOne', other: 'detail.experience' }), { years: Number(doctor.experience_years) || 0 })}
+          {t('detail.experience', { years: Number(doctor.experience_years) || 0 })}
         </Fact>
         <Fact icon={<CapIcon />} label={t('detail.degree')}>
           {doctor.degree?.trim() || t('detail.notAvailable')}

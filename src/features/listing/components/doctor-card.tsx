@@ -4,7 +4,6 @@ import { useT } from '../../../lib/i18n.ts';
 import { PROFILE_CARD_SPECIALIZATIONS } from '../../../shared/constants.ts';
 import { displayName } from '../../../shared/format/display-name.ts';
 import { formatRupees } from '../../../shared/format/money.ts';
-import { pluralKey } from '../../../shared/i18n/format.ts';
 import { localizedNumberFormat } from '../../../shared/i18n/intl.ts';
 import type { DoctorCard as Doctor } from '../../../shared/schemas/doctor.ts';
 import { DoctorLink } from './doctor-link.tsx';
@@ -84,7 +83,7 @@ export function DoctorCard({ doctor, href, bookAction }: { doctor: Doctor; href:
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
             <span className="inline-flex items-center gap-1.5">
               <BriefcaseIcon width={16} height={16} className="text-slate-500" />
-              {t(pluralKey(doctor.experience_years, { one: 'listing.card.experienceOne', other: 'listing.card.experience' }), { years: doctor.experience_years })}
+              {t('listing.card.experience', { years: doctor.experience_years })}
             </span>
             {doctor.recommended_percentage > 0 ? (
               <span className="inline-flex items-center gap-1.5">
