@@ -12,6 +12,9 @@ export const bookingStatuses = ['confirmed', 'ongoing', 'cancelled', 'completed'
  * starts_at/ends_at are the same instant in UTC. An exclusion constraint
  * (migration 0000) forbids two active bookings of one doctor that overlap.
  */
+/** A row of `appointments` as read (one definition for every service that reads them whole). */
+export type AppointmentRow = typeof appointments.$inferSelect;
+
 export const appointments = pgTable(
   'appointments',
   {

@@ -1,15 +1,10 @@
 import { Batch, maxId, type Exec } from './bulk.ts';
-import type { SpecialityDef } from './data/speciality-def.ts';
 import { languageNames, serviceNames, specialityDefs } from './data/specialities.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
 import { specialityDescription } from './speciality-copy.ts';
+import type { SeededSpeciality } from './seeded-speciality.ts';
 
-export interface SeededSpeciality {
-  id: number;
-  def: SpecialityDef;
-  specializationIds: number[];
-  serviceIds: number[];
-}
+export type { SeededSpeciality } from './seeded-speciality.ts';
 
 export interface Catalog {
   specialities: SeededSpeciality[];

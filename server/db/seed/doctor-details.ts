@@ -1,4 +1,4 @@
-import type { SeededSpeciality } from './catalog.ts';
+import type { SeededSpeciality } from './seeded-speciality.ts';
 import type { DemoCity } from './data/places.ts';
 import type { Rng } from './prng.ts';
 

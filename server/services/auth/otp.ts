@@ -10,8 +10,10 @@ import { otpCodes } from '../../db/schema/auth.ts';
 import { AppError, tooMany } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import { budgetKeysOf, budgetSpentMessage, budgetsState, chargeWrongGuess } from './otp-budget.ts';
+import type { OtpChannel } from './otp-channel.ts';
 
-export type OtpChannel = 'email' | 'phone';
+export type { OtpChannel };
+
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 
 export interface IssueRequest {

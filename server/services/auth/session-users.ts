@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import { forbidden } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import { phoneCandidates, splitPhone } from './otp-identifier.ts';
-import type { OtpChannel } from './otp.ts';
+import type { OtpChannel } from './otp-channel.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type DoctorRow = typeof doctors.$inferSelect;

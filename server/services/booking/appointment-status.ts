@@ -28,8 +28,10 @@ import type { Tx } from '../jobs/queue.ts';
 import { dropBookingReminders } from '../reminders/reminder-schedule.ts';
 import { enqueueCancellationNotice } from './appointment-status-notify.ts';
 import { lockDoctorSlots, offerFreedSlot } from '../waitlist/slot-holds.ts';
+import type { AppointmentRow } from '../../db/schema/appointments.ts';
 
-export type AppointmentRow = typeof appointments.$inferSelect;
+export type { AppointmentRow };
+
 export type StatusActor = Pick<RequestAuth, 'role' | 'userId' | 'doctorId'>;
 
 export interface StatusChangeResult {

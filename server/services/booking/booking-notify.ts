@@ -5,7 +5,7 @@ import { formatDateLong } from '../../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../../src/shared/format/time.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
-import type { BookingResult } from './booking.ts';
+import type { BookingResult } from './booking-result.ts';
 import { icsAttachments } from './calendar-ics.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';

@@ -14,10 +14,14 @@ import { now } from '../common/clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
 import { doctorSlotsLock, handOnLapsedNow, heldOffersOf, heldOffersSql, takeHeldSlot } from '../waitlist/slot-holds.ts';
 import { bookingConfirmationJobs } from './booking-notify.ts';
+
 import { bookingReminderJobs } from '../reminders/reminder-schedule.ts';
 import { insertJobs, WORKER_ID, type JobRow } from '../jobs/queue.ts';
 import { MESSAGE_JOB } from '../jobs/message-job.ts';
 import { splitFullName } from '../../../src/shared/format/display-name.ts';
+import type { BookingResult } from './booking-result.ts';
+
+export type { BookingResult } from './booking-result.ts';
 
 /** SQLSTATE exclusion_violation: appointments_no_overlap refused an overlapping active booking. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -35,17 +39,6 @@ export interface BookingRequest {
   idempotencyKey?: string | null;
   /** Told when lapsed waitlist holds were handed on before this booking (their messages are to send). */
   onOffersMade?: () => Promise<void>;
-}
-
-export interface BookingResult {
-  appointment: AppointmentData;
-  doctor: DoctorForBooking;
-  clinic: ConfigClinic | null;
-  /**
-   * The confirmation messages queued with the booking, claimed by this process: deliverClaimedJobs
-   * sends them at once (should the process die first, the queue sends them when their lease lapses).
-   */
-  jobs?: JobRow[];
 }
 
 /**

@@ -1,14 +1,12 @@
-import type { MessagingDeps } from '../messaging/send-message.ts';
 import { runDoctorSummaryJob } from '../reminders/doctor-summary.ts';
 import { runReminderJob } from '../reminders/reminder-job.ts';
 import { DOCTOR_SUMMARY_JOB, REMINDER_JOB } from '../reminders/reminder-schedule.ts';
 import { MESSAGE_JOB, recordMessageJobs, runMessageJob, sendMessageJob, type SentMessageJob } from './message-job.ts';
 import { claimDueJobs, failJob, WORKER_ID, type JobRow } from './queue.ts';
+import type { MessagingDeps } from '../messaging/send-message.ts';
+import type { JobDeps } from './job-deps.ts';
 
-/** What jobs need: messaging, and the key the one-tap links are signed with. A Fastify app fits as is. */
-export interface JobDeps extends MessagingDeps {
-  otpSecret: () => Promise<Buffer>;
-}
+export type { JobDeps } from './job-deps.ts';
 
 type Handler = (deps: JobDeps, job: JobRow, worker: string) => Promise<void>;
 

@@ -9,8 +9,10 @@ import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
 import { addressLine } from '../../../src/shared/format/address.ts';
+import type { AppointmentRow } from '../../db/schema/appointments.ts';
 
-export type AppointmentRow = typeof appointments.$inferSelect;
+export type { AppointmentRow };
+
 type ClinicRow = typeof clinics.$inferSelect;
 
 /** A booking with what its messages name: the doctor, the clinic, the patient's account. */

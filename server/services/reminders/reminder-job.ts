@@ -4,7 +4,7 @@ import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
 import { currentLocale, t } from '../../../src/shared/i18n/format.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { now } from '../common/clock.ts';
-import type { JobDeps } from '../jobs/run-jobs.ts';
+import type { JobDeps } from '../jobs/job-deps.ts';
 import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
 import { finishJob, type JobRow } from '../jobs/queue.ts';
 import { patientMessages, reachesPhone } from '../messaging/patient-messages.ts';
