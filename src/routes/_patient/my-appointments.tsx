@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { CANCEL_URL, cancelBody, type CancelBookingVariables } from '../../features/bookings/api/change-appointment-status.ts';
+import { cancelBody, type CancelBookingVariables } from '../../features/bookings/api/change-appointment-status.ts';
+import { CHANGE_STATUS_URL } from '../../lib/change-appointment-status.ts';
 import { bookingsRequest } from '../../features/bookings/bookings-filters.ts';
 import { BOOKINGS_SEARCH_DEFAULTS, bookingsSearchSchema, type BookingsSearch } from '../../features/bookings/bookings-search.ts';
 import { MyBookingsPage } from '../../features/bookings/components/my-bookings-page.tsx';
@@ -44,7 +45,7 @@ function MyAppointmentsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const translate = useT();
-  const cancelChannel = useBookingChannel('cancel-booking', CANCEL_URL, translate('offline.pending.cancellation'), cancelWrite);
+  const cancelChannel = useBookingChannel('cancel-booking', CHANGE_STATUS_URL, translate('offline.pending.cancellation'), cancelWrite);
   const onSearch = useCallback((next: BookingsSearch) => void navigate({ search: next, resetScroll: false }), [navigate]);
   const renderReschedule = useCallback(
     (item: MyBookingItem | null, onClose: () => void) => <RescheduleDialog target={item ? rescheduleTarget(item) : null} onClose={onClose} />,

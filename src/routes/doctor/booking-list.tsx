@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '../../components/layout/page.tsx';
 import { StorageNote } from '../../components/ui/not-saved.tsx';
-import { STATUS_URL, type ChangeStatusVariables } from '../../features/doctor-bookings/api/change-appointment-status.ts';
+import type { ChangeStatusVariables } from '../../features/doctor-bookings/api/change-appointment-status.ts';
+import { CHANGE_STATUS_URL } from '../../lib/change-appointment-status.ts';
 import { BookingListView } from '../../features/doctor-bookings/components/booking-list-view.tsx';
 import {
   bookingListSearchSchema, readSearch, toRequest, writeSearch, type BookingListState,
@@ -36,7 +37,7 @@ function BookingListPage() {
   const t = useT();
   const state = readSearch(Route.useSearch());
   const navigate = Route.useNavigate();
-  const statusChannel = useBookingChannel('booking-status', STATUS_URL, t('doctorBookings.pending'), statusWrite);
+  const statusChannel = useBookingChannel('booking-status', CHANGE_STATUS_URL, t('doctorBookings.pending'), statusWrite);
   usePageMeta(t('meta.pageTitle', { title: t('portal.bookingList') }));
   const onChange = useCallback(
     (next: BookingListState) => void navigate({ search: writeSearch(next), resetScroll: false }),

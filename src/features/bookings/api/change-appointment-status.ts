@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import type { BookingStatus, ChangeStatusData } from '../../../shared/schemas/account.ts';
+import { postStatusChange } from '../../../lib/change-appointment-status.ts';
+import type { BookingStatus } from '../../../shared/schemas/account.ts';
 import type { ChannelOutcome } from '../../../lib/offline/booking-channel.ts';
 import { myAppointmentsRootKey } from './my-appointments.ts';
 
@@ -17,21 +17,15 @@ export interface CancelBookingResult {
   status: BookingStatus;
 }
 
-export const CANCEL_URL = '/api/change-appointment-status';
-
 /** The request body of a cancellation: the same whether it is sent now or replayed from the offline queue. */
 export function cancelBody({ appointmentId, cancelReason, cancelDescription }: CancelBookingVariables) {
   return { appointment_id: appointmentId, booking_status: 'cancelled' as const, cancel_reason: cancelReason, cancel_description: cancelDescription };
 }
 
-/** POST /api/change-appointment-status (001 §7) with booking_status cancelled, sent at once. */
+/** The patient's Cancel (001 §7): the status change with booking_status cancelled, sent at once. */
 export async function cancelBooking(variables: CancelBookingVariables): Promise<CancelBookingResult> {
-  const envelope = await apiFetchEnvelope<ChangeStatusData>(CANCEL_URL, {
-    method: 'POST',
-    body: cancelBody(variables),
-    idempotencyKey: variables.idempotencyKey,
-  });
-  return { message: envelope.message, status: envelope.data.appointment.booking_status };
+  const result = await postStatusChange({ body: cancelBody(variables), idempotencyKey: variables.idempotencyKey });
+  return { message: result.message, status: result.appointment.booking_status };
 }
 
 const sendNow = async (variables: CancelBookingVariables): Promise<ChannelOutcome> => ({ queued: false, message: (await cancelBooking(variables)).message });

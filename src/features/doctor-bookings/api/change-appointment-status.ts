@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import type { ChangeStatusData } from '../../../shared/schemas/account.ts';
+import { postStatusChange } from '../../../lib/change-appointment-status.ts';
 import type { StatusChangeBody } from '../booking-actions.ts';
 import type { ChannelOutcome } from '../../../lib/offline/booking-channel.ts';
 import { doctorBookingsRootKey } from './doctor-bookings.ts';
@@ -14,27 +13,10 @@ export interface ChangeStatusVariables {
   idempotencyKey: string;
 }
 
-export type ChangeStatusResult = ChangeStatusData & { message: string | undefined };
-
-/**
- * POST /api/change-appointment-status (001 §7) for the doctor's Mark as
- * Complete, Mark as No Show and Cancel. The one place the portal makes this
- * call: the offline queue routes the same body and key through here.
- */
-export const STATUS_URL = '/api/change-appointment-status';
-
-export async function changeAppointmentStatus({ body, idempotencyKey }: ChangeStatusVariables): Promise<ChangeStatusResult> {
-  const envelope = await apiFetchEnvelope<ChangeStatusData>(STATUS_URL, {
-    method: 'POST',
-    body,
-    idempotencyKey,
-  });
-  return { message: envelope.message, ...envelope.data };
-}
-
+/** The doctor's Mark as Complete, Mark as No Show and Cancel (001 §7), sent at once. */
 const sendNow = async (variables: ChangeStatusVariables): Promise<ChannelOutcome> => ({
   queued: false,
-  message: (await changeAppointmentStatus(variables)).message,
+  message: (await postStatusChange(variables)).message,
 });
 
 export type StatusMutationVariables = ChangeStatusVariables & { label: string };
