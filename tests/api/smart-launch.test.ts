@@ -13,7 +13,7 @@ import { smartGrants } from '../../server/db/schema/smart.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { outbox } from '../helpers/auth.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, withApp, type TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
 import { NOW, TUESDAY, buildFhirWorld, patient } from './fhir-fixtures.ts';
 
@@ -73,7 +73,7 @@ const cookieOf = (response: { headers: Record<string, unknown> }) =>
 async function signInOnPage(email: string, url: string, headers: Record<string, string> = {}) {
   const start = await ctx.app.inject({ method: 'GET', url, headers });
   expect(start.statusCode, start.body).toBe(200);
-  const sent = await ctx.app.inject({ method: 'POST', url: '/oauth/authorize', headers: { ...FORM, ...headers }, payload: form({ request: hiddenOf(start.body, 'request'), step: 'send', email }) });
+  const sent = await ctx.app.inject({ method: 'POST', url: '/oauth/authorize/send', headers: { ...FORM, ...headers }, payload: form({ request: hiddenOf(start.body, 'request'), step: 'send', email }) });
   expect(sent.statusCode, sent.body).toBe(200);
   const [message] = await outbox(ctx.app, email);
   const verified = await ctx.app.inject({
@@ -209,7 +209,8 @@ describe('the token exchange refuses', () => {
   });
 
   it('another redirect_uri (even one the client registered) or another client', async () => {
-    for (const fields of [{ redirect_uri: 'http://localhost:3000/cb' }, { redirect_uri: 'https://evil.example/cb' }, { client_id: 'other-app', redirect_uri: 'https://other.example/cb' }]) {
+    const variants: Array<Record<string, string>> = [{ redirect_uri: 'http://localhost:3000/cb' }, { redirect_uri: 'https://evil.example/cb' }, { client_id: 'other-app', redirect_uri: 'https://other.example/cb' }];
+    for (const fields of variants) {
       const { verifier, challenge } = pkce();
       const page = await ctx.app.inject({ method: 'GET', url: authorizeUrl({}, challenge), headers: { cookie: laylaCookie } });
       const { code } = await decide(page.body, laylaCookie);
@@ -306,8 +307,9 @@ describe('the authorize page refuses', () => {
   });
 
   it('a forged request, a consent without its CSRF token or from another site, a wrong code', async () => {
-    const forged = await ctx.app.inject({ method: 'POST', url: '/oauth/authorize', headers: FORM, payload: form({ request: 'eyJ9.abc', step: 'send', email: 'a@b.test' }) });
+    const forged = await ctx.app.inject({ method: 'POST', url: '/oauth/authorize/send', headers: FORM, payload: form({ request: 'eyJ9.abc', step: 'send', email: 'a@b.test' }) });
     expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('This page has expired');
     const page = await ctx.app.inject({ method: 'GET', url: authorizeUrl(), headers: { cookie: laylaCookie } });
     const request = hiddenOf(page.body, 'request');
     const noCsrf = await ctx.app.inject({ method: 'POST', url: '/oauth/authorize', headers: { ...FORM, cookie: laylaCookie }, payload: form({ request, step: 'approve', csrf: 'x' }) });
@@ -320,7 +322,7 @@ describe('the authorize page refuses', () => {
     expect(crossSite.statusCode).toBe(403);
     // A wrong code shows the product's message on the code page.
     const start = await ctx.app.inject({ method: 'GET', url: authorizeUrl() });
-    const sent = await ctx.app.inject({ method: 'POST', url: '/oauth/authorize', headers: FORM, payload: form({ request: hiddenOf(start.body, 'request'), step: 'send', email: 'wrong.code@patient.test' }) });
+    const sent = await ctx.app.inject({ method: 'POST', url: '/oauth/authorize/send', headers: FORM, payload: form({ request: hiddenOf(start.body, 'request'), step: 'send', email: 'wrong.code@patient.test' }) });
     const [message] = await outbox(ctx.app, 'wrong.code@patient.test');
     const wrongCode = message!.code === '0000' ? '1111' : '0000';
     const wrong = await ctx.app.inject({ method: 'POST', url: '/oauth/authorize', headers: FORM, payload: form({ request: hiddenOf(sent.body, 'request'), step: 'verify', ref: hiddenOf(sent.body, 'ref'), code: wrongCode, email: 'wrong.code@patient.test' }) });
@@ -367,5 +369,25 @@ describe('the access token on /fhir is limited by its scopes', () => {
     const [, value] = /mb_session=([^;]+)/.exec(laylaCookie)!;
     expect((await ctx.app.inject({ method: 'POST', url: '/api/logout-all', headers: { authorization: `Bearer ${value}` } })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/fhir/Appointment', headers: auth })).statusCode).toBe(401);
+  });
+});
+
+describe('limits', () => {
+  it('the pages and the token call count per client address like /api; code requests by the hour like send-otp', async () => {
+    await withApp(ctx.database, { env: { SMART_CLIENTS: JSON.stringify(CLIENTS), RATE_LIMIT_MAX: '3', OTP_SEND_IP_LIMIT: '1' } }, async (limited) => {
+      const pages = [];
+      for (let n = 0; n < 4; n++) pages.push(await limited.app.inject({ method: 'GET', url: authorizeUrl() }));
+      expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(pages[3]!.headers['content-type']).toMatch(/^text\/html/);
+      const tokens = [];
+      for (let n = 0; n < 4; n++) tokens.push(await limited.app.inject({ method: 'POST', url: '/oauth/token', headers: FORM, payload: form({ grant_type: 'password' }) }));
+      expect(tokens.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 429]);
+      const request = hiddenOf(pages[0]!.body, 'request');
+      const sends = [];
+      for (const email of ['limit1@patient.test', 'limit2@patient.test']) {
+        sends.push(await limited.app.inject({ method: 'POST', url: '/oauth/authorize/send', headers: FORM, payload: form({ request, step: 'send', email }) }));
+      }
+      expect(sends.map((answer) => answer.statusCode)).toEqual([200, 429]);
+    });
   });
 });

@@ -75,7 +75,18 @@ function crossOrigin(request: FastifyRequest): boolean {
 const smartAuthorizeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const clients = () => app.config.smartClients;
-  const limit = { rateLimit: { max: 60, timeWindow: '1 minute', allowList: () => false } };
+  // The limits of /api and /fhir (the global limit lists only those paths): per client address a minute,
+  // and for code requests the hourly OTP_SEND_IP_LIMIT of send-otp (a bucket of its own).
+  const limit = { rateLimit: { max: app.config.RATE_LIMIT_MAX, timeWindow: '1 minute', allowList: () => false } };
+  const sendLimit = { rateLimit: { max: app.config.OTP_SEND_IP_LIMIT, timeWindow: '1 hour', allowList: () => false } };
+  /** Failures outside the flow (a rate limit, an unreadable form, a fault) as a page too. */
+  const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const locale = pageLocale(undefined, request.headers['accept-language']);
+    if (status >= 500) request.log.error({ err: error }, 'authorize page failed');
+    const key = status === 429 ? 'common.tooManyRequests' : status >= 500 ? 'common.serverError' : 'smart.error.expired';
+    return html(reply, status >= 500 ? 500 : status, errorPage(locale, key));
+  };
 
   /** The signed-in patient of this browser (the MedBook session cookie), if any; `other` for another role. */
   async function patientOf(request: FastifyRequest) {
@@ -100,7 +111,7 @@ const smartAuthorizeRoutes: FastifyPluginAsyncZod = async (app) => {
     return html(reply, 200, consentPage(authorize.locale, { app: client.name, who: patient.who, granted: grantable(authorize.scope), request: sealed, csrf }, languageLinks), authorize.redirectUri);
   }
 
-  app.get('/oauth/authorize', { config: limit }, async (request, reply) => {
+  app.get('/oauth/authorize', { config: limit, errorHandler }, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const locale = pageLocale(query.ui_locales, request.headers['accept-language']);
     const client = registeredClient(clients(), query.client_id, query.redirect_uri);
@@ -128,7 +139,11 @@ const smartAuthorizeRoutes: FastifyPluginAsyncZod = async (app) => {
     return signInOrConsent(request, reply, sealed, authorize, client, languageLinks);
   });
 
-  app.post('/oauth/authorize', { config: limit }, async (request, reply) => {
+  app.post('/oauth/authorize/send', { config: sendLimit, errorHandler }, (request, reply) => answerForm(request, reply, 'send'));
+  app.post('/oauth/authorize', { config: limit, errorHandler }, (request, reply) => answerForm(request, reply, 'next'));
+
+  /** The forms' answers: `send` (the sign-in form, its own URL for its hourly limit), else the code and the consent. */
+  async function answerForm(request: FastifyRequest, reply: FastifyReply, route: 'send' | 'next') {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const fallback = pageLocale(undefined, request.headers['accept-language']);
     const secret = await app.otpSecret();
@@ -143,7 +158,8 @@ const smartAuthorizeRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // The code's mail, its errors and the pages are all in the page's language.
     return withLocale(locale, async () => {
-      switch (body.step) {
+      const step = route === 'send' ? 'send' : body.step === 'send' ? undefined : body.step;
+      switch (step) {
         case 'send': {
           const address = text('email', 200).replace(/\s+/g, '');
           if (!email.safeParse(address).success) {
@@ -216,7 +232,7 @@ const smartAuthorizeRoutes: FastifyPluginAsyncZod = async (app) => {
           return html(reply, 400, errorPage(locale, 'smart.error.expired'));
       }
     });
-  });
+  }
 };
 
 export default smartAuthorizeRoutes;

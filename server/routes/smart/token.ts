@@ -31,7 +31,8 @@ function noStore(reply: FastifyReply) {
 }
 
 const smartTokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = { rateLimit: { max: 60, timeWindow: '1 minute', allowList: () => false } };
+  // The per-minute limit of /api and /fhir (whose global limit lists only those paths).
+  const limit = { rateLimit: { max: app.config.RATE_LIMIT_MAX, timeWindow: '1 minute', allowList: () => false } };
 
   app.options('/oauth/token', async (_request, reply) =>
     noStore(reply).header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'content-type, accept').header('access-control-max-age', '600').code(204).send(),
@@ -50,6 +51,9 @@ const smartTokenRoutes: FastifyPluginAsyncZod = async (app) => {
           return noStore(reply).code(500).type('application/json').send(JSON.stringify({ error: 'server_error' }));
         }
         const locale = negotiateLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+        if (status === 429) {
+          return noStore(reply).code(429).type('application/json').send(JSON.stringify({ error: 'invalid_request', error_description: t('common.tooManyRequests', undefined, locale) }));
+        }
         return noStore(reply).code(400).send({ error: 'invalid_request', error_description: t('smart.token.badBody', undefined, locale) });
       },
     },
