@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, test } from '../helpers/e2e-test.ts';
+import { readOtp } from '../helpers/e2e-auth.ts';
+import { controlledBySw } from '../helpers/e2e-offline.ts';
+
+/**
+ * Issue 39, SMART App Launch: a health app sends the patient to /oauth/authorize. In a browser where
+ * MedBook's service worker is installed (a returning patient), the page is the server's, not the app
+ * shell; the patient signs in with the one-time code, reads what the app asks for and allows it, and
+ * the browser lands on the app's redirect with a code and the app's state. In Arabic the page is right
+ * to left and Deny answers access_denied.
+ */
+const CALLBACK = 'https://pills.example/callback';
+
+test('a patient signs in with a one-time code and allows a SMART app on the consent page', async ({ page, request, serverURL }, info) => {
+  await page.goto('/');
+  await controlledBySw(page);
+
+  const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+  const authorize = (extra: Record<string, string> = {}) =>
+    `/oauth/authorize?${new URLSearchParams({
+      response_type: 'code', client_id: 'e2e-smart-app', redirect_uri: CALLBACK, scope: 'launch/patient patient/Appointment.rs patient/Appointment.c',
+      state: 'e2e-state', aud: `${serverURL}/fhir`, code_challenge: challenge, code_challenge_method: 'S256', ...extra,
+    })}`;
+  const landed: string[] = [];
+  await page.route(`${CALLBACK}**`, async (route) => {
+    landed.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Pill Planner</title><p>Connected</p>' });
+  });
+
+  await page.goto(authorize());
+  await expect(page.getByRole('heading', { name: 'Sign in to connect Pill Planner' })).toBeVisible();
+  const email = `smart.${info.project.name}.${Date.now()}@patient.test`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(await readOtp(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Allow Pill Planner to use your MedBook account?' })).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveText(['Know your MedBook patient ID', 'Book appointments for you', 'Read your appointments', 'Search your appointments']);
+  await page.screenshot({ path: info.outputPath('smart-consent.png') });
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect.poll(() => landed.length).toBe(1);
+  const back = new URL(landed[0]!);
+  expect(back.searchParams.get('state')).toBe('e2e-state');
+  expect(back.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  // Signed in now: straight to consent, here in Arabic, right to left; Deny tells the app so.
+  await page.goto(authorize({ ui_locales: 'ar' }));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'هل تسمح لـ Pill Planner باستخدام حسابك في MedBook؟' })).toBeVisible();
+  await page.getByRole('button', { name: 'الرفض' }).click();
+  await expect.poll(() => landed.length).toBe(2);
+  expect(new URL(landed[1]!).searchParams.get('error')).toBe('access_denied');
+});
+
