@@ -54,7 +54,9 @@ function html(reply: FastifyReply, status: number, body: string, redirectUri?: s
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+    // same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` with the page's own
+    // form posts, which the cross-site check below must refuse. The app (another origin) gets no Referer.
+    .header('referrer-policy', 'same-origin')
     .header('content-security-policy', contentSecurityPolicy(redirectUri))
     .send(body);
 }
