@@ -6,6 +6,7 @@
  * hostile parameters.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
@@ -388,6 +389,38 @@ describe('limits', () => {
         sends.push(await limited.app.inject({ method: 'POST', url: '/oauth/authorize/send', headers: FORM, payload: form({ request, step: 'send', email }) }));
       }
       expect(sends.map((answer) => answer.statusCode)).toEqual([200, 429]);
+    });
+  });
+});
+
+describe('logs', () => {
+  it('never carry the code, the verifier, the access token or the state', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const saved = ctx;
+    await withApp(ctx.database, { env: { SMART_CLIENTS: JSON.stringify(CLIENTS) }, logger: { level: 'info', stream } }, async (logged) => {
+      ctx = logged;
+      try {
+        const { verifier, challenge } = pkce();
+        // Layla signed out everywhere above: a fresh sign-in on the page.
+        const { consent, cookie } = await signInOnPage('logs@patient.test', authorizeUrl({ state: 'secret-state-4711' }, challenge));
+        const { code } = await decide(consent.body, cookie);
+        const wrong = await token({ code: 'A'.repeat(43), code_verifier: verifier });
+        expect(wrong.json().error).toBe('invalid_grant');
+        const answer = await token({ code, code_verifier: verifier });
+        const accessToken = answer.json().access_token as string;
+        expect((await ctx.app.inject({ method: 'GET', url: '/fhir/Appointment', headers: { authorization: `Bearer ${accessToken}` } })).statusCode).toBe(200);
+        const log = lines.join('\n');
+        expect(lines.length).toBeGreaterThan(3);
+        for (const secret of [code, verifier, accessToken, accessToken.slice(6), 'secret-state-4711']) expect(log).not.toContain(secret);
+      } finally {
+        ctx = saved;
+      }
     });
   });
 });
