@@ -53,7 +53,7 @@ export function errorPage(locale: Locale, key: MessageKey): string {
 export function signInPage(locale: Locale, input: { app: string; request: string; email?: string; error?: string; notPatient?: boolean }, languageLinks?: PageOptions['languageLinks']): string {
   const body = `${input.notPatient ? `<p class="error">${tx(locale, 'smart.consent.notPatient')}</p>` : ''}<p>${tx(locale, 'smart.signIn.intro', { app: input.app })}</p>
 <form method="post" action="/oauth/authorize/send">${hidden('request', input.request)}${hidden('step', 'send')}
-<label for="email">${tx(locale, 'smart.signIn.email')}</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="200" value="${escapeHtml(input.email ?? '')}"${input.error ? ' aria-invalid="true"' : ''}>
+<label for="email">${tx(locale, 'smart.signIn.email')}</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="200" dir="ltr" value="${escapeHtml(input.email ?? '')}"${input.error ? ' aria-invalid="true"' : ''}>
 ${errorLine(input.error)}<button type="submit">${tx(locale, 'smart.signIn.send')}</button></form>`;
   return page({ locale, heading: t('smart.signIn.heading', { app: input.app }, locale), body, languageLinks });
 }
