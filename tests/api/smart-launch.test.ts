@@ -114,6 +114,7 @@ async function launchWith(cookie: string, scope?: string) {
 const bookingCount = async () => (await ctx.database.db.select({ n: count() }).from(appointments))[0]!.n;
 
 let laylaCookie = '';
+let laylaId = 0;
 
 describe('SMART standalone launch, end to end', () => {
   it('discovery → authorize (one-time code, consent) → code → token → POST /fhir/Appointment books', async () => {
@@ -163,6 +164,7 @@ describe('SMART standalone launch, end to end', () => {
     const granted = answer.json();
     expect(granted).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'launch/patient patient/Appointment.crs' });
     expect(granted.patient).toMatch(/^\d+$/);
+    laylaId = Number(granted.patient);
     expect(JSON.stringify(await ctx.database.db.select().from(smartGrants))).not.toContain(granted.access_token);
 
     const headers = { authorization: `Bearer ${granted.access_token}`, 'content-type': 'application/fhir+json' };
@@ -243,6 +245,18 @@ describe('the token exchange refuses', () => {
     const dead = await ctx.app.inject({ method: 'GET', url: '/fhir/Appointment', headers: { authorization: `Bearer ${ok.json().access_token}` } });
     expect(dead.statusCode).toBe(401);
     expect(dead.headers['www-authenticate']).toContain('error="invalid_token"');
+  });
+
+  it("a patient's spent approvals are cleared when they approve again a day later", async () => {
+    const mine = async () => (await ctx.database.db.select().from(smartGrants).where(eq(smartGrants.userId, laylaId))).length;
+    expect(await mine()).toBeGreaterThan(3);
+    at += 2 * 24 * 3600_000;
+    try {
+      await launchWith(laylaCookie);
+      expect(await mine()).toBe(1);
+    } finally {
+      at -= 2 * 24 * 3600_000;
+    }
   });
 
   it('an unknown client, another grant type, missing or malformed parameters, other content types; errors in the caller\'s language', async () => {

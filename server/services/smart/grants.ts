@@ -6,7 +6,7 @@
  * A code presented twice revokes the token it gave (RFC 6749 §4.1.2).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { smartGrants } from '../../db/schema/smart.ts';
@@ -38,6 +38,11 @@ export interface NewGrant {
 export async function issueAuthorizationCode(db: Db, grant: NewGrant): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   const at = now();
+  // The patient's spent approvals (code never redeemed in time, token lapsed) go with each new one.
+  const dayAgo = new Date(at.getTime() - 24 * 3600_000);
+  await db
+    .delete(smartGrants)
+    .where(and(eq(smartGrants.userId, grant.userId), lt(smartGrants.codeExpiresAt, dayAgo), or(isNull(smartGrants.tokenExpiresAt), lt(smartGrants.tokenExpiresAt, at))));
   await db.insert(smartGrants).values({ ...grant, codeHash: sha256(code), codeExpiresAt: new Date(at.getTime() + CODE_TTL_MS), createdAt: at });
   return code;
 }
@@ -81,10 +86,10 @@ export async function redeemAuthorizationCode(db: Db, request: Redemption, userA
     if (!sameText(challengeOf(request.codeVerifier), row.codeChallenge)) return { ok: false as const, error: 'invalid_grant' as const, reason: 'verifier' as const };
     const session = await createSession(tx, row.userId, `SMART app ${row.clientId}${userAgent ? ` (${userAgent})` : ''}`);
     const accessToken = `smart.${randomBytes(32).toString('base64url')}`;
-    await tx
-      .update(smartGrants)
-      .set({ sessionId: session.sessionId, tokenHash: sha256(accessToken), tokenExpiresAt: new Date(at.getTime() + TOKEN_TTL_MS) })
-      .where(eq(smartGrants.id, row.id));
+    const tokenExpiresAt = new Date(at.getTime() + TOKEN_TTL_MS);
+    // The session exists for revocation only (its own token is never handed out): it ends with the access token.
+    await tx.update(sessions).set({ expiresAt: tokenExpiresAt }).where(eq(sessions.id, session.sessionId));
+    await tx.update(smartGrants).set({ sessionId: session.sessionId, tokenHash: sha256(accessToken), tokenExpiresAt }).where(eq(smartGrants.id, row.id));
     return { ok: true as const, accessToken, expiresIn: TOKEN_TTL_MS / 1000, scope: row.scope, patient: String(row.userId) };
   });
   if (!outcome.ok && 'sessionId' in outcome && outcome.sessionId) await revokeSession(db, outcome.sessionId);
