@@ -66,6 +66,8 @@ export function testServerEnv(port, dataDir, env = process.env) {
     // Microsoft sign-in configured, so POST /api/social-login really verifies (and refuses) the
     // tokens of tests/e2e/microsoft-login.spec.ts; its button shows only in the claim 'Login Account' modal.
     MICROSOFT_CLIENT_ID: 'e2e-microsoft-client-id',
+    // A SMART app for tests/e2e/smart-consent.spec.ts (issue 39); its redirect is answered by the spec itself.
+    SMART_CLIENTS: env.SMART_CLIENTS ?? JSON.stringify([{ client_id: 'e2e-smart-app', name: 'Pill Planner', redirect_uris: ['https://pills.example/callback'] }]),
     LOG_LEVEL: env.E2E_LOG_LEVEL ?? 'warn',
   };
 }

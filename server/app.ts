@@ -139,6 +139,8 @@ export async function buildApp({ config, database, logger, distDir, onRoute, ssr
   await app.register(cookie);
   await app.register(rateLimits, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
   await app.register(auth);
+  // SMART apps' access tokens on /fhir, limited by their scopes (issue 39).
+  await app.register(import('./plugins/smart-auth.ts'));
   await app.register(publicRead);
   await app.register(multipart);
   await app.register(waitlistSweep, { intervalMs: config.waitlistSweepMs });
@@ -178,6 +180,9 @@ export async function buildApp({ config, database, logger, distDir, onRoute, ssr
 
   // FHIR R4 and SMART Scheduling Links (issue 21): its own content type and OperationOutcome errors.
   await app.register(import('./routes/fhir/index.ts'), { prefix: '/fhir' });
+
+  // SMART App Launch (issue 39): discovery, /oauth/authorize and /oauth/token.
+  await app.register(import('./routes/smart/index.ts'));
 
   // Crawler files first, so the SPA's history fallback never answers them.
   await app.register(crawlerRoutes);

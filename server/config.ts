@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { OTP_MAX_SENDS_PER_HOUR, OTP_RESEND_SECONDS } from '../src/shared/constants.ts';
 import { iceServers, type IceServer } from '../src/shared/schemas/consultation.ts';
+import { parseSmartClients, type SmartClient } from './services/smart/clients.ts';
 
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -81,6 +82,8 @@ const schema = z.object({
    * (or one machine) the browsers' host candidates connect without them.
    */
   ICE_SERVERS: z.string().optional(),
+  /** SMART App Launch clients (issue 39): a JSON list of {client_id, name, redirect_uris}; see services/smart/clients.ts. */
+  SMART_CLIENTS: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -100,6 +103,8 @@ export type Config = z.infer<typeof schema> & {
   trustProxy: false | number | string[];
   /** ICE_SERVERS, parsed. */
   iceServers: IceServer[];
+  /** SMART_CLIENTS, parsed: the health apps patients may authorise (issue 39). */
+  smartClients: SmartClient[];
   /** FILE_STORE, or s3 with S3_BUCKET, database with DATABASE_URL, disk otherwise. */
   fileStore: 'disk' | 'database' | 's3';
   /** Tests only: a shorter signalling long-poll (CONSULT_POLL_WAIT_MS otherwise). */
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testClock: !isProduction && parsed.ALLOW_TEST_CLOCK === '1',
     otpResendSeconds: parsed.OTP_RESEND_SECONDS ?? OTP_RESEND_SECONDS,
     iceServers: parseIceServers(parsed.ICE_SERVERS),
+    smartClients: parseSmartClients(parsed.SMART_CLIENTS),
     fileStore: parsed.FILE_STORE ?? (parsed.S3_BUCKET ? 's3' : parsed.DATABASE_URL ? 'database' : 'disk'),
     ...overrides,
   };

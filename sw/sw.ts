@@ -17,8 +17,12 @@ const RUNTIME_PREFIX = 'mb-';
 /** Every runtime cache this version uses; other `mb-` caches are from older versions. */
 const CURRENT_CACHES = new Set([MEDIA_CACHE]);
 
-/** Paths the server answers itself: never the app shell. */
-const SERVER_PATHS = [/^\/api\//, /^\/media\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
+/**
+ * Paths the server answers itself: never the app shell. /oauth/ and /.well-known/ (issue 39): a SMART
+ * app sends the patient's browser to our authorization pages, and a browser that has this app installed
+ * would otherwise open the shell there, whose router knows no such page.
+ */
+const SERVER_PATHS = [/^\/api\//, /^\/media\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/oauth\//, /^\/\.well-known\//];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -1,5 +1,6 @@
 /** GET /fhir/metadata: the CapabilityStatement of what /fhir supports (kept beside the routes it lists). */
 import type { Resource } from '../../services/fhir/resources.ts';
+import { smartSecurity } from '../../services/smart/discovery.ts';
 import { MAX_COUNT } from './fhir-http.ts';
 
 const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
@@ -23,8 +24,8 @@ export function capabilityStatement(base: string, at: Date): Resource {
     rest: [
       {
         mode: 'server',
-        documentation: 'Directory reads are public. Appointment needs a patient session: Authorization: Bearer <token of POST /api/verify-otp>. Unknown search parameters are refused (400).',
-        security: { service: [{ text: 'Bearer token' }], description: 'Sign in with POST /api/send-otp and /api/verify-otp; data.token is the Bearer token.' },
+        documentation: 'Directory reads are public. Appointment needs a patient: Authorization: Bearer <token of POST /api/verify-otp>, or a SMART app\'s access token within its scopes. Unknown search parameters are refused (400).',
+        security: smartSecurity(base),
         resource: [
           {
             type: 'Practitioner',

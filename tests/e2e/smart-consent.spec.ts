@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, test } from '../helpers/e2e-test.ts';
+import { readOtp } from '../helpers/e2e-auth.ts';
+import { controlledBySw } from '../helpers/e2e-offline.ts';
+
+/**
+ * Issue 39, SMART App Launch: a health app sends the patient to /oauth/authorize. In a browser where
+ * MedBook's service worker is installed (a returning patient), the page is the server's, not the app
+ * shell; the patient signs in with the one-time code, reads what the app asks for and allows it, and
+ * the browser lands on the app's redirect with a code and the app's state. In Arabic the page is right
+ * to left and Deny answers access_denied.
+ */
+const CALLBACK = 'https://pills.example/callback';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('a patient signs in with a one-time code and allows a SMART app on the consent page', async ({ page, request, serverURL }, info) => {
+  // The service worker precaches the app before it takes control.
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await controlledBySw(page);
+
+  const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+  const authorize = (extra: Record<string, string> = {}) =>
+    `/oauth/authorize?${new URLSearchParams({
+      response_type: 'code', client_id: 'e2e-smart-app', redirect_uri: CALLBACK, scope: 'launch/patient patient/Appointment.rs patient/Appointment.c',
+      state: 'e2e-state', aud: `${serverURL}/fhir`, code_challenge: challenge, code_challenge_method: 'S256', ...extra,
+    })}`;
+  // The app's address does not exist here: the browser's request for it is what the app would receive.
+  // (page.route cannot answer it: a page the service worker controls is not routed by Playwright.)
+  const landed: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.url().startsWith(CALLBACK)) landed.push(request.url());
+  });
+
+  await page.goto(authorize());
+  await expect(page.getByRole('heading', { name: 'Sign in to connect Pill Planner' })).toBeVisible();
+  const email = `smart.${info.project.name}.${Date.now()}@patient.test`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(await readOtp(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Allow Pill Planner to use your MedBook account?' })).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveText(['Know your MedBook patient ID', 'Book appointments for you', 'Read your appointments', 'Search your appointments']);
+  await page.screenshot({ path: info.outputPath('smart-consent.png') });
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect.poll(() => landed.length).toBe(1);
+  const back = new URL(landed[0]!);
+  expect(back.searchParams.get('state')).toBe('e2e-state');
+  expect(back.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  // Signed in now: straight to consent, here in Arabic, right to left; Deny tells the app so. (A new tab:
+  // the first one is still failing to reach the app's address.)
+  const tab = await page.context().newPage();
+  await tab.goto(authorize({ ui_locales: 'ar' }));
+  await expect(tab.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(tab.getByRole('heading', { name: 'هل تسمح لـ Pill Planner باستخدام حسابك في MedBook؟' })).toBeVisible();
+  await tab.getByRole('button', { name: 'الرفض' }).click();
+  await expect.poll(() => landed.length).toBe(2);
+  expect(new URL(landed[1]!).searchParams.get('error')).toBe('access_denied');
+});
+
