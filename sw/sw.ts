@@ -20,9 +20,10 @@ const CURRENT_CACHES = new Set([MEDIA_CACHE]);
 /**
  * Paths the server answers itself: never the app shell. /oauth/ and /.well-known/ (issue 39): a SMART
  * app sends the patient's browser to our authorization pages, and a browser that has this app installed
- * would otherwise open the shell there, whose router knows no such page.
+ * would otherwise open the shell there, whose router knows no such page. The same for a reminder's short
+ * link /l/<code> (a redirect, issue 42) and FHIR reads opened in the browser (/fhir).
  */
-const SERVER_PATHS = [/^\/api\//, /^\/media\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/oauth\//, /^\/\.well-known\//];
+const SERVER_PATHS = [/^\/api\//, /^\/media\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/oauth\//, /^\/\.well-known\//, /^\/l\//, /^\/fhir(?:\/|$)/];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -61,3 +61,20 @@ test('a patient signs in with a one-time code and allows a SMART app on the cons
   expect(new URL(landed[1]!).searchParams.get('error')).toBe('access_denied');
 });
 
+
+test('with the service worker in control, a reminder short link and a FHIR URL are the server’s answers, not the app shell', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await controlledBySw(page);
+  // An SMS reminder's short link (issue 42): the server redirects it to the link's page in the message's language.
+  const shortAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/l/unknown0');
+  await page.goto('/l/unknown0');
+  const short = await shortAnswer;
+  expect(short.fromServiceWorker()).toBe(false);
+  expect(short.status()).toBe(302);
+  await expect(page).toHaveURL(/\/appointment-link\?code=/);
+  // A FHIR read opened in the browser: JSON from the server.
+  const metadata = await page.goto('/fhir/metadata');
+  expect(metadata?.fromServiceWorker()).toBe(false);
+  expect(((await metadata!.json()) as { resourceType: string }).resourceType).toBe('CapabilityStatement');
+});
