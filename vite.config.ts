@@ -74,7 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     // The router plugin must come before the React plugin (it rewrites route files).
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    // Its options are in tsr.config.json, which scripts/generate-routes.mjs reads too.
+    tanstackRouter(),
     react(),
     tailwindcss(),
     // Sonner's stylesheet ships in the app's CSS, not as a <style> added mid-hydration.

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Generator, getConfig } from '@tanstack/router-generator';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// The same options as the tanstackRouter() plugin in vite.config.ts.
-const config = getConfig({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }, root);
+// The router plugin's own configuration file, tsr.config.json, which the plugin in vite.config.ts reads
+// too: one set of options. (The tsr CLI would do the same, but its latest release pins an older generator.)
+const config = getConfig({}, root);
 await new Generator({ config, root }).run();

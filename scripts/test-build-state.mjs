@@ -17,6 +17,7 @@ const inputs = [
   'index.html',
   'manifest.webmanifest',
   'vite.config.ts',
+  'tsr.config.json',
   'scripts/boot-after-paint.ts',
   'package-lock.json',
   'tsconfig.base.json',
