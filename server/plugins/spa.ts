@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/shared/i18n/format.ts';
 import { localizedManifest, withManifestOf } from './web-manifest.ts';
 import { fontWaitTags } from './font-wait.ts';
+import { SCRIPT_FACES } from '../../src/shared/fonts/script-faces.ts';
 import { isCrawler, localeFromCookie, type Locale, localizePath, parseLocalePath, preferredLocale } from '../../src/shared/i18n/locale.ts';
 
 export interface SpaOptions {
@@ -28,6 +29,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     setHeadRenderer(renderer: HeadRenderer): void;
     setBodyRenderer(renderer: BodyRenderer): void;
+    /** @font-face rules of the scripts' built faces, for pages outside the web app (scriptFontFaceCss). */
+    scriptFontFaces: string;
+    /** The preload links of a language's script face (scriptFontPreloads), for the same pages. */
+    scriptFontPreloads: Partial<Record<Locale, string>>;
   }
 }
 
@@ -57,6 +62,27 @@ export function scriptFontPreloads(distDir: string): Partial<Record<Locale, stri
     if (found.length) links[locale as Locale] = found.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`).join('\n    ');
   }
   return links;
+}
+
+/**
+ * The scripts' faces as @font-face rules for the server's own pages outside the web app (the SMART
+ * sign-in and consent pages, issue 39), the same built files and subsets as app.css: on a device with
+ * no font for Arabic or Devanagari their text is not empty boxes.
+ */
+export function scriptFontFaceCss(distDir: string): string {
+  const assets = path.join(distDir, 'assets');
+  const files = fs.existsSync(assets) ? fs.readdirSync(assets) : [];
+  const rules: string[] = [];
+  for (const locale of ['ar', 'hi'] as const) {
+    const { family, unicodeRange } = SCRIPT_FACES[locale];
+    for (const file of files.filter((name) => SCRIPT_FONT_FILES[locale]!.test(name))) {
+      // The Arabic face is variable (every weight); a Devanagari file names its weight.
+      const weight = /-(400|600)-normal-/.exec(file)?.[1] ?? '100 900';
+      // block, as app.css: text laid out in a fallback with no glyph kept its empty boxes in Chromium.
+      rules.push(`@font-face{font-family:"${family}";font-weight:${weight};font-display:block;src:url(/assets/${file}) format("woff2");unicode-range:${unicodeRange}}`);
+    }
+  }
+  return rules.join('');
 }
 
 /** Puts `tags` first in the head, after its charset and viewport. */
@@ -98,6 +124,8 @@ export default fp<SpaOptions>(async (app, opts) => {
     renderHead = renderer;
   });
   let renderBody: BodyRenderer = async () => null;
+  app.decorate('scriptFontFaces', scriptFontFaceCss(opts.distDir));
+  app.decorate('scriptFontPreloads', scriptFontPreloads(opts.distDir));
   app.decorate('setBodyRenderer', (renderer: BodyRenderer) => {
     renderBody = renderer;
   });

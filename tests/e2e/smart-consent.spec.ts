@@ -59,6 +59,36 @@ test('a patient signs in with a one-time code and allows a SMART app on the cons
   await tab.getByRole('button', { name: 'الرفض' }).click();
   await expect.poll(() => landed.length).toBe(2);
   expect(new URL(landed[1]!).searchParams.get('error')).toBe('access_denied');
+
+  // In Hindi the page draws Devanagari with the app's own face: this machine has no Devanagari font,
+  // and without the face the heading was empty boxes.
+  const hindi = await page.context().newPage();
+  await hindi.goto(authorize({ ui_locales: 'hi' }));
+  await expect(hindi.locator('html')).toHaveAttribute('lang', 'hi');
+  // Every text of the page as drawn against its own font stack on a canvas (which uses the loaded faces):
+  // a word kept as empty boxes measures differently.
+  const boxedWords = () => hindi.evaluate(async () => {
+    await document.fonts.ready;
+    const context = document.createElement('canvas').getContext('2d')!;
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    const wrong: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!/[\u0900-\u097F]/.test(text) || node.parentElement!.closest('input')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = Array.from(range.getClientRects());
+      const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+      const style = getComputedStyle(node.parentElement!);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const expected = context.measureText(text.replace(/\s+/g, ' ')).width;
+      if (Math.abs(width - expected) > (rects.length > 1 ? Math.max(8, expected * 0.04) : Math.max(1.5, expected * 0.02))) wrong.push(text);
+    }
+    return wrong;
+  });
+  // Shaped again in the first seconds where Chromium kept boxes (the page's reshape animation).
+  await expect.poll(boxedWords, { timeout: 10_000 }).toEqual([]);
+  await hindi.screenshot({ path: info.outputPath('smart-consent-hi.png') });
 });
 
 

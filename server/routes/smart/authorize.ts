@@ -46,7 +46,18 @@ function contentSecurityPolicy(redirectUri?: string): string {
     const url = new URL(redirectUri);
     target = ` ${url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol}`;
   }
-  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'${target}`;
+  return `default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'${target}`;
+}
+
+/**
+ * The Arabic and Devanagari faces (server/plugins/spa.ts), for a device with no font of its own for
+ * the script: declared in the page's style, and the page language's files preloaded so its text is
+ * laid out in them from the start.
+ */
+function withScriptFonts(reply: FastifyReply, body: string): string {
+  const locale = /<html lang="(\w+)"/.exec(body)?.[1] as Locale | undefined;
+  const preload = (locale && reply.server.scriptFontPreloads?.[locale]) || '';
+  return body.replace('<style>', `${preload}<style>`).replace('</style>', `${reply.server.scriptFontFaces ?? ''}</style>`);
 }
 
 function html(reply: FastifyReply, status: number, body: string, redirectUri?: string) {
@@ -58,7 +69,8 @@ function html(reply: FastifyReply, status: number, body: string, redirectUri?: s
     // form posts, which the cross-site check below must refuse. The app (another origin) gets no Referer.
     .header('referrer-policy', 'same-origin')
     .header('content-security-policy', contentSecurityPolicy(redirectUri))
-    .send(body);
+    // The Arabic and Devanagari faces, for a device with no font of its own for the script (spa.ts).
+    .send(withScriptFonts(reply, body));
 }
 
 /** A form posted from another site's page (Origin names another host) is not the patient's. */

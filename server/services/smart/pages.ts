@@ -16,7 +16,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 const NATIVE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية', hi: 'हिन्दी' };
 
 const STYLE = `
-body{margin:0;font:16px/1.5 system-ui,"Noto Sans","Noto Sans Arabic","Noto Sans Devanagari",sans-serif;background:#f3f6fa;color:#1c2733}
+body{margin:0;font:16px/1.5 system-ui,"Noto Sans","Noto Sans Arabic","Noto Sans Devanagari","Noto Sans Arabic Variable","Noto Sans Devanagari Web",sans-serif;background:#f3f6fa;color:#1c2733}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0001}
 h1{font-size:1.35rem;margin:0 0 1rem}p{margin:0 0 1rem}ul{padding-inline-start:1.25rem;margin:0 0 1rem}
 label{display:block;font-weight:600;margin-block-end:.25rem}
@@ -24,7 +24,14 @@ input{box-sizing:border-box;width:100%;padding:.6rem .75rem;font:inherit;border:
 button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#0b5cad}.actions{display:flex;gap:.75rem;flex-wrap:wrap}
 .error{color:#a4161a;font-weight:600}.muted{color:#526171;font-size:.9rem}nav{display:flex;gap:1rem;justify-content:center;margin-block-start:1.5rem}
+@keyframes reshape{0%{font-feature-settings:normal}10%{font-feature-settings:"kern" 1}30%{font-feature-settings:"liga" 1}50%{font-feature-settings:"kern" 1}75%{font-feature-settings:"liga" 1}100%{font-feature-settings:"kern" 1}}
+body *{animation:reshape 6s linear forwards}
 `;
+/*
+ * The reshape animation is public/no-script.css's: these pages run no script, and on a device with no font
+ * for Arabic or Devanagari Chromium may keep the empty boxes of words laid out before the face loaded; each
+ * change of (default-valued) font feature settings in the first seconds makes it shape them again.
+ */
 
 export interface PageOptions {
   locale: Locale;
