@@ -176,7 +176,7 @@ void startI18n().then(async (stays) => {
   // The header's search box and account menu are lazy: loaded before hydrating, their server HTML
   // hydrates at once rather than after its own download, so an early tap on Login is not lost.
   await Promise.all([
-    import('./features/search/components/top-search.tsx'),
+    import('./features/top-search/components/top-search.tsx'),
     import('./features/auth/components/account-menu.tsx').then((menu) => (getSession() ? menu.preloadSignedInMenu() : undefined)),
   ]).catch(() => undefined);
   await yieldToBrowser();

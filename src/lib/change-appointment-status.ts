@@ -3,8 +3,8 @@ import type { ChangeStatusBody, ChangeStatusData } from '../shared/schemas/accou
 
 /**
  * POST /api/change-appointment-status (001 §7): the one client of the call, for the patient's Cancel
- * (features/bookings) and the doctor's Mark as Complete, Mark as No Show and Cancel
- * (features/doctor-bookings). The offline queue replays the same body and key to the same URL.
+ * (features/my-bookings) and the doctor's Mark as Complete, Mark as No Show and Cancel
+ * (features/doctor-booking-list). The offline queue replays the same body and key to the same URL.
  */
 export const CHANGE_STATUS_URL = '/api/change-appointment-status';
 

@@ -9,7 +9,7 @@ import { useSession } from '../lib/session.ts';
 
 // The search box and account menu carry most of the accessible-widget code (combobox,
 // menu, dialogs); loading them beside the page keeps the shell's first chunk small.
-const TopSearch = lazy(() => import('../features/search/components/top-search.tsx').then((m) => ({ default: m.TopSearch })));
+const TopSearch = lazy(() => import('../features/top-search/components/top-search.tsx').then((m) => ({ default: m.TopSearch })));
 const AccountMenu = lazy(() =>
   import('../features/auth/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
 );

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { DetailPending } from '../features/doctor-profile/components/detail-pending.tsx';
-import { loadDoctor } from '../features/doctor-profile/api/load-doctor.ts';
+import { DetailPending } from '../features/doctor-page/components/detail-pending.tsx';
+import { loadDoctor } from '../features/doctor-page/api/load-doctor.ts';
 import { firstDoctorId } from '../shared/format/doctor-id.ts';
 import { searchObject } from '../lib/search-params.ts';
 import { slotSearchField } from '../lib/search-slot-field.ts';

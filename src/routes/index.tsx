@@ -20,7 +20,7 @@ const ignore = () => undefined;
 // JavaScript: loading it beside the first render keeps the home page's initial JS within
 // its budget (issue 5; scripts/size-budget-report.ts).
 const SearchCard = lazy(() =>
-  import('../features/search-card/components/search-card.tsx').then((m) => ({ default: m.SearchCard })),
+  import('../features/search-form/components/search-card.tsx').then((m) => ({ default: m.SearchCard })),
 );
 
 export const Route = createFileRoute('/')({

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Tes
 import { formatRs } from '../../src/shared/format/money.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { t } from '../helpers/messages.ts';
-import { bookingDate } from '../../src/features/doctor-bookings/booking-labels.ts';
+import { bookingDate } from '../../src/features/doctor-booking-list/booking-labels.ts';
 import { apiToken, signIn } from '../helpers/e2e-auth.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { bookingDate } from '../../src/features/doctor-bookings/booking-labels.ts';
+import { bookingDate } from '../../src/features/doctor-booking-list/booking-labels.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { signIn } from './e2e-auth.ts';
 import { DEMO_DOCTOR_SLUG } from './e2e-demo-doctor.ts';

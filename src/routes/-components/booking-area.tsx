@@ -2,10 +2,10 @@ import { LoginDialogProvider } from '../../components/login-dialog.tsx';
 import { useT } from '../../lib/i18n.ts';
 import type { DoctorDetail } from '../../shared/schemas/doctor.ts';
 import { renderOtpLoginDialog } from '../../features/auth/components/render-otp-login-dialog.tsx';
-import { BookingPanel } from '../../features/booking/components/booking-panel.tsx';
-import type { BookingSelection } from '../../features/booking/booking-selection.ts';
+import { BookingPanel } from '../../features/book-appointment/components/booking-panel.tsx';
+import type { BookingSelection } from '../../features/book-appointment/booking-selection.ts';
 import { WaitlistPrompt } from '../../features/waitlist/components/waitlist-prompt.tsx';
-import { BOOKING_PANEL_ID } from '../../features/doctor-profile/components/mobile-book-bar.tsx';
+import { BOOKING_PANEL_ID } from '../../features/doctor-page/components/mobile-book-bar.tsx';
 import { EnquireNow } from '../../features/enquiry/components/enquire-now.tsx';
 
 /**

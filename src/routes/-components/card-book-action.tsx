@@ -1,6 +1,6 @@
 import { LoginDialogProvider } from '../../components/login-dialog.tsx';
 import { renderOtpLoginDialog } from '../../features/auth/components/render-otp-login-dialog.tsx';
-import { BookButton } from '../../features/booking/components/book-button.tsx';
+import { BookButton } from '../../features/book-appointment/components/book-button.tsx';
 import type { BookAction } from '../../features/listing/components/doctor-card.tsx';
 
 /**

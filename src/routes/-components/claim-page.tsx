@@ -4,7 +4,7 @@ import { LoginDialogProvider } from '../../components/login-dialog.tsx';
 import { renderOtpLoginDialog } from '../../features/auth/components/render-otp-login-dialog.tsx';
 import { ClaimDoctorCard } from '../../features/claim/components/claim-doctor-card.tsx';
 import { ClaimFormView } from '../../features/claim/components/claim-form-view.tsx';
-import { doctorDetailQueryOptions } from '../../features/doctor-profile/api/doctor-detail.ts';
+import { doctorDetailQueryOptions } from '../../features/doctor-page/api/doctor-detail.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import type { ClaimType } from '../../shared/schemas/claim.ts';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { DoctorPhoto } from '../../components/ui/doctor-photo.tsx';
-import { doctorDisplayName } from '../../features/doctor-profile/doctor-name.ts';
+import { doctorDisplayName } from '../../features/doctor-page/doctor-name.ts';
 import { doctorRoute } from '../../shared/urls.ts';
 import { useRecentDoctors } from '../../features/offline/use-recent-doctors.ts';
 

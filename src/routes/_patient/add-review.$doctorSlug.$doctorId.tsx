@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { optionalSearch, positiveIdParam, searchObject } from '../../lib/search-params.ts';
-import { loadDoctor } from '../../features/doctor-profile/api/load-doctor.ts';
+import { loadDoctor } from '../../features/doctor-page/api/load-doctor.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { doctorDisplayName } from '../../features/doctor-profile/doctor-profile-rules.ts';
+import { doctorDisplayName } from '../../features/doctor-page/doctor-profile-rules.ts';
 import { doctorRoute } from '../../shared/urls.ts';
 import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';

@@ -3,9 +3,9 @@ import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
 import { NotSavedNote, useNotSaved } from '../../components/ui/not-saved.tsx';
-import { ProfileFormView } from '../../features/profile/components/profile-form-view.tsx';
+import { ProfileFormView } from '../../features/patient-profile/components/profile-form-view.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
-import { usePatientProfile } from '../../features/profile/api/patient-profile.ts';
+import { usePatientProfile } from '../../features/patient-profile/api/patient-profile.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 

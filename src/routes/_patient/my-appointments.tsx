@@ -1,12 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { cancelBody, type CancelBookingVariables } from '../../features/bookings/api/change-appointment-status.ts';
+import { cancelBody, type CancelBookingVariables } from '../../features/my-bookings/api/change-appointment-status.ts';
 import { CHANGE_STATUS_URL } from '../../lib/change-appointment-status.ts';
-import { bookingsRequest } from '../../features/bookings/bookings-filters.ts';
-import { BOOKINGS_SEARCH_DEFAULTS, bookingsSearchSchema, type BookingsSearch } from '../../features/bookings/bookings-search.ts';
-import { MyBookingsPage } from '../../features/bookings/components/my-bookings-page.tsx';
-import { bookingDate, bookingTime, doctorName } from '../../features/bookings/booking-format.ts';
-import { viewerZone } from '../../features/bookings/viewer-zone.ts';
+import { bookingsRequest } from '../../features/my-bookings/bookings-filters.ts';
+import { BOOKINGS_SEARCH_DEFAULTS, bookingsSearchSchema, type BookingsSearch } from '../../features/my-bookings/bookings-search.ts';
+import { MyBookingsPage } from '../../features/my-bookings/components/my-bookings-page.tsx';
+import { bookingDate, bookingTime, doctorName } from '../../features/my-bookings/booking-format.ts';
+import { viewerZone } from '../../features/my-bookings/viewer-zone.ts';
 import { RescheduleDialog, type RescheduleTarget } from '../../features/reschedule/components/reschedule-dialog.tsx';
 import type { MyBookingItem } from '../../shared/schemas/account.ts';
 import { t } from '../../shared/i18n/format.ts';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_patient/my-appointments')({
   // once the saved cache is back (see cacheRestored): offline, an earlier start lost the saved list.
   loader: ({ context: { queryClient }, deps }) => {
     void cacheRestored
-      .then(() => import('../../features/bookings/api/my-appointments.ts'))
+      .then(() => import('../../features/my-bookings/api/my-appointments.ts'))
       .then(({ myAppointmentsQueryOptions }) => queryClient.prefetchQuery(myAppointmentsQueryOptions(deps)))
       .catch(() => undefined);
   },

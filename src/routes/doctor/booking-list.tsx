@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '../../components/layout/page.tsx';
 import { StorageNote } from '../../components/ui/not-saved.tsx';
-import type { ChangeStatusVariables } from '../../features/doctor-bookings/api/change-appointment-status.ts';
+import type { ChangeStatusVariables } from '../../features/doctor-booking-list/api/change-appointment-status.ts';
 import { CHANGE_STATUS_URL } from '../../lib/change-appointment-status.ts';
-import { BookingListView } from '../../features/doctor-bookings/components/booking-list-view.tsx';
+import { BookingListView } from '../../features/doctor-booking-list/components/booking-list-view.tsx';
 import {
   bookingListSearchSchema, readSearch, toRequest, writeSearch, type BookingListState,
-} from '../../features/doctor-bookings/booking-list-search.ts';
+} from '../../features/doctor-booking-list/booking-list-search.ts';
 import { useBookingChannel, type BookingWrite } from '../../features/offline/use-booking-channel.tsx';
 import { cacheRestored } from '../../lib/cache-restored.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/doctor/booking-list')({
   // once the saved cache is back (see cacheRestored): offline, an earlier start lost the saved list.
   loader: ({ context, deps }) => {
     void cacheRestored
-      .then(() => import('../../features/doctor-bookings/api/doctor-bookings.ts'))
+      .then(() => import('../../features/doctor-booking-list/api/doctor-bookings.ts'))
       .then(({ doctorBookingsQueryOptions }) => context.queryClient.prefetchQuery(doctorBookingsQueryOptions(toRequest(readSearch(deps)))))
       .catch(() => undefined);
   },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page.tsx';
 import { StorageNote } from '../../components/ui/not-saved.tsx';
-import { DoctorDay } from '../../features/doctor-bookings/components/doctor-day.tsx';
+import { DoctorDay } from '../../features/doctor-booking-list/components/doctor-day.tsx';
 import { cacheRestored } from '../../lib/cache-restored.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/doctor/dashboard')({
   // As the booking list: starts the request once the saved cache is back, without holding the page.
   loader: ({ context }) => {
     void cacheRestored
-      .then(() => import('../../features/doctor-bookings/api/doctor-day.ts'))
+      .then(() => import('../../features/doctor-booking-list/api/doctor-day.ts'))
       .then(({ doctorDayQueryOptions }) => context.queryClient.prefetchQuery(doctorDayQueryOptions()))
       .catch(() => undefined);
   },

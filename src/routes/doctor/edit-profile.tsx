@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
-import { EditProfilePage } from '../../features/doctor-portal-profile/components/edit-profile-page.tsx';
+import { EditProfilePage } from '../../features/doctor-profile-editor/components/edit-profile-page.tsx';
 
 export const Route = createFileRoute('/doctor/edit-profile')({
   component: DoctorEditProfile,

@@ -12,7 +12,7 @@ const WAIT_MS = 3000;
 export const Route = createFileRoute('/doctor/welcome')({
   beforeLoad: async ({ context }) => {
     const busy = await Promise.race([
-      import('../../features/doctor-bookings/api/doctor-day.ts')
+      import('../../features/doctor-booking-list/api/doctor-day.ts')
         .then(({ doctorDayQueryOptions }) => context.queryClient.fetchQuery(doctorDayQueryOptions()))
         .then((day) => day.bookings.some((booking) => booking.appointment_date === day.today)),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), WAIT_MS)),

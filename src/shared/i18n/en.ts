@@ -68,7 +68,7 @@ export const en = {
   'auth.menu.language': 'Language',
   'auth.menu.support': 'Support',
   'auth.menu.logout': 'Logout',
-  // top search (src/features/search)
+  // top search (src/features/top-search)
   'search.placeholder': 'Search Doctor, Conditions, Specialties...',
   'search.label': 'Search doctors, conditions and specialties',
   'search.type.speciality': 'Speciality',
@@ -285,7 +285,7 @@ export const en = {
   'enquiry.error.dateTimeRequired': 'Please select both date and time',
   'enquiry.error.descriptionTooLong': 'The message can be at most {max} characters.',
   'enquiry.sent': 'Your enquiry has been sent.',
-  // booking panel and modals (000 §2, §4, §5, §8; src/features/booking)
+  // booking panel and modals (000 §2, §4, §5, §8; src/features/book-appointment)
   'booking.tab.consultOnline': 'CONSULT ONLINE',
   'booking.tab.visitDoctor': 'VISIT DOCTOR',
   'booking.tab.virtual': 'VIRTUAL',
@@ -502,7 +502,7 @@ export const en = {
   'listing.card.bookWith': 'Book Appointment with Dr. {name}',
   'listing.card.enquireWith': 'Enquire Now with Dr. {name}',
   'listing.card.moreSpecializations': '+{count} more',
-  // My Bookings (001 §2, §4, §5, §8, §9; src/features/bookings)
+  // My Bookings (001 §2, §4, §5, §8, §9; src/features/my-bookings)
   'bookings.tabsLabel': 'Bookings',
   'bookings.tab.upcoming': 'Upcoming',
   'bookings.tab.past': 'Past',

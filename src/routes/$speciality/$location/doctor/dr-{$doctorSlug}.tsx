@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouteError } from '../../../../components/layout/route-error.tsx';
 import { useT } from '../../../../lib/i18n.ts';
-import { DetailPending } from '../../../../features/doctor-profile/components/detail-pending.tsx';
-import { loadDoctor } from '../../../../features/doctor-profile/api/load-doctor.ts';
-import { DoctorDetailPage } from '../../../../features/doctor-profile/components/doctor-detail-page.tsx';
+import { DetailPending } from '../../../../features/doctor-page/components/detail-pending.tsx';
+import { loadDoctor } from '../../../../features/doctor-page/api/load-doctor.ts';
+import { DoctorDetailPage } from '../../../../features/doctor-page/components/doctor-detail-page.tsx';
 import { BookingArea } from '../../../-components/booking-area.tsx';
 import { field, searchObject } from '../../../../lib/search-params.ts';
 import { slotSearchField } from '../../../../lib/search-slot-field.ts';
