@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { sendProfileOtpBody, updateProfileFields, verifyProfileOtpBody } from '../../src/shared/schemas/account.ts';
+import { sendProfileOtpBody, updateProfileFields, verifyProfileOtpBody } from '../../src/shared/schemas/patient-profile.ts';
 import { patientProfile, sendOtpData } from '../../src/shared/schemas/auth.ts';
 import { ok } from '../../src/shared/schemas/envelope.ts';
 import { requireRole } from '../plugins/auth.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { supportBody } from '../../src/shared/schemas/account.ts';
+import { supportBody } from '../../src/shared/schemas/support.ts';
 import { idData, ok } from '../../src/shared/schemas/envelope.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';

@@ -1,5 +1,5 @@
 import { apiFetchEnvelope } from './api-client.ts';
-import type { ChangeStatusBody, ChangeStatusData } from '../shared/schemas/account.ts';
+import type { ChangeStatusBody, ChangeStatusData } from '../shared/schemas/change-status.ts';
 
 /**
  * POST /api/change-appointment-status (001 §7): the one client of the call, for the patient's Cancel

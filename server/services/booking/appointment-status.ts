@@ -16,7 +16,8 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
-import type { BookingStatus, ChangeStatusInput } from '../../../src/shared/schemas/account.ts';
+import type { BookingStatus } from '../../../src/shared/schemas/booking-status.ts';
+import type { ChangeStatusInput } from '../../../src/shared/schemas/change-status.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
-import type { MyBookingItem, MyEnquiryItem } from '../../../src/shared/schemas/account.ts';
+import type { MyBookingItem, MyEnquiryItem } from '../../../src/shared/schemas/my-appointments.ts';
 import type { appointments, enquiries } from '../../db/schema/appointments.ts';
 import type { clinics } from '../../db/schema/doctors.ts';
 

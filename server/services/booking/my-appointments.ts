@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_DATE_RANGE_DAYS } from '../../../src/shared/constants.ts';
-import type { MyAppointmentsFilter, MyBookingItem, MyEnquiryItem } from '../../../src/shared/schemas/account.ts';
+import type { MyAppointmentsFilter, MyBookingItem, MyEnquiryItem } from '../../../src/shared/schemas/my-appointments.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments, enquiries } from '../../db/schema/appointments.ts';
 import { specialities } from '../../db/schema/catalog.ts';

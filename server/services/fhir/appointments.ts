@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import { z } from 'zod';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { addAppointmentBody, type AddAppointmentInput } from '../../../src/shared/schemas/booking.ts';
-import { changeStatusBody } from '../../../src/shared/schemas/account.ts';
+import { changeStatusBody } from '../../../src/shared/schemas/change-status.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/users.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { DEFAULT_DIAL_CODE } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
-import type { UpdateProfileInput } from '../../../src/shared/schemas/account.ts';
+import type { UpdateProfileInput } from '../../../src/shared/schemas/patient-profile.ts';
 import { localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../shared/i18n/en.ts';
-import { cancellationForm } from '../../shared/schemas/account.ts';
+import { cancellationForm } from '../../shared/schemas/change-status.ts';
 
 /**
  * The cancellation form's rules (001 §2), shared by My Bookings' modal and a reminder's Cancel

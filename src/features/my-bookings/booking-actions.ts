@@ -1,5 +1,5 @@
 import { canJoinConsultation } from '../../shared/consultation/room-window.ts';
-import type { MyBookingItem } from '../../shared/schemas/account.ts';
+import type { MyBookingItem } from '../../shared/schemas/my-appointments.ts';
 import type { BookingsTab } from './bookings-search.ts';
 
 export interface BookingActions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { myAppointmentsBody } from '../../shared/schemas/account.ts';
+import { myAppointmentsBody } from '../../shared/schemas/my-appointments.ts';
 import {
   activeFilterCount,
   bookingsRequest,

@@ -1,5 +1,6 @@
 import { BOOKINGS_PAGE_SIZE } from '../../shared/constants.ts';
-import type { BookingStatus, MyAppointmentsBody } from '../../shared/schemas/account.ts';
+import type { BookingStatus } from '../../shared/schemas/booking-status.ts';
+import type { MyAppointmentsBody } from '../../shared/schemas/my-appointments.ts';
 import {
   CONSULTATION_TYPES,
   TAB_STATUSES,

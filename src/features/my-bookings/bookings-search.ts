@@ -1,5 +1,5 @@
 import { field, numberParam, searchObject, type SearchOf } from '../../lib/search-params.ts';
-import type { BookingStatus } from '../../shared/schemas/account.ts';
+import type { BookingStatus } from '../../shared/schemas/booking-status.ts';
 
 /**
  * My Bookings' URL search params (001 §2): tab, filters and page live in the

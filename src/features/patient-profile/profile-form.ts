@@ -1,6 +1,6 @@
 import { DEFAULT_DIAL_CODE } from '../../shared/constants.ts';
 import { t } from '../../shared/i18n/format.ts';
-import { sendProfileOtpBody, updateProfileFields } from '../../shared/schemas/account.ts';
+import { sendProfileOtpBody, updateProfileFields } from '../../shared/schemas/patient-profile.ts';
 import type { OtpType, PatientProfile } from '../../shared/schemas/auth.ts';
 import type { AddressText } from '../../shared/schemas/parts.ts';
 

@@ -1,4 +1,4 @@
-import { supportBody, type SupportBody } from '../../shared/schemas/account.ts';
+import { supportBody, type SupportBody } from '../../shared/schemas/support.ts';
 
 /** Field → first message, from the schema POST /api/support checks with. */
 export function supportFormErrors(values: SupportBody): Partial<Record<'subject' | 'description', string>> {

@@ -8,7 +8,7 @@ import { MyBookingsPage } from '../../features/my-bookings/components/my-booking
 import { bookingDate, bookingTime, doctorName } from '../../features/my-bookings/booking-format.ts';
 import { viewerZone } from '../../features/my-bookings/viewer-zone.ts';
 import { RescheduleDialog, type RescheduleTarget } from '../../features/reschedule/components/reschedule-dialog.tsx';
-import type { MyBookingItem } from '../../shared/schemas/account.ts';
+import type { MyBookingItem } from '../../shared/schemas/my-appointments.ts';
 import { t } from '../../shared/i18n/format.ts';
 import { useBookingChannel, type BookingWrite } from '../../features/offline/use-booking-channel.tsx';
 import { WaitlistSection } from '../../features/waitlist/components/waitlist-section.tsx';

@@ -5,7 +5,7 @@ import { addMessages, setLocaleSource } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { decisionReason } from './admin.ts';
 import { localDate } from './booking.ts';
-import { cancellationForm } from './account.ts';
+import { cancellationForm } from './change-status.ts';
 import { msg } from './message.ts';
 
 /**

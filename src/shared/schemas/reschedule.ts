@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from './message.ts';
-import { cancellationForm } from './account.ts';
+import { cancellationForm } from './change-status.ts';
 import { appointmentType, clockTime, localDate } from './booking.ts';
 import { dbId } from './db-values.ts';
 import { proposedTime } from './proposal-data.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { postStatusChange } from '../../../lib/change-appointment-status.ts';
-import type { BookingStatus } from '../../../shared/schemas/account.ts';
+import type { BookingStatus } from '../../../shared/schemas/booking-status.ts';
 import type { ChannelOutcome } from '../../../lib/offline/booking-channel.ts';
 import { myAppointmentsRootKey } from './my-appointments.ts';
 

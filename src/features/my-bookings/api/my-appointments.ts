@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import type { MyBookingItem, MyEnquiryItem } from '../../../shared/schemas/account.ts';
+import type { MyBookingItem, MyEnquiryItem } from '../../../shared/schemas/my-appointments.ts';
 import type { bookingsRequest } from '../bookings-filters.ts';
 import * as queryRoots from '../../../lib/query-keys.ts';
 

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CalendarIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import type { MyBookingItem } from '../../../shared/schemas/account.ts';
+import type { MyBookingItem } from '../../../shared/schemas/my-appointments.ts';
 import { bookingActions } from '../booking-actions.ts';
 import { STATUS_LABEL, STATUS_TONE, bookingDate, bookingFee, bookingTime, calendarHref, clinicLines, patientName } from '../booking-format.ts';
 import type { BookingsTab } from '../bookings-search.ts';

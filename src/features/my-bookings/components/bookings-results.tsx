@@ -8,7 +8,7 @@ import { NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Bone, Card, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
 import { useT, type Translate } from '../../../lib/i18n.ts';
-import type { MyBookingItem } from '../../../shared/schemas/account.ts';
+import type { MyBookingItem } from '../../../shared/schemas/my-appointments.ts';
 import { useMyAppointments } from '../api/my-appointments.ts';
 import { activeFilterCount, bookingsRequest, clearFilters, setPage } from '../bookings-filters.ts';
 import type { BookingsSearch } from '../bookings-search.ts';

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
-import type { MyBookingItem } from '../../../shared/schemas/account.ts';
+import type { MyBookingItem } from '../../../shared/schemas/my-appointments.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useCancelBooking } from '../api/change-appointment-status.ts';
 import { bookingDate, bookingTime, doctorName } from '../booking-format.ts';

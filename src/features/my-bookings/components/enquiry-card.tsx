@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
 import { formatTime12 } from '../../../shared/format/time.ts';
-import type { MyEnquiryItem } from '../../../shared/schemas/account.ts';
+import type { MyEnquiryItem } from '../../../shared/schemas/my-appointments.ts';
 import { bookingDate, instantDate } from '../booking-format.ts';
 import { DoctorSummary } from './doctor-summary.tsx';
 

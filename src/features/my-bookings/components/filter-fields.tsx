@@ -1,6 +1,6 @@
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useT } from '../../../lib/i18n.ts';
-import type { BookingStatus } from '../../../shared/schemas/account.ts';
+import type { BookingStatus } from '../../../shared/schemas/booking-status.ts';
 import { STATUS_LABEL, RANGE_LABEL } from '../booking-format.ts';
 import { chosenConsultation, chosenStatuses, setRange, tabFilters, toggleConsultation, toggleStatus } from '../bookings-filters.ts';
 import { CONSULTATION_TYPES, DATE_RANGES, TAB_STATUSES, type BookingsSearch, type ConsultationType, type DateRange } from '../bookings-search.ts';

@@ -4,7 +4,7 @@ import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { StorageNote } from '../../../components/ui/not-saved.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import type { MyBookingItem } from '../../../shared/schemas/account.ts';
+import type { MyBookingItem } from '../../../shared/schemas/my-appointments.ts';
 import { usePendingCancellations } from '../api/change-appointment-status.ts';
 import { setTab } from '../bookings-filters.ts';
 import { BOOKING_TABS, type BookingsSearch, type BookingsTab } from '../bookings-search.ts';

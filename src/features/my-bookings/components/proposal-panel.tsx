@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import type { MyBookingItem } from '../../../shared/schemas/account.ts';
+import type { MyBookingItem } from '../../../shared/schemas/my-appointments.ts';
 import { useAnswerProposal, type AnswerProposalVariables } from '../api/answer-proposal.ts';
 import { bookingDate, bookingTime, doctorName } from '../booking-format.ts';
 

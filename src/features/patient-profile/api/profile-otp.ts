@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
 import type { OtpType } from '../../../shared/schemas/auth.ts';
 import { sendOtpData } from '../../../shared/schemas/auth.ts';
-import type { SendProfileOtpBody } from '../../../shared/schemas/account.ts';
+import type { SendProfileOtpBody } from '../../../shared/schemas/patient-profile.ts';
 import { toPatientProfile } from './patient-profile.ts';
 import { applyProfile } from './update-profile.ts';
 

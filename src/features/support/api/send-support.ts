@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import type { SupportBody } from '../../../shared/schemas/account.ts';
+import type { SupportBody } from '../../../shared/schemas/support.ts';
 import type { IdData } from '../../../shared/schemas/envelope.ts';
 
 /** POST /api/support: stored, then acknowledged to the patient's email or phone. */
