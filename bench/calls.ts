@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { listingBody, type ListingRequest } from '../src/shared/schemas/listing.ts';
-import { myAppointmentsBody } from '../src/shared/schemas/account.ts';
+import { myAppointmentsBody } from '../src/shared/schemas/my-appointments.ts';
 import { addAppointmentBody } from '../src/shared/schemas/booking.ts';
 import { addDays } from '../src/shared/slots/zoned-time.ts';
 import type { Db } from '../server/db/client.ts';

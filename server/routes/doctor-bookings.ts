@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { doctorBookingItem, doctorBookingsBody } from '../../src/shared/schemas/doctor-portal.ts';
+import { doctorBookingItem, doctorBookingsBody } from '../../src/shared/schemas/doctor-bookings.ts';
 import { doctorDayResponse } from '../../src/shared/schemas/doctor-day.ts';
 import { paginated } from '../../src/shared/schemas/envelope.ts';
 import { listDoctorBookings } from '../services/booking/doctor-bookings.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { doctorPortalProfile, updateContactFields, updatePersonalFields, updateProfessionalFields } from '../../src/shared/schemas/doctor-portal.ts';
+import { doctorPortalProfile } from '../../src/shared/schemas/doctor-profile-data.ts';
+import { updateContactFields, updatePersonalFields, updateProfessionalFields } from '../../src/shared/schemas/doctor-forms.ts';
 import { ok } from '../../src/shared/schemas/envelope.ts';
 import { notFound } from '../errors.ts';
 import { parseForm, readForm } from '../plugins/multipart.ts';

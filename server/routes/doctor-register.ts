@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../src/shared/i18n/format.ts';
-import { doctorRegisterFields, geocodeBody, geocodeResult, registerData, registrationState } from '../../src/shared/schemas/doctor-portal.ts';
+import { doctorRegisterFields, geocodeBody, geocodeResult } from '../../src/shared/schemas/doctor-forms.ts';
+import { registerData, registrationState } from '../../src/shared/schemas/doctor-profile-data.ts';
 import { ok } from '../../src/shared/schemas/envelope.ts';
 import { localNow } from '../../src/shared/slots/zoned-time.ts';
 import { conflict, forbidden, invalidInput, notFound, type InputIssue } from '../errors.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { BOOKING_DATE_RANGE_DAYS } from '../../../src/shared/constants.ts';
-import type { DoctorBookingItem, DoctorBookingsFilter } from '../../../src/shared/schemas/doctor-portal.ts';
+import type { DoctorBookingItem, DoctorBookingsFilter } from '../../../src/shared/schemas/doctor-bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { clinics } from '../../db/schema/doctors.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { t } from '../../../src/shared/i18n/format.ts';
-import type { UpdateContactFields, UpdateProfessionalFields } from '../../../src/shared/schemas/doctor-portal.ts';
+import type { UpdateContactFields, UpdateProfessionalFields } from '../../../src/shared/schemas/doctor-forms.ts';
 import type { Db } from '../../db/client.ts';
 import { languages, services, specialities, specializations } from '../../db/schema/catalog.ts';
 import { doctorLanguages, doctorServices, doctorSpecializations } from '../../db/schema/doctor-catalog.ts';

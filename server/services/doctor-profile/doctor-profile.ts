@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DoctorPortalProfile } from '../../../src/shared/schemas/doctor-portal.ts';
+import type { DoctorPortalProfile } from '../../../src/shared/schemas/doctor-profile-data.ts';
 import type { Db } from '../../db/client.ts';
 import { languages, services, specialities, specializations } from '../../db/schema/catalog.ts';
 import { doctorLanguages, doctorServices, doctorSpecializations } from '../../db/schema/doctor-catalog.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
-import type { DoctorRegisterFields } from '../../../src/shared/schemas/doctor-portal.ts';
+import type { DoctorRegisterFields } from '../../../src/shared/schemas/doctor-forms.ts';
 import type { Db } from '../../db/client.ts';
 import { specialities, specializations } from '../../db/schema/catalog.ts';
 import { doctorSpecializations } from '../../db/schema/doctor-catalog.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { t } from '../../../src/shared/i18n/format.ts';
-import type { GeocodeInput, GeocodeResult } from '../../../src/shared/schemas/doctor-portal.ts';
+import type { GeocodeInput, GeocodeResult } from '../../../src/shared/schemas/doctor-forms.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { canJoinConsultation } from '../../shared/consultation/room-window.ts';
-import type { DoctorBookingItem } from '../../shared/schemas/doctor-portal.ts';
+import type { DoctorBookingItem } from '../../shared/schemas/doctor-bookings.ts';
 
 /**
  * The buttons one Booking List row offers (001 §2): only what the server says

@@ -1,5 +1,5 @@
 import { formatTime12 } from '../../shared/format/time.ts';
-import type { DoctorBookingItem } from '../../shared/schemas/doctor-portal.ts';
+import type { DoctorBookingItem } from '../../shared/schemas/doctor-bookings.ts';
 import { zoneLabel } from '../../shared/slots/zone-label.ts';
 import { localizedDateFormat } from '../../shared/i18n/intl.ts';
 import { addressLine } from '../../shared/format/address.ts';

@@ -1,6 +1,6 @@
 import { field, numberParam, searchObject, type SearchOf } from '../../lib/search-params.ts';
 import { BOOKINGS_PAGE_SIZE } from '../../shared/constants.ts';
-import type { DoctorBookingStatus } from '../../shared/schemas/doctor-portal.ts';
+import type { DoctorBookingStatus } from '../../shared/schemas/doctor-bookings.ts';
 
 /**
  * The Booking List's URL search params (001 §2, §3 Doctor booking filter): the

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../shared/i18n/en.ts';
-import type { DoctorPortalProfile } from '../../shared/schemas/doctor-portal.ts';
+import type { DoctorPortalProfile } from '../../shared/schemas/doctor-profile-data.ts';
 
 export interface ProfessionalValue {
   speciality_id: string;

@@ -2,7 +2,8 @@ import type { AddressValue } from '../../components/doctor-fields/address-fields
 import type { PersonalValue } from '../../components/doctor-fields/personal-fields.tsx';
 import { personalErrors, type FieldErrors } from '../../components/doctor-fields/field-rules.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
-import type { GeocodeResult, RegistrationState } from '../../shared/schemas/doctor-portal.ts';
+import type { GeocodeResult } from '../../shared/schemas/doctor-forms.ts';
+import type { RegistrationState } from '../../shared/schemas/doctor-profile-data.ts';
 
 /** The four steps of 001 §2: Login Info, Personal Info, Contact Info, Medical Credentials. */
 export const STEPS = [1, 2, 3, 4] as const;

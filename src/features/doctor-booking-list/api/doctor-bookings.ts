@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.ts';
 import type { DoctorBookingsRequest } from '../booking-list-search.ts';
 import * as queryRoots from '../../../lib/query-keys.ts';
 

@@ -6,7 +6,7 @@ import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { formatRs } from '../../../shared/format/money.ts';
-import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.ts';
 import { availableActions, joinLink as roomLink, type BookingAction } from '../booking-actions.ts';
 import { bookingDate, bookingTime, clinicLine, patientName } from '../booking-labels.ts';
 import { PatientConfirmedBadge, StatusBadge, TypeBadge } from './status-badge.tsx';

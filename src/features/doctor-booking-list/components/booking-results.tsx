@@ -7,7 +7,7 @@ import { Bone, Card, SkeletonRegion } from '../../../components/ui/skeleton.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
-import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.ts';
 import { useDoctorBookings } from '../api/doctor-bookings.ts';
 import { bookingDate, bookingTime, patientName, viewerTimeZone } from '../booking-labels.ts';
 import { activeFilterCount, toRequest, type BookingListState } from '../booking-list-search.ts';

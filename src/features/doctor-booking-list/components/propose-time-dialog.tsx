@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useFreeSlots } from '../../../lib/free-slots.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.ts';
 import { zoneName } from '../../../shared/slots/zone-label.ts';
 import { useProposeTime } from '../api/propose-time.ts';
 import { bookingDate, bookingTime, patientName } from '../booking-labels.ts';

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n.ts';
-import type { DoctorBookingStatus } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorBookingStatus } from '../../../shared/schemas/doctor-bookings.ts';
 
 const tones: Record<DoctorBookingStatus, string> = {
   confirmed: 'bg-teal-50 text-teal-800 ring-teal-600/20',

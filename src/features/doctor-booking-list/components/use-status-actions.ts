@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
-import type { DoctorBookingItem } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.ts';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status.ts';
 import { ACTION_STATUS, statusChangeBody, type BookingAction } from '../booking-actions.ts';
 import { bookingDate, bookingTime, patientName } from '../booking-labels.ts';

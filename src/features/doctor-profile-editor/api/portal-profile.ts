@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetchEnvelope, apiFetch } from '../../../lib/api-client.ts';
 import { getSession, setSession } from '../../../lib/session.ts';
-import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-profile-data.ts';
 import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** GET /api/doctor/profile: the signed-in doctor's own profile for Edit Profile (001 §3). */

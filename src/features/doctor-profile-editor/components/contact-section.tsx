@@ -3,7 +3,7 @@ import { AddressFields, type AddressValue } from '../../../components/doctor-fie
 import { contactErrors } from '../../../components/doctor-fields/field-rules.ts';
 import { useFocusFirstError } from '../../../components/doctor-fields/use-focus-first-error.ts';
 import { useT } from '../../../lib/i18n.ts';
-import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-profile-data.ts';
 import { addressText } from '../../../shared/schemas/parts.ts';
 import { formOf, useSectionSave } from '../use-section-save.ts';
 import { SaveButton } from './save-button.tsx';

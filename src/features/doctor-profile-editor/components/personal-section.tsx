@@ -6,7 +6,7 @@ import type { PhotoValue } from '../../../components/doctor-fields/photo-field.t
 import { useFocusFirstError } from '../../../components/doctor-fields/use-focus-first-error.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
-import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-profile-data.ts';
 import { formOf, useSectionSave } from '../use-section-save.ts';
 import { SaveButton } from './save-button.tsx';
 

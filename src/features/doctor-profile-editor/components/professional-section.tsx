@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useFocusFirstError } from '../../../components/doctor-fields/use-focus-first-error.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { ABOUT_MAX_CHARS } from '../../../shared/constants.ts';
-import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-profile-data.ts';
 import { professionalErrors, professionalForm, professionalFromProfile, type ProfessionalValue } from '../professional-rules.ts';
 import { useSectionSave } from '../use-section-save.ts';
 import { SaveButton } from './save-button.tsx';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { mediaUrl } from '../../../lib/media-url.ts';
-import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-portal.ts';
+import type { DoctorPortalProfile } from '../../../shared/schemas/doctor-profile-data.ts';
 import { doctorRoute } from '../../../shared/urls.ts';
 
 /** Photo (or the fallback avatar), name and the way to the public page the saves change. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { RegistrationState } from '../../../shared/schemas/doctor-portal.ts';
+import type { RegistrationState } from '../../../shared/schemas/doctor-profile-data.ts';
 import * as queryRoots from '../../../lib/query-keys.ts';
 
 /** GET /api/doctor/registration: the signed-in doctor's registration, with the reason of a rejection. */

@@ -5,7 +5,7 @@ import { CheckIcon, WarningIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { localizedDateFormat } from '../../../shared/i18n/intl.ts';
-import type { RegistrationState } from '../../../shared/schemas/doctor-portal.ts';
+import type { RegistrationState } from '../../../shared/schemas/doctor-profile-data.ts';
 import { statusStage, type StatusStage } from '../wizard-rules.ts';
 import { stepCircleClass, type StepState } from './step-circle.ts';
 

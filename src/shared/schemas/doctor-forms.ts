@@ -1,24 +1,19 @@
 import { z } from 'zod';
-import { proposalData } from './proposal-data.ts';
-import { LIST_MAX, dbId, listTooLong, listUnionError, pageNumber } from './db-values.ts';
-import {
-  ABOUT_MAX_CHARS, BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE, NAME_MAX_CHARS, POSTAL_CODE_MAX_CHARS,
-} from '../constants.ts';
+import { LIST_MAX, dbId, listTooLong } from './db-values.ts';
+import { ABOUT_MAX_CHARS, NAME_MAX_CHARS, POSTAL_CODE_MAX_CHARS } from '../constants.ts';
 import { msg, type Message } from './message.ts';
 import { isLocalDate } from '../slots/zoned-time.ts';
-import { appointmentTimes, clinicSummary, placedAddress } from './parts.ts';
 
 /**
- * The doctor side's calls (001 §7): registration, profile edits, geocoding of
- * the registration address and the doctor's booking list. Factories take
+ * The doctor's forms (001 §7): registration, profile edits and the geocoding of
+ * the registration address (the booking list is doctor-bookings.ts, the profile's
+ * answer doctor-profile-data.ts). Factories take
  * `today` (the server's clock, or the browser's date) for the date-of-birth rule.
  * Files are not part of these schemas: the server checks them after the fields,
  * in the order of 001 §5.
  */
 
 const TEXT_MAX = 200;
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** A form value as trimmed text; null and absent are ''. */
 const text = (max = TEXT_MAX) =>
@@ -217,123 +212,3 @@ export const geocodeResult = z.object({
   precision: z.enum(GEOCODE_PRECISIONS),
 });
 export type GeocodeResult = z.infer<typeof geocodeResult>;
-
-const listOf = <T extends string>(values: readonly T[]) =>
-  z
-    .union([z.string(), z.array(z.string()).max(LIST_MAX.statusFilter, listTooLong(LIST_MAX.statusFilter))], listUnionError(LIST_MAX.statusFilter))
-    .nullish()
-    .transform((value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : value.split(',')))
-    .transform((items) => items.map((item) => item.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.enum(values as unknown as [T, ...T[]])).max(LIST_MAX.statusFilter, listTooLong(LIST_MAX.statusFilter)));
-
-export const DOCTOR_BOOKING_STATUSES = ['confirmed', 'ongoing', 'cancelled', 'completed', 'no_show'] as const;
-export type DoctorBookingStatus = (typeof DOCTOR_BOOKING_STATUSES)[number];
-
-/** POST /api/doctor/my-appointments (001 §3 Doctor booking filter). */
-export const doctorBookingsBody = z.object({
-  consultation_type: listOf(['online', 'offline'] as const),
-  booking_status: listOf(DOCTOR_BOOKING_STATUSES),
-  type: z
-    .string()
-    .nullish()
-    .transform((value) => ((value ?? '').trim().toLowerCase() === 'past' ? ('Past' as const) : ('Upcoming' as const))),
-  /** Days back (the filter's 1, 15 or 30; 1 is the "Last 7 Days" choice, 001 §9) or a start date; '' = any. */
-  from_date: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => String(value ?? '').trim())
-    .refine((value) => value === '' || value in BOOKING_DATE_RANGE_DAYS || isLocalDate(value), msg('common.validation')),
-  per_page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(BOOKINGS_MAX_PAGE_SIZE).default(BOOKINGS_PAGE_SIZE)),
-  page: z.preprocess(blankToUndefined, pageNumber().default(1)),
-});
-export type DoctorBookingsFilter = z.output<typeof doctorBookingsBody>;
-
-const nullableText = z.string().nullable();
-
-/** One row of the doctor's booking list. */
-export const doctorBookingItem = z.object({
-  id: z.number().int(),
-  appointment_type: z.enum(['online', 'offline']),
-  booking_status: z.enum(DOCTOR_BOOKING_STATUSES),
-  ...appointmentTimes,
-  consultation_fees: z.number(),
-  description: z.string(),
-  appointment_link: nullableText,
-  cancel_reason: nullableText,
-  cancel_description: nullableText,
-  cancelled_by: z.enum(['user', 'doctor']).nullable(),
-  /** When the patient tapped Confirm in a reminder (issue 19), else null. */
-  patient_confirmed_at: z.string().nullable(),
-  /** The time this doctor proposed instead (issue 19), while the patient has not answered; absent from lists saved before it. */
-  proposal: proposalData.nullable().optional(),
-  /** 'Propose another time' is open: confirmed, and more than the notice window ahead. */
-  can_propose: z.boolean().optional(),
-  /** The patient as entered on the booking, and their account. */
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  patient: z.object({ id: z.number().int(), first_name: nullableText, last_name: nullableText, email: nullableText, phone: nullableText }),
-  clinic: clinicSummary.nullable(),
-  can_complete: z.boolean(),
-  can_no_show: z.boolean(),
-  can_cancel: z.boolean(),
-});
-export type DoctorBookingItem = z.infer<typeof doctorBookingItem>;
-
-const doctorDocument = z.object({
-  document_description: z.enum(['id_proof', 'license_proof']),
-  document_number: z.string(),
-  /** GET /api/doctor/documents/{kind}: the private file, to this doctor only; null when no file is stored. */
-  view_url: nullableText,
-  mime_type: nullableText,
-});
-export type DoctorDocument = z.infer<typeof doctorDocument>;
-
-/** GET /api/doctor/profile (001 §3 Doctor profile). */
-export const doctorPortalProfile = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  dob: nullableText,
-  gender: z.enum(['male', 'female', 'other']).nullable(),
-  profile_image: nullableText,
-  about_doctor: nullableText,
-  degree: nullableText,
-  registration_no: nullableText,
-  medical_council: nullableText,
-  university: nullableText,
-  year_of_completion: z.number().int().nullable(),
-  experience_years: z.number().int(),
-  speciality_id: z.number().int().nullable(),
-  speciality: z.object({ id: z.number().int(), speciality: z.string(), slug: z.string() }).nullable(),
-  specializations: z.array(z.object({ id: z.number().int(), specialization: z.string() })),
-  services: z.array(z.string()),
-  spoken_languages: z.array(z.string()),
-  address: placedAddress,
-  city_slug: nullableText,
-  time_zone: z.string(),
-  verification_status: z.enum(['unverified', 'pending', 'verified', 'rejected']),
-  registration_completed: z.boolean(),
-  documents: z.array(doctorDocument),
-});
-export type DoctorPortalProfile = z.infer<typeof doctorPortalProfile>;
-
-/**
- * GET /api/doctor/registration: the wizard's view, with the reason of a rejection, and the status
- * page's times (issue 42): submitted, opened by a verifier ("under review"), decided.
- */
-export const registrationState = doctorPortalProfile.extend({
-  rejection_reason: nullableText,
-  submitted_at: z.string().nullable(),
-  review_started_at: z.string().nullable(),
-  decided_at: z.string().nullable(),
-});
-export type RegistrationState = z.infer<typeof registrationState>;
-
-/** The answer of POST /api/doctor/register: submitted, waiting for verification. */
-export const registerData = z.object({
-  doctor_id: z.number().int(),
-  registration_completed: z.literal('yes'),
-  verification_badge: z.literal('no'),
-});
