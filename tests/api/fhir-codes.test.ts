@@ -147,3 +147,71 @@ describe('hostile and unknown ids', () => {
     }
   });
 });
+
+type Concept2 = { coding: Coding[]; text?: string };
+type Extension = { url: string; valueCoding?: Coding };
+const MODE = 'http://terminology.hl7.org/CodeSystem/v3-ParticipationMode';
+
+describe('serviceType and specialty name the doctor\'s speciality (issue 39)', () => {
+  it('each Schedule\'s serviceType and specialty are its doctor\'s speciality from CodeSystem/speciality; the visit mode is its own extension', async () => {
+    const { json } = await fhir('/fhir/Schedule?_count=100');
+    const schedules = (json.entry as Array<{ resource: Json & { id: string; serviceType: Concept2[]; specialty: Concept2[]; extension: Extension[]; actor: Array<{ reference: string }> } }>).map((entry) => entry.resource);
+    expect(schedules.length).toBeGreaterThanOrEqual(5);
+    const seen = new Set<string>();
+    for (const schedule of schedules) {
+      const doctorId = schedule.actor.find((actor) => actor.reference.startsWith('PractitionerRole/'))!.reference.split('/')[1]!;
+      const { json: role } = await fhir(`/fhir/PractitionerRole/${doctorId}`);
+      const specialty = role.specialty as Concept2[];
+      expect(specialty[0]!.coding[0]!.system, schedule.id).toMatch(/\/fhir\/CodeSystem\/speciality$/);
+      expect(schedule.serviceType, schedule.id).toEqual(specialty);
+      expect(schedule.specialty, schedule.id).toEqual(specialty);
+      seen.add(specialty[0]!.coding[0]!.code!);
+      // The mode is not in serviceType (nor HL7's generic 124 General Practice).
+      const serviceCodings = schedule.serviceType.flatMap((concept) => concept.coding);
+      expect(serviceCodings.filter((coding) => coding.system === MODE || coding.code === '124'), schedule.id).toEqual([]);
+      const mode = schedule.extension.find((extension) => extension.url.endsWith('/fhir/StructureDefinition/visit-mode'))?.valueCoding;
+      expect(mode, schedule.id).toMatchObject({ system: MODE, code: schedule.id.endsWith('-video') ? 'VIDEOCONF' : 'PHYSICAL' });
+    }
+    expect(seen).toEqual(new Set(['cardiology', 'dermatology']));
+    const { json: dubai } = await fhir(`/fhir/Schedule/${world.dubai.doctorId}-video`);
+    expect(dubai.serviceType).toEqual([{ coding: [{ system: expect.stringMatching(/\/fhir\/CodeSystem\/speciality$/), code: 'cardiology', display: 'Cardiology' }], text: 'Cardiology' }]);
+  });
+
+  it('Slots carry the same serviceType as their Schedule; so does the SMART Scheduling Links feed', async () => {
+    const { json } = await fhir(`/fhir/Slot?schedule=Schedule/${world.other.doctorId}-clinic-${world.other.clinicId}&_count=5&start=ge2030-01-07&start=lt2030-02-06`);
+    const slots = (json.entry as Array<{ resource: { serviceType: Concept2[]; specialty: Concept2[]; extension: Extension[] } }>).map((entry) => entry.resource);
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) {
+      expect(slot.serviceType[0]!.coding).toEqual([expect.objectContaining({ code: 'dermatology' })]);
+      expect(slot.specialty).toEqual(slot.serviceType);
+      expect(slot.extension.find((extension) => extension.url.endsWith('/visit-mode'))?.valueCoding?.code).toBe('PHYSICAL');
+    }
+    const feed = await ctx.app.inject({ method: 'GET', url: '/fhir/$bulk-publish/Schedule.ndjson' });
+    const lines = feed.body.trim().split('\n').map((line) => JSON.parse(line) as Json & { id: string; serviceType: Concept2[] });
+    for (const line of lines) {
+      expect(r4SchemaErrors(line), line.id).toEqual([]);
+      const doctorId = Number(line.id.split('-')[0]);
+      expect(line.serviceType[0]!.coding[0]!.code, line.id).toBe(doctorId === world.other.doctorId ? 'dermatology' : 'cardiology');
+    }
+  });
+
+  it('an Appointment carries the visit mode as the extension, not as a serviceType', async () => {
+    const { appointment } = await import('../../server/services/fhir/resources.ts');
+    const resource = appointment(
+      { id: 1, doctorId: world.dubai.doctorId, clinicId: null, appointmentType: 'online', appointmentDate: '2030-01-08', appointmentTime: '09:00:00', bookingStatus: 'confirmed', cancelReason: null, description: 'Chest pain', startsAt: new Date('2030-01-08T05:00:00Z'), endsAt: new Date('2030-01-08T05:30:00Z'), duration: 30, createdAt: new Date(NOW), updatedAt: new Date(NOW), name: 'Sara Ali' } as never,
+      'http://localhost',
+    );
+    expect(resource.serviceType).toBeUndefined();
+    expect(resource.extension).toEqual([{ url: 'http://localhost/fhir/StructureDefinition/visit-mode', valueCoding: { system: MODE, code: 'VIDEOCONF', display: 'videoconferencing' } }]);
+    expect(r4SchemaErrors(resource)).toEqual([]);
+  });
+
+  it('a doctor the catalog gives no speciality: HL7\'s General Practice service, no specialty', async () => {
+    const { doctors } = await import('../../server/db/schema/doctors.ts');
+    const { eq } = await import('drizzle-orm');
+    await ctx.database.db.update(doctors).set({ specialityId: null }).where(eq(doctors.id, world.other.doctorId));
+    const { json } = await fhir(`/fhir/Schedule/${world.other.doctorId}-clinic-${world.other.clinicId}`);
+    expect(json.serviceType).toEqual([{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/service-type', code: '124', display: 'General Practice' }], text: 'General Practice' }]);
+    expect(json.specialty).toBeUndefined();
+  });
+});
