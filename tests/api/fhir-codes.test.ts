@@ -97,7 +97,7 @@ describe('the cited code systems resolve', () => {
   it('the CapabilityStatement declares CodeSystem and OperationDefinition reads, and its $cancel definition resolves with its parameters', async () => {
     const { json: capability } = await fhir('/fhir/metadata');
     const resources = (capability.rest as Array<{ resource: Array<{ type: string; interaction: Array<{ code: string }>; operation?: Array<{ name: string; definition: string }> }> }>)[0]!.resource;
-    for (const type of ['CodeSystem', 'OperationDefinition']) {
+    for (const type of ['CodeSystem', 'OperationDefinition', 'StructureDefinition']) {
       expect(resources.find((resource) => resource.type === type)?.interaction, type).toEqual([{ code: 'read' }]);
     }
     const definition = resources.find((resource) => resource.type === 'Appointment')!.operation!.find((operation) => operation.name === 'cancel')!.definition;
@@ -126,6 +126,8 @@ describe('hostile and unknown ids', () => {
     ['a 2000-character id', `/fhir/CodeSystem/${'a'.repeat(2000)}`, 404],
     ['2000 encoded characters', `/fhir/OperationDefinition/${'%41'.repeat(2000)}`, 404],
     ['a sub-path', '/fhir/CodeSystem/speciality/extra', 404],
+    ['an unknown StructureDefinition', '/fhir/StructureDefinition/Patient', 404],
+    ['markup as a StructureDefinition id', '/fhir/StructureDefinition/%22%3E%3Csvg%2Fonload%3Dalert(1)%3E', 400],
   ])('%s → %i OperationOutcome in the caller\'s language', async (_label, url, expected) => {
     const { status, json } = await fhir(url, { 'x-page-locale': 'ar' });
     expect(status).toBe(expected);
@@ -137,7 +139,7 @@ describe('hostile and unknown ids', () => {
   });
 
   it('a write on the new types is 405 with Allow: GET', async () => {
-    for (const url of ['/fhir/CodeSystem/speciality', '/fhir/OperationDefinition/Appointment-cancel']) {
+    for (const url of ['/fhir/CodeSystem/speciality', '/fhir/OperationDefinition/Appointment-cancel', '/fhir/StructureDefinition/visit-mode']) {
       for (const method of ['PUT', 'DELETE'] as const) {
         const { status, json, headers } = await fhir(url, { 'x-page-locale': 'ar' }, method);
         expect(status, `${method} ${url}`).toBe(405);
@@ -173,6 +175,11 @@ describe('serviceType and specialty name the doctor\'s speciality (issue 39)', (
       expect(mode, schedule.id).toMatchObject({ system: MODE, code: schedule.id.endsWith('-video') ? 'VIDEOCONF' : 'PHYSICAL' });
     }
     expect(seen).toEqual(new Set(['cardiology', 'dermatology']));
+    // The extension's URL resolves to its definition.
+    const url = schedules[0]!.extension.find((extension) => extension.url.endsWith('/visit-mode'))!.url;
+    const { status, json: definition } = await fhir(new URL(url).pathname);
+    expect(status).toBe(200);
+    expect(definition).toMatchObject({ resourceType: 'StructureDefinition', url, status: 'active', type: 'Extension', derivation: 'constraint' });
     const { json: dubai } = await fhir(`/fhir/Schedule/${world.dubai.doctorId}-video`);
     expect(dubai.serviceType).toEqual([{ coding: [{ system: expect.stringMatching(/\/fhir\/CodeSystem\/speciality$/), code: 'cardiology', display: 'Cardiology' }], text: 'Cardiology' }]);
   });

@@ -82,6 +82,11 @@ export function capabilityStatement(base: string, at: Date): Resource {
             interaction: [{ code: 'read' }],
             documentation: 'The operations defined here: OperationDefinition/Appointment-cancel.',
           },
+          {
+            type: 'StructureDefinition',
+            interaction: [{ code: 'read' }],
+            documentation: 'The extensions defined here: StructureDefinition/visit-mode (video or clinic visit, on Schedule, Slot and Appointment).',
+          },
         ],
         operation: [{ name: 'bulk-publish', definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/bulk-publish', documentation: 'SMART Scheduling Links manifest: GET /fhir/$bulk-publish (_since honoured).' }],
       },

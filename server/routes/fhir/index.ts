@@ -42,6 +42,7 @@ const ALLOWED_METHODS: Record<string, string> = {
   Appointment: 'GET, POST, PATCH',
   CodeSystem: 'GET',
   OperationDefinition: 'GET',
+  StructureDefinition: 'GET',
   '$bulk-publish': 'GET',
 };
 

@@ -1,16 +1,18 @@
 /**
  * The definitions our resources cite under the site's own address (issue 39): CodeSystem/speciality
- * (the catalog's specialities, English display with Arabic and Hindi designations) and the
- * OperationDefinition of Appointment $cancel that the CapabilityStatement points to.
+ * (the catalog's specialities, English display with Arabic and Hindi designations), the
+ * OperationDefinition of Appointment $cancel that the CapabilityStatement points to, and the
+ * StructureDefinition of the visit-mode extension.
  */
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { specialities } from '../../db/schema/catalog.ts';
 import { namesAr } from '../../../src/shared/i18n/names-ar.ts';
 import { namesHi } from '../../../src/shared/i18n/names-hi.ts';
-import { specialitySystem, type Resource } from './resources.ts';
+import { specialitySystem, visitModeExtension, type Resource } from './resources.ts';
 
 export const CANCEL_OPERATION_ID = 'Appointment-cancel';
+export const VISIT_MODE_ID = 'visit-mode';
 
 export const cancelOperationUrl = (base: string) => `${base}/OperationDefinition/${CANCEL_OPERATION_ID}`;
 
@@ -78,5 +80,40 @@ export function cancelOperationDefinition(base: string): Resource {
       { name: 'reason', use: 'in', min: 0, max: '1', type: 'string', documentation: 'Why the patient cancels (Appointment.cancelationReason.text); a default reason when absent.' },
       { name: 'return', use: 'out', min: 1, max: '1', type: 'Appointment', documentation: 'The appointment, now cancelled.' },
     ],
+  };
+}
+
+/** The extension naming how the patient meets the doctor (resources.ts: visitMode). */
+export function visitModeDefinition(origin: string): Resource {
+  const url = visitModeExtension(origin);
+  return {
+    resourceType: 'StructureDefinition',
+    id: VISIT_MODE_ID,
+    url,
+    name: 'VisitMode',
+    title: 'Visit mode',
+    status: 'active',
+    publisher: 'MedBook',
+    description: 'How the patient meets the doctor: by video (VIDEOCONF) or at the clinic (PHYSICAL). Kept apart from serviceType and specialty, which name the speciality.',
+    kind: 'complex-type',
+    abstract: false,
+    context: ['Schedule', 'Slot', 'Appointment'].map((expression) => ({ type: 'element', expression })),
+    type: 'Extension',
+    baseDefinition: 'http://hl7.org/fhir/StructureDefinition/Extension',
+    derivation: 'constraint',
+    differential: {
+      element: [
+        { id: 'Extension', path: 'Extension', short: 'Video or clinic visit', definition: 'How the patient meets the doctor.', max: '1' },
+        { id: 'Extension.extension', path: 'Extension.extension', max: '0' },
+        { id: 'Extension.url', path: 'Extension.url', fixedUri: url },
+        {
+          id: 'Extension.value[x]',
+          path: 'Extension.value[x]',
+          min: 1,
+          type: [{ code: 'Coding' }],
+          binding: { strength: 'required', valueSet: 'http://terminology.hl7.org/ValueSet/v3-ParticipationMode' },
+        },
+      ],
+    },
   };
 }
