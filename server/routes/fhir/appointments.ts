@@ -65,31 +65,31 @@ const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await deliverClaimedJobs({ ...messagingOf(request), otpSecret: app.otpSecret }, jobs);
         reply.code(201).header('location', [base, 'Appointment', row.id].join('/'));
-        return appointment(row);
+        return appointment(row, publicOrigin(request));
       },
       async (key) => {
         const booked = await bookingByIdempotencyKey(db, patientId, key);
-        return booked ? appointment(await ownAppointment(db, patientId, booked.id)) : null;
+        return booked ? appointment(await ownAppointment(db, patientId, booked.id), publicOrigin(request)) : null;
       },
     );
   });
 
   app.get('/Appointment/:id', { preValidation: patientOnly, schema: { params: idParams, response: { 200: fhirResource } } }, async (request, reply) => {
     const row = await ownAppointment(db, request.auth!.userId, idOf(request.params.id));
-    return sendResource(reply, appointment(row));
+    return sendResource(reply, appointment(row, publicOrigin(request)));
   });
 
   app.get('/Appointment', { preValidation: patientOnly, schema: { querystring: searchQuery, response: { 200: fhirResource } } }, async (request, reply) => {
     const page = pageOf(request.query);
     const { rows, total } = await myAppointments(db, request.auth!.userId, request.query.status, page);
-    return sendResource(reply, bundleOf(request, rows.map(appointment), page, total));
+    return sendResource(reply, bundleOf(request, rows.map((row) => appointment(row, publicOrigin(request))), page, total));
   });
 
   async function cancel(request: FastifyRequest, id: number, reason: string | undefined) {
     const result = await cancelThroughFhir(db, request.auth!, id, reason, request.server.config);
     await deliverJobsNow({ ...messagingOf(request), otpSecret: app.otpSecret }, result.jobIds ?? []);
     if (result.changed) await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now());
-    return appointment(result.appointment);
+    return appointment(result.appointment, publicOrigin(request));
   }
 
   app.post('/Appointment/:id/$cancel', { config: { idempotencyKey: true }, preValidation: patientOnly, schema: { params: idParams, body: cancelParameters, response: { 200: fhirResource } } }, async (request, reply) => {

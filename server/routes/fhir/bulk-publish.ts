@@ -49,7 +49,7 @@ const fhirBulkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/$bulk-publish/Schedule.ndjson', { schema: { querystring: sinceQuery } }, async (request, reply) => {
     const sinceAt = parseSince(request.query._since);
-    return reply.type(FHIR_NDJSON).header('cache-control', 'public, max-age=60').send(ndjson(scheduleLines(db, sinceAt)));
+    return reply.type(FHIR_NDJSON).header('cache-control', 'public, max-age=60').send(ndjson(scheduleLines(db, publicOrigin(request), sinceAt)));
   });
 
   app.get('/$bulk-publish/Slot.ndjson', { schema: { querystring: slotQuery } }, async (request, reply) => {

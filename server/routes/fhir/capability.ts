@@ -1,6 +1,7 @@
 /** GET /fhir/metadata: the CapabilityStatement of what /fhir supports (kept beside the routes it lists). */
 import type { Resource } from '../../services/fhir/resources.ts';
 import { smartSecurity } from '../../services/smart/discovery.ts';
+import { cancelOperationUrl } from '../../services/fhir/terminology.ts';
 import { MAX_COUNT } from './fhir-http.ts';
 
 const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
@@ -69,7 +70,22 @@ export function capabilityStatement(base: string, at: Date): Resource {
             interaction: [{ code: 'create' }, { code: 'read' }, { code: 'search-type' }, { code: 'patch' }],
             documentation: 'create: an Appointment naming one free Slot in slot[0] (Idempotency-Key honoured; 409 when the slot was just taken; 422 past the booking limits). The patient\'s name, email and phone come from a contained Patient, else from the account; description is the reason for the visit. patch: [{"op":"replace","path":"/status","value":"cancelled"}] cancels (until 2 hours before the start).',
             searchParam: [param('status', 'token', 'booked, arrived, fulfilled, cancelled, noshow.'), ...paging],
-            operation: [{ name: 'cancel', definition: `${base}/OperationDefinition/Appointment-cancel`, documentation: 'POST /fhir/Appointment/<id>/$cancel with an optional Parameters resource (reason: valueString).' }],
+            operation: [{ name: 'cancel', definition: cancelOperationUrl(base), documentation: 'POST /fhir/Appointment/<id>/$cancel with an optional Parameters resource (reason: valueString).' }],
+          },
+          {
+            type: 'CodeSystem',
+            interaction: [{ code: 'read' }],
+            documentation: 'The code systems our resources cite: CodeSystem/speciality (the catalog\'s specialities, with Arabic and Hindi designations).',
+          },
+          {
+            type: 'OperationDefinition',
+            interaction: [{ code: 'read' }],
+            documentation: 'The operations defined here: OperationDefinition/Appointment-cancel.',
+          },
+          {
+            type: 'StructureDefinition',
+            interaction: [{ code: 'read' }],
+            documentation: 'The extensions defined here: StructureDefinition/visit-mode (video or clinic visit, on Schedule, Slot and Appointment).',
           },
         ],
         operation: [{ name: 'bulk-publish', definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/bulk-publish', documentation: 'SMART Scheduling Links manifest: GET /fhir/$bulk-publish (_since honoured).' }],

@@ -184,7 +184,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       ? await findSchedules(db, { doctorId: ref.doctorId, type: ref.type, clinicId: ref.type === 'offline' ? ref.clinicId : undefined }, { count: 1, offset: 0 })
       : { rows: [] };
     if (!rows[0]) throw missing('Schedule', request.params.id);
-    return sendResource(reply, schedule(rows[0]));
+    return sendResource(reply, schedule(rows[0], publicOrigin(request)));
   });
 
   app.get('/Schedule', { schema: { querystring: scheduleQuery, ...responses } }, async (request, reply) => {
@@ -203,7 +203,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       else filter = { ...filter, doctorId: refId(query.actor, type === 'PractitionerRole' ? 'PractitionerRole' : 'Practitioner', 'actor') };
     }
     const { rows, total } = await findSchedules(db, filter, page);
-    return sendResource(reply, bundleOf(request, rows.map((row) => schedule(row)), page, total));
+    return sendResource(reply, bundleOf(request, rows.map((row) => schedule(row, publicOrigin(request))), page, total));
   });
 
   app.get('/Slot/:id', { schema: { params: idParams, ...responses } }, async (request, reply) => {
@@ -212,7 +212,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!entry) throw missing('Slot', request.params.id);
     const [doctor] = (await findDoctors(db, { ids: [entry.ref.schedule.doctorId] }, { count: 1, offset: 0 })).rows;
     const origin = publicOrigin(request);
-    return sendResource(reply, slot(entry, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined }));
+    return sendResource(reply, slot(entry, origin, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined, doctor }));
   });
 
   app.get('/Slot', { schema: { querystring: slotQuery, ...responses } }, async (request, reply) => {
@@ -242,7 +242,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     const origin = publicOrigin(request);
     const resources = shown.map((entry) => {
       const doctor = byId.get(entry.ref.schedule.doctorId);
-      return slot(entry, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined });
+      return slot(entry, origin, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined, doctor });
     });
     return sendResource(reply, bundleOf(request, resources, page, entries.length));
   });

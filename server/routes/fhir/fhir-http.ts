@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Message } from '../../../src/shared/schemas/message.ts';
+import { msg, type Message } from '../../../src/shared/schemas/message.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { badRequest } from '../../errors.ts';
 import type { Page } from '../../services/fhir/directory.ts';
@@ -30,7 +30,7 @@ export const pagingQuery = {
   _format: z.enum(['json', 'application/fhir+json', 'application/json']).optional(),
 };
 
-export const idParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9\-.]{1,64}$/, { error: 'Not a FHIR id' }) });
+export const idParams = z.object({ id: z.string().min(1, msg('fhir.badId')).max(64, msg('fhir.badId')).regex(/^[A-Za-z0-9\-.]{1,64}$/, msg('fhir.badId')) });
 
 export function pageOf(query: { _count?: number | undefined; _page?: number | undefined }): Page & { number: number } {
   const count = query._count ?? DEFAULT_COUNT;

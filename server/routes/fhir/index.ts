@@ -14,6 +14,7 @@ import fhirAppointmentRoutes from './appointments.ts';
 import fhirBulkRoutes from './bulk-publish.ts';
 import { capabilityStatement } from './capability.ts';
 import fhirDirectoryRoutes from './directory.ts';
+import fhirTerminologyRoutes from './terminology.ts';
 import { fhirBase, fhirResource, FHIR_JSON } from './fhir-http.ts';
 
 const ISSUE_CODE: Record<number, string> = {
@@ -39,6 +40,9 @@ const ALLOWED_METHODS: Record<string, string> = {
   Schedule: 'GET',
   Slot: 'GET',
   Appointment: 'GET, POST, PATCH',
+  CodeSystem: 'GET',
+  OperationDefinition: 'GET',
+  StructureDefinition: 'GET',
   '$bulk-publish': 'GET',
 };
 
@@ -111,6 +115,7 @@ const fhirRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fhirDirectoryRoutes);
   await app.register(fhirAppointmentRoutes);
   await app.register(fhirBulkRoutes);
+  await app.register(fhirTerminologyRoutes);
 };
 
 export default fhirRoutes;

@@ -90,10 +90,10 @@ export async function* locationLines(db: Db, origin: string, since: Date | undef
   }
 }
 
-export async function* scheduleLines(db: Db, since: Date | undefined): AsyncGenerator<string> {
+export async function* scheduleLines(db: Db, origin: string, since: Date | undefined): AsyncGenerator<string> {
   for (let offset = 0; ; offset += PAGE) {
     const { rows } = await findSchedules(db, { type: 'offline', since }, { count: PAGE, offset });
-    for (const row of rows) yield line(schedule(row, { locationOnly: true }));
+    for (const row of rows) yield line(schedule(row, origin, { locationOnly: true }));
     if (rows.length < PAGE) return;
   }
 }
@@ -135,7 +135,7 @@ export async function* slotLines(db: Db, origin: string, file: SlotFile, at: Dat
       const source = await scheduleSource(db, row.ref);
       if (!source) continue;
       for (const entry of await slotsBetween(db, row.ref, source, from, to, at)) {
-        yield line(slot(entry, { deepLink: slotDeepLink(origin, doctor, entry), capacity: true }));
+        yield line(slot(entry, origin, { deepLink: slotDeepLink(origin, doctor, entry), capacity: true, doctor }));
       }
     }
     if (rows.length < PAGE) return;

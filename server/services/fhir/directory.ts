@@ -158,6 +158,9 @@ export async function findClinics(db: Db, filter: ClinicFilter, page: Page): Pro
 export interface ScheduleRow {
   ref: ScheduleRef;
   doctorName: string;
+  /** The doctor's speciality (Schedule.serviceType and specialty). */
+  specialitySlug: string | null;
+  specialityName: string | null;
   clinicName: string | null;
   updatedAt: Date;
 }
@@ -196,11 +199,14 @@ export async function findSchedules(db: Db, filter: ScheduleFilter, page: Page):
       clinicId: sql<number>`${clinicKey}`.as('clinic_key'),
       firstName: sql<string>`max(${doctors.firstName})`.as('first_name'),
       lastName: sql<string>`max(${doctors.lastName})`.as('last_name'),
+      specialitySlug: sql<string | null>`max(${specialities.slug})`.as('speciality_slug'),
+      specialityName: sql<string | null>`max(${specialities.speciality})`.as('speciality_name'),
       clinicName: sql<string | null>`max(case when ${availabilityConfigs.timingType} = 'offline' then ${clinics.clinicName} end)`.as('clinic_name'),
       updatedAt: updatedAt.as('updated_at'),
     })
     .from(availabilityConfigs)
     .innerJoin(doctors, eq(doctors.id, availabilityConfigs.doctorId))
+    .leftJoin(specialities, eq(specialities.id, doctors.specialityId))
     .leftJoin(clinics, and(eq(clinics.id, availabilityConfigs.clinicId), eq(clinics.doctorId, availabilityConfigs.doctorId)))
     .where(where)
     .groupBy(availabilityConfigs.doctorId, availabilityConfigs.timingType, clinicKey);
@@ -220,6 +226,8 @@ export async function findSchedules(db: Db, filter: ScheduleFilter, page: Page):
     rows: rows.map((row) => ({
       ref: row.type === 'online' ? { doctorId: row.doctorId, type: 'online' } : { doctorId: row.doctorId, type: 'offline', clinicId: Number(row.clinicId) },
       doctorName: [row.firstName, row.lastName].join(' ').trim(),
+      specialitySlug: row.specialitySlug,
+      specialityName: row.specialityName,
       clinicName: row.clinicName,
       updatedAt: new Date(row.updatedAt),
     })),

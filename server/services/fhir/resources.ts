@@ -14,11 +14,40 @@ export type Resource = { resourceType: string; id?: string } & Record<string, un
 
 export const BOOKING_DEEP_LINK = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-deep-link';
 export const SLOT_CAPACITY = 'http://fhir-registry.smarthealthit.org/StructureDefinition/slot-capacity';
-const SERVICE_TYPE_SYSTEM = 'http://terminology.hl7.org/CodeSystem/service-type';
 const SERVICE_MODE = 'http://terminology.hl7.org/CodeSystem/v3-ParticipationMode';
 
-/** Our speciality codes (the slugs of /api/home), under the site's own address. */
+/** Our speciality codes (the slugs of /api/home), under the site's own address (served: routes/fhir/terminology.ts). */
 export const specialitySystem = (origin: string) => `${origin}/fhir/CodeSystem/speciality`;
+/**
+ * How the patient meets the doctor (video or at the clinic): its own extension, a v3-ParticipationMode
+ * coding, since serviceType and specialty say what is done (the speciality), not how (issue 39).
+ */
+export const visitModeExtension = (origin: string) => `${origin}/fhir/StructureDefinition/visit-mode`;
+
+/** The doctor's speciality as a CodeableConcept of CodeSystem/speciality; none when the doctor has none. */
+export function specialityConcepts(origin: string, speciality: { slug: string | null; name: string | null }) {
+  if (!speciality.slug) return [];
+  return [{ coding: [{ system: specialitySystem(origin), code: speciality.slug, ...(speciality.name ? { display: speciality.name } : {}) }], ...(speciality.name ? { text: speciality.name } : {}) }];
+}
+
+function visitMode(origin: string, type: ScheduleRef['type']) {
+  const coding = type === 'online'
+    ? { system: SERVICE_MODE, code: 'VIDEOCONF', display: 'videoconferencing' }
+    : { system: SERVICE_MODE, code: 'PHYSICAL', display: 'physical presence' };
+  return [{ url: visitModeExtension(origin), valueCoding: coding }];
+}
+
+/** HL7's service type for a doctor the catalog gives no speciality (SMART Scheduling Links wants a coded serviceType). */
+const GENERAL_PRACTICE = [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/service-type', code: '124', display: 'General Practice' }], text: 'General Practice' }];
+
+/**
+ * serviceType and specialty of a doctor's Schedule or Slot: the doctor's speciality as a code of
+ * CodeSystem/speciality (both elements); without one, serviceType is HL7's General Practice and specialty is left out.
+ */
+function serviceOf(origin: string, speciality: { slug: string | null; name: string | null }) {
+  const concepts = specialityConcepts(origin, speciality);
+  return concepts.length ? { serviceType: concepts, specialty: concepts } : { serviceType: GENERAL_PRACTICE };
+}
 
 const doctorName = (doctor: Pick<DoctorRow, 'firstName' | 'lastName'>) => [doctor.firstName, doctor.lastName].filter(Boolean).join(' ');
 
@@ -51,9 +80,7 @@ export function practitionerRole(doctor: DoctorRow, clinics: ClinicRow[], origin
     meta: { lastUpdated: doctor.updatedAt.toISOString() },
     active: true,
     practitioner: { reference: `Practitioner/${doctor.id}`, display: doctorName(doctor) },
-    ...(doctor.specialitySlug
-      ? { specialty: [{ coding: [{ system: specialitySystem(origin), code: doctor.specialitySlug, display: doctor.specialityName ?? undefined }], text: doctor.specialityName ?? undefined }] }
-      : {}),
+    ...(doctor.specialitySlug ? { specialty: specialityConcepts(origin, { slug: doctor.specialitySlug, name: doctor.specialityName }) } : {}),
     ...(clinics.length ? { location: clinics.map((clinic) => ({ reference: `Location/${clinic.id}`, display: clinic.name })) } : {}),
     telecom: [{ system: 'url', value: doctorPageUrl(origin, doctor) }],
   };
@@ -82,14 +109,8 @@ export function location(clinic: ClinicRow, origin: string): Resource {
   };
 }
 
-function serviceType(ref: ScheduleRef) {
-  return ref.type === 'online'
-    ? [{ coding: [{ system: SERVICE_TYPE_SYSTEM, code: '124', display: 'General Practice' }, { system: SERVICE_MODE, code: 'VIDEOCONF', display: 'videoconferencing' }], text: 'Video consultation' }]
-    : [{ coding: [{ system: SERVICE_TYPE_SYSTEM, code: '124', display: 'General Practice' }, { system: SERVICE_MODE, code: 'PHYSICAL', display: 'physical presence' }], text: 'Clinic visit' }];
-}
-
 /** A schedule; the bulk feed (SMART Scheduling Links) names its Location alone as the actor. */
-export function schedule(row: ScheduleRow, options: { locationOnly?: boolean } = {}): Resource {
+export function schedule(row: ScheduleRow, origin: string, options: { locationOnly?: boolean } = {}): Resource {
   const ref = row.ref;
   const locationActor = ref.type === 'offline' ? [{ reference: `Location/${ref.clinicId}`, display: row.clinicName ?? undefined }] : [];
   const actor = options.locationOnly
@@ -99,8 +120,9 @@ export function schedule(row: ScheduleRow, options: { locationOnly?: boolean } =
     resourceType: 'Schedule',
     id: scheduleId(ref),
     meta: { lastUpdated: row.updatedAt.toISOString() },
+    extension: visitMode(origin, ref.type),
     active: true,
-    serviceType: serviceType(ref),
+    ...serviceOf(origin, { slug: row.specialitySlug, name: row.specialityName }),
     actor,
   };
 }
@@ -114,17 +136,19 @@ export function slotDeepLink(origin: string, doctor: DoctorRow, slot: SlotEntry)
   });
 }
 
-export function slot(entry: SlotEntry, options: { deepLink?: string; capacity?: boolean } = {}): Resource {
+export function slot(entry: SlotEntry, origin: string, options: { deepLink?: string; capacity?: boolean; doctor?: DoctorRow | undefined } = {}): Resource {
+  // SMART Scheduling Links' own extensions first (its examples put booking-deep-link there), then ours.
   const extension = [
     ...(options.deepLink ? [{ url: BOOKING_DEEP_LINK, valueUrl: options.deepLink }] : []),
     ...(options.capacity ? [{ url: SLOT_CAPACITY, valueInteger: entry.status === 'free' ? 1 : 0 }] : []),
+    ...visitMode(origin, entry.ref.schedule.type),
   ];
   return {
     resourceType: 'Slot',
     id: slotId(entry.ref),
     ...(extension.length ? { extension } : {}),
     schedule: { reference: `Schedule/${scheduleId(entry.ref.schedule)}` },
-    serviceType: serviceType(entry.ref.schedule),
+    ...(options.doctor ? serviceOf(origin, { slug: options.doctor.specialitySlug, name: options.doctor.specialityName }) : {}),
     status: entry.status,
     start: entry.start.toISOString(),
     end: entry.end.toISOString(),
@@ -139,7 +163,7 @@ const APPOINTMENT_STATUS: Record<AppointmentRow['bookingStatus'], string> = {
   no_show: 'noshow',
 };
 
-export function appointment(row: AppointmentRow): Resource {
+export function appointment(row: AppointmentRow, origin: string): Resource {
   const schedule: ScheduleRef = row.appointmentType === 'online' || row.clinicId === null
     ? { doctorId: row.doctorId, type: 'online' }
     : { doctorId: row.doctorId, type: 'offline', clinicId: row.clinicId };
@@ -148,9 +172,9 @@ export function appointment(row: AppointmentRow): Resource {
     resourceType: 'Appointment',
     id: String(row.id),
     meta: { lastUpdated: row.updatedAt.toISOString() },
+    extension: visitMode(origin, schedule.type),
     status: APPOINTMENT_STATUS[row.bookingStatus],
     ...(row.bookingStatus === 'cancelled' && row.cancelReason ? { cancelationReason: { text: row.cancelReason } } : {}),
-    serviceType: serviceType(schedule),
     description: row.description,
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),

@@ -97,6 +97,7 @@ export const arServer: Record<keyof typeof enServer, string> = {
   'fhir.notFound': '{type}/{id} غير معروف هنا.',
   'fhir.unknownPath': 'نقطة FHIR هذه غير موجودة هنا.',
   'fhir.notSupported': 'الطلب {method} غير مدعوم على {path}. المسموح: {allowed}.',
+  'fhir.badId': 'معرّف FHIR من 1 إلى 64 حرفًا لاتينيًا أو رقمًا أو شرطة أو نقطة.',
   'fhir.invalidId': 'هذا ليس معرّفًا لمورد {type}.',
   'fhir.invalidParam': 'معامل البحث {name} غير صالح: {reason}',
   'fhir.rangeTooLong': 'اطلب مواعيد {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} كحد أقصى في كل مرة.',

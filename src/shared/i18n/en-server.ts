@@ -101,6 +101,7 @@ export const enServer = {
   'fhir.notFound': '{type}/{id} is not known here.',
   'fhir.unknownPath': 'This FHIR endpoint does not exist here.',
   'fhir.notSupported': '{method} is not supported on {path}. Allowed: {allowed}.',
+  'fhir.badId': 'A FHIR id is 1 to 64 letters, digits, hyphens or dots.',
   'fhir.invalidId': 'This is not an id of a {type}.',
   'fhir.invalidParam': 'The search parameter {name} is not valid: {reason}',
   'fhir.rangeTooLong': 'Ask for at most {days} days of slots at a time.',

@@ -97,6 +97,7 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'fhir.notFound': '{type}/{id} यहाँ मौजूद नहीं है।',
   'fhir.unknownPath': 'यह FHIR endpoint यहाँ मौजूद नहीं है।',
   'fhir.notSupported': '{path} पर {method} समर्थित नहीं है। अनुमत: {allowed}।',
+  'fhir.badId': 'FHIR id में 1 से 64 अक्षर, अंक, हाइफ़न या बिंदु होते हैं।',
   'fhir.invalidId': 'यह किसी {type} की id नहीं है।',
   'fhir.invalidParam': 'सर्च पैरामीटर {name} मान्य नहीं है: {reason}',
   'fhir.rangeTooLong': 'एक बार में अधिकतम {days} दिनों के स्लॉट माँगें।',
