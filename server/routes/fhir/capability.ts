@@ -1,12 +1,13 @@
 /** GET /fhir/metadata: the CapabilityStatement of what /fhir supports (kept beside the routes it lists). */
 import type { Resource } from '../../services/fhir/resources.ts';
 import { smartSecurity } from '../../services/smart/discovery.ts';
-import { MAX_COUNT } from './fhir-http.ts';
+import { MAX_COUNT, MAX_COUNT_ASKED } from './fhir-http.ts';
 
 const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
 const paging = [
-  param('_count', 'number', `Page size, 1 to ${MAX_COUNT} (default 20).`),
+  param('_count', 'number', `Page size, 0 to ${MAX_COUNT} (default 20; larger values up to ${MAX_COUNT_ASKED} are capped to ${MAX_COUNT}; 0 answers the total only).`),
   param('_page', 'number', 'Page number (1 to 10000); the Bundle links the next page.'),
+  param('_summary', 'token', 'count: the total only (a Bundle without entries).'),
 ];
 const read = [{ code: 'read' }, { code: 'search-type' }];
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Message } from '../../../src/shared/schemas/message.ts';
+import { msg, type Message } from '../../../src/shared/schemas/message.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { badRequest } from '../../errors.ts';
 import type { Page } from '../../services/fhir/directory.ts';
@@ -16,6 +16,8 @@ export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 export const FHIR_NDJSON = 'application/fhir+ndjson';
 export const DEFAULT_COUNT = 20;
 export const MAX_COUNT = 100;
+/** The largest `_count` taken (and capped to MAX_COUNT); beyond it, or not a whole number, is a 400. */
+export const MAX_COUNT_ASKED = 9_999;
 
 /** A resource as answered (the validator of tests/api/fhir-*.test.ts judges its content). */
 export const fhirResource = z.looseObject({ resourceType: z.string() });
@@ -24,17 +26,26 @@ const word = (max: number, error?: Message) => z.string(error).trim().min(1).max
 /** One value, or a comma list of them (FHIR's OR); `error` answers a missing one. */
 export const list = (max: number, error?: Message) => word(max * 20, error).transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)).pipe(z.array(word(max)).min(1).max(20));
 
+const badCount = msg('fhir.badCount', { max: MAX_COUNT_ASKED, cap: MAX_COUNT });
+/** `_count`: 0 (count only) to MAX_COUNT_ASKED, capped to MAX_COUNT; one value, digits only. */
+const countParam = z
+  .string(badCount)
+  .regex(/^\d{1,4}$/, badCount)
+  .transform((value) => Math.min(Number(value), MAX_COUNT));
+
 export const pagingQuery = {
-  _count: z.coerce.number().int().min(1).max(MAX_COUNT).optional(),
+  _count: countParam.optional(),
   _page: z.coerce.number().int().min(1).max(10_000).optional(),
+  _summary: z.enum(['count', 'false'], msg('fhir.badSummary')).optional(),
   _format: z.enum(['json', 'application/fhir+json', 'application/json']).optional(),
 };
 
 export const idParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9\-.]{1,64}$/, { error: 'Not a FHIR id' }) });
 
-export function pageOf(query: { _count?: number | undefined; _page?: number | undefined }): Page & { number: number } {
-  const count = query._count ?? DEFAULT_COUNT;
-  const number = query._page ?? 1;
+/** The page a search asks for; `_count=0` or `_summary=count` is a count-only page (count 0: total, no entries). */
+export function pageOf(query: { _count?: number | undefined; _page?: number | undefined; _summary?: string | undefined }): Page & { number: number } {
+  const count = query._summary === 'count' ? 0 : (query._count ?? DEFAULT_COUNT);
+  const number = count === 0 ? 1 : (query._page ?? 1);
   return { count, offset: (number - 1) * count, number };
 }
 
@@ -60,7 +71,8 @@ export function bundleOf(request: FastifyRequest, resources: Resource[], page: R
     url.searchParams.set('_count', String(page.count));
     return url.toString();
   };
-  const more = page.offset + resources.length < total;
+  if (page.count === 0) resources = [];
+  const more = page.count > 0 && page.offset + resources.length < total;
   return searchBundle(resources, { self: pageUrl(page.number), next: more ? pageUrl(page.number + 1) : undefined, total }, (resource) =>
     [base, resource.resourceType, resource.id].join('/'),
   );

@@ -1,0 +1,87 @@
+/**
+ * FHIR search parameters (issue 39): `_count` capped and count-only Bundles, `_summary=count`,
+ * an unencoded `_format=application/fhir+json`, `Prefer: handling=lenient`, `_sort` on Slot start,
+ * and `POST …/_search` with a form body; hostile parameters answered as a 400 OperationOutcome in
+ * the caller's language, with nothing changed.
+ */
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments } from '../../server/db/schema/appointments.ts';
+import { MAX_COUNT } from '../../server/routes/fhir/fhir-http.ts';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
+import { fhirErrors } from '../helpers/fhir-validate.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { World } from './booking-fixtures.ts';
+import { FHIR_JSON, NOW, TUESDAY, buildFhirWorld } from './fhir-fixtures.ts';
+
+let ctx: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  setClock(() => NOW);
+  ctx = await createTestApp();
+  world = await buildFhirWorld(ctx.database);
+});
+afterAll(async () => {
+  resetClock();
+  await ctx?.close();
+});
+
+type Headers = Record<string, string>;
+const ARABIC = /[\u0600-\u06FF]/;
+
+async function get(url: string, headers: Headers = {}) {
+  const response = await ctx.app.inject({ method: 'GET', url, headers });
+  expect(response.headers['content-type'], url).toMatch(FHIR_JSON);
+  const json = response.json();
+  expect(fhirErrors(json), url).toEqual([]);
+  return { status: response.statusCode, json, headers: response.headers };
+}
+
+const ids = (bundle: { entry?: { resource: { id: string }; search: { mode: string } }[] }) =>
+  (bundle.entry ?? []).filter((entry) => entry.search.mode === 'match').map((entry) => entry.resource.id);
+const link = (bundle: { link: { relation: string; url: string }[] }, relation: string) => bundle.link.find((item) => item.relation === relation)?.url;
+const bookingCount = async () => (await ctx.database.db.select({ n: count() }).from(appointments))[0]!.n;
+const diagnostics = (json: { issue: { diagnostics?: string }[] }) => json.issue[0]!.diagnostics ?? '';
+
+describe('_count and _summary=count', () => {
+  it(`_count above ${MAX_COUNT} is capped, not refused; the next link says the capped count`, async () => {
+    for (const asked of ['101', '1000', '9999']) {
+      const { status, json } = await get(`/fhir/Practitioner?_count=${asked}`);
+      expect(status, asked).toBe(200);
+      expect(json.total).toBe(3);
+      expect(ids(json)).toHaveLength(3);
+      expect(new URL(link(json, 'self')!).searchParams.get('_count')).toBe(String(MAX_COUNT));
+    }
+  });
+
+  it('_count=0 and _summary=count answer a count-only Bundle: total, no entry, no next', async () => {
+    for (const url of ['/fhir/Practitioner?_count=0', '/fhir/Practitioner?_summary=count', '/fhir/Practitioner?_summary=count&_count=1', '/fhir/Location?_count=0']) {
+      const { status, json } = await get(url);
+      expect(status, url).toBe(200);
+      expect(json.type).toBe('searchset');
+      expect(json.total, url).toBeGreaterThan(0);
+      expect(json.entry, url).toBeUndefined();
+      expect(link(json, 'next'), url).toBeUndefined();
+    }
+    const slots = await get(`/fhir/Slot?schedule=Schedule/${world.dubai.doctorId}-video&start=ge${TUESDAY}&start=lt2030-01-09&_summary=count`);
+    expect(slots.json.total).toBeGreaterThan(0);
+    expect(slots.json.entry).toBeUndefined();
+  });
+
+  it.each(['1e9', '-1', 'abc', '1.5', '0x10', '10000', '1000000000', ' 5', '%3Cb%3E1%3C%2Fb%3E', Array.from({ length: 10 }, (_, n) => String(n + 1)).join('&_count=')])(
+    '_count=%s → 400 OperationOutcome in Arabic when asked',
+    async (value) => {
+      const { status, json } = await get(`/fhir/Practitioner?_count=${value}`, { 'x-page-locale': 'ar' });
+      expect(status).toBe(400);
+      expect(json).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'invalid' }] });
+      expect(diagnostics(json)).toMatch(ARABIC);
+      expect(diagnostics(json)).toContain('_count');
+    },
+  );
+
+  it('_summary other than count or false is refused', async () => {
+    expect((await get('/fhir/Practitioner?_summary=text')).status).toBe(400);
+    expect((await get('/fhir/Practitioner?_summary=false')).status).toBe(200);
+  });
+});
