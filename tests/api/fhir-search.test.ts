@@ -85,3 +85,16 @@ describe('_count and _summary=count', () => {
     expect((await get('/fhir/Practitioner?_summary=false')).status).toBe(200);
   });
 });
+
+describe('_format', () => {
+  it.each(['application/fhir+json', 'application/fhir%2Bjson', 'application%2Ffhir%2Bjson', 'application/fhir%20json', 'json', 'application/json'])('_format=%s is JSON', async (format) => {
+    const { status, json } = await get(`/fhir/Practitioner?_format=${format}`);
+    expect(status).toBe(200);
+    expect(json.resourceType).toBe('Bundle');
+    expect(ids(json)).toHaveLength(3);
+  });
+
+  it('other formats are refused', async () => {
+    for (const format of ['xml', 'application/fhir+xml', 'text/html', '%3Cscript%3E']) expect((await get(`/fhir/Practitioner?_format=${format}`)).status, format).toBe(400);
+  });
+});

@@ -37,7 +37,8 @@ export const pagingQuery = {
   _count: countParam.optional(),
   _page: z.coerce.number().int().min(1).max(10_000).optional(),
   _summary: z.enum(['count', 'false'], msg('fhir.badSummary')).optional(),
-  _format: z.enum(['json', 'application/fhir+json', 'application/json']).optional(),
+  // An unencoded `application/fhir+json` arrives with its `+` read as a space: the same format.
+  _format: z.string().max(60).transform((value) => value.trim().replace(/ +/g, '+')).pipe(z.enum(['json', 'application/fhir+json', 'application/json'])).optional(),
 };
 
 export const idParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9\-.]{1,64}$/, { error: 'Not a FHIR id' }) });
