@@ -98,3 +98,45 @@ describe('_format', () => {
     for (const format of ['xml', 'application/fhir+xml', 'text/html', '%3Cscript%3E']) expect((await get(`/fhir/Practitioner?_format=${format}`)).status, format).toBe(400);
   });
 });
+
+describe('Prefer: handling=lenient', () => {
+  const lenient = { prefer: 'handling=lenient' };
+
+  it('strict (the default, and when asked) refuses an unknown parameter', async () => {
+    for (const headers of [{}, { prefer: 'handling=strict' }, { prefer: 'return=minimal' }]) {
+      const { status, json } = await get('/fhir/Practitioner?foo=1&name=amira', { ...headers, 'x-page-locale': 'ar' });
+      expect(status).toBe(400);
+      expect(diagnostics(json)).toMatch(ARABIC);
+      expect(diagnostics(json)).toContain('foo');
+    }
+  });
+
+  it('lenient ignores unknown parameters, answers the search, and names what it ignored in an outcome entry', async () => {
+    for (const prefer of ['handling=lenient', 'return=representation, handling=lenient', 'handling="lenient"']) {
+      const { status, json } = await get('/fhir/Practitioner?foo=1&name=amira&bar=2&foo=3', { prefer });
+      expect(status, prefer).toBe(200);
+      expect(ids(json)).toEqual([String(world.dubai.doctorId)]);
+      expect(json.total).toBe(1);
+      const outcomes = json.entry.filter((entry: { search: { mode: string } }) => entry.search.mode === 'outcome');
+      expect(outcomes).toHaveLength(1);
+      expect(outcomes[0].resource).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ severity: 'warning', code: 'not-supported' }] });
+      expect(outcomes[0].resource.issue[0].diagnostics).toMatch(/foo, bar/);
+      // The links repeat what the search ran with, not what it ignored.
+      expect(new URL(link(json, 'self')!).searchParams.get('name')).toBe('amira');
+      expect(link(json, 'self')).not.toMatch(/foo|bar/);
+    }
+  });
+
+  it('lenient answers in the caller\'s language; a search with nothing ignored has no outcome entry', async () => {
+    const { json } = await get('/fhir/Location?unknown=1', { ...lenient, 'x-page-locale': 'ar' });
+    expect(json.entry.at(-1).resource.issue[0].diagnostics).toMatch(ARABIC);
+    const plain = await get('/fhir/Location', lenient);
+    expect(plain.json.entry.every((entry: { search: { mode: string } }) => entry.search.mode === 'match')).toBe(true);
+  });
+
+  it('lenient still refuses invalid values of known parameters', async () => {
+    for (const url of ['/fhir/Practitioner?_count=abc&foo=1', '/fhir/Slot?schedule=Schedule/1-video&status=maybe&foo=1', '/fhir/Practitioner?_id=2147483648']) {
+      expect((await get(url, lenient)).status, url).toBe(400);
+    }
+  });
+});

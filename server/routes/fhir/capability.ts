@@ -25,7 +25,7 @@ export function capabilityStatement(base: string, at: Date): Resource {
     rest: [
       {
         mode: 'server',
-        documentation: 'Directory reads are public. Appointment needs a patient: Authorization: Bearer <token of POST /api/verify-otp>, or a SMART app\'s access token within its scopes. Unknown search parameters are refused (400).',
+        documentation: 'Directory reads are public. Appointment needs a patient: Authorization: Bearer <token of POST /api/verify-otp>, or a SMART app\'s access token within its scopes. Unknown search parameters are refused (400) unless the request says Prefer: handling=lenient: then they are ignored and named in an OperationOutcome entry of the Bundle (search.mode outcome).',
         security: smartSecurity(base),
         resource: [
           {

@@ -14,7 +14,7 @@ import { numericId, parseScheduleId, parseSlotId, referenceId, type ScheduleRef 
 import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, type Resource } from '../../services/fhir/resources.ts';
 import { findSlot, scheduleSource, slotsBetween, type SlotEntry } from '../../services/fhir/slots.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
-import { bundleOf, fhirResource, idParams, list, numericIds, pageOf, pagingQuery, sendResource } from './fhir-http.ts';
+import { bundleOf, fhirResource, idParams, list, numericIds, pageOf, pagingQuery, searchInput, sendResource } from './fhir-http.ts';
 
 /** Slot searches cover at most this many days (one request, one bounded computation). */
 export const MAX_SLOT_DAYS = 31;
@@ -128,7 +128,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, practitioner(doctor, publicOrigin(request)));
   });
 
-  app.get('/Practitioner', { schema: { querystring: practitionerQuery, ...responses } }, async (request, reply) => {
+  app.get('/Practitioner', { preValidation: searchInput(practitionerQuery), schema: { querystring: practitionerQuery, ...responses } }, async (request, reply) => {
     const query = request.query;
     const page = pageOf(query);
     const { rows, total } = await findDoctors(db, { ids: numericIds(query._id, 'Practitioner'), name: query.name }, page);
@@ -147,7 +147,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, role!);
   });
 
-  app.get('/PractitionerRole', { schema: { querystring: roleQuery, ...responses } }, async (request, reply) => {
+  app.get('/PractitionerRole', { preValidation: searchInput(roleQuery), schema: { querystring: roleQuery, ...responses } }, async (request, reply) => {
     const query = request.query;
     const page = pageOf(query);
     const ids = numericIds(query._id, 'PractitionerRole') ?? (query.practitioner ? [refId(query.practitioner, 'Practitioner', 'practitioner')] : undefined);
@@ -171,7 +171,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, location(rows[0], publicOrigin(request)));
   });
 
-  app.get('/Location', { schema: { querystring: locationQuery, ...responses } }, async (request, reply) => {
+  app.get('/Location', { preValidation: searchInput(locationQuery), schema: { querystring: locationQuery, ...responses } }, async (request, reply) => {
     const query = request.query;
     const page = pageOf(query);
     const { rows, total } = await findClinics(db, { ids: numericIds(query._id, 'Location'), city: query['address-city'] }, page);
@@ -187,7 +187,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, schedule(rows[0]));
   });
 
-  app.get('/Schedule', { schema: { querystring: scheduleQuery, ...responses } }, async (request, reply) => {
+  app.get('/Schedule', { preValidation: searchInput(scheduleQuery), schema: { querystring: scheduleQuery, ...responses } }, async (request, reply) => {
     const query = request.query;
     const page = pageOf(query);
     let filter: Parameters<typeof findSchedules>[1] = {};
@@ -215,7 +215,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, slot(entry, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined }));
   });
 
-  app.get('/Slot', { schema: { querystring: slotQuery, ...responses } }, async (request, reply) => {
+  app.get('/Slot', { preValidation: searchInput(slotQuery), schema: { querystring: slotQuery, ...responses } }, async (request, reply) => {
     const query = request.query;
     const page = pageOf(query);
     const at = now();

@@ -2,14 +2,14 @@
  * What every /fhir route shares: the search parameters' schemas, paging and the Bundle's links,
  * the FHIR content type, and answers as OperationOutcome.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { msg, type Message } from '../../../src/shared/schemas/message.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { badRequest } from '../../errors.ts';
 import type { Page } from '../../services/fhir/directory.ts';
 import { numericId } from '../../services/fhir/ids.ts';
-import { searchBundle, type Resource } from '../../services/fhir/resources.ts';
+import { operationOutcome, searchBundle, type Resource } from '../../services/fhir/resources.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
 
 export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
@@ -41,6 +41,57 @@ export const pagingQuery = {
   _format: z.string().max(60).transform((value) => value.trim().replace(/ +/g, '+')).pipe(z.enum(['json', 'application/fhir+json', 'application/json'])).optional(),
 };
 
+/** A search takes at most this many parameter values (query and form body together). */
+export const MAX_SEARCH_PARAMS = 40;
+/** Parameters whose unsupported values `Prefer: handling=lenient` ignores like an unknown parameter. */
+const LENIENT_VALUES = new Set(['_sort']);
+
+interface SearchState {
+  /** The parameters the search runs with, in their order (the Bundle's links repeat them). */
+  params: Array<[string, string]>;
+  /** What `Prefer: handling=lenient` left out. */
+  ignored: string[];
+}
+const searches = new WeakMap<FastifyRequest, SearchState>();
+
+/** `Prefer: handling=lenient` (RFC 7240; FHIR's search handling); strict is the default. */
+const isLenient = (request: FastifyRequest) => /(?:^|[,;\s])handling\s*=\s*"?lenient"?(?:$|[,;\s])/i.test(String(request.headers.prefer ?? ''));
+
+function pairsOf(value: unknown): Array<[string, string]> {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([name, item]) => (Array.isArray(item) ? item : [item]).map((one): [string, string] => [name, String(one)]));
+}
+
+/**
+ * Every FHIR search's parameters, in one place (a route's preValidation, before its `querystring` schema
+ * checks them): at most MAX_SEARCH_PARAMS values; with `Prefer: handling=lenient` the parameters the
+ * schema does not know (and `_sort` values it does not support) are left out and listed in the Bundle;
+ * strict, they stay and the schema answers 400.
+ */
+export function searchInput(schema: z.ZodObject): preValidationAsyncHookHandler {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  return async (request) => {
+    const pairs = pairsOf(request.query);
+    if (pairs.length > MAX_SEARCH_PARAMS) throw badRequest(t('fhir.tooManyParams', { max: MAX_SEARCH_PARAMS }));
+    const lenient = isLenient(request);
+    const params: Array<[string, string]> = [];
+    const ignored = new Set<string>();
+    for (const [name, value] of pairs) {
+      const known = Object.hasOwn(shape, name);
+      const unsupported = !known || (LENIENT_VALUES.has(name) && !shape[name]!.safeParse(value).success);
+      if (lenient && unsupported) ignored.add(name.slice(0, 40));
+      else params.push([name, value]);
+    }
+    const query = new Map<string, string | string[]>();
+    for (const [name, value] of params) {
+      const seen = query.get(name);
+      query.set(name, seen === undefined ? value : ([] as string[]).concat(seen, value));
+    }
+    searches.set(request, { params, ignored: [...ignored] });
+    request.query = Object.fromEntries(query);
+  };
+}
+
 export const idParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9\-.]{1,64}$/, { error: 'Not a FHIR id' }) });
 
 /** The page a search asks for; `_count=0` or `_summary=count` is a count-only page (count 0: total, no entries). */
@@ -62,19 +113,27 @@ export function numericIds(values: string[] | undefined, type: string): number[]
 
 export const fhirBase = (request: FastifyRequest) => `${publicOrigin(request)}/fhir`;
 
-/** The searchset of one page, with `self` and (when more match) `next` links. */
+/**
+ * The searchset of one page, with `self` and (when more match) `next` links that repeat the search's
+ * parameters (a POST …/_search's too, as a GET), and an OperationOutcome entry naming what a lenient
+ * search ignored.
+ */
 export function bundleOf(request: FastifyRequest, resources: Resource[], page: ReturnType<typeof pageOf>, total: number): Resource {
   const base = fhirBase(request);
-  const self = new URL(request.url, publicOrigin(request));
+  const asked = new URL(request.url, publicOrigin(request));
+  const path = asked.pathname.replace(/^\/fhir/, '').replace(/\/_search$/, '');
+  const state = searches.get(request) ?? { params: [...asked.searchParams], ignored: [] };
   const pageUrl = (number: number) => {
-    const url = new URL(self);
+    const url = new URL(`${base}${path}`);
+    for (const [name, value] of state.params) if (name !== '_page' && name !== '_count') url.searchParams.append(name, value);
     url.searchParams.set('_page', String(number));
     url.searchParams.set('_count', String(page.count));
     return url.toString();
   };
   if (page.count === 0) resources = [];
   const more = page.count > 0 && page.offset + resources.length < total;
-  return searchBundle(resources, { self: pageUrl(page.number), next: more ? pageUrl(page.number + 1) : undefined, total }, (resource) =>
+  const outcome = state.ignored.length ? operationOutcome('warning', 'not-supported', t('fhir.ignoredParams', { names: state.ignored.join(', ') })) : undefined;
+  return searchBundle(resources, { self: pageUrl(page.number), next: more ? pageUrl(page.number + 1) : undefined, total, outcome }, (resource) =>
     [base, resource.resourceType, resource.id].join('/'),
   );
 }
