@@ -140,3 +140,36 @@ describe('Prefer: handling=lenient', () => {
     }
   });
 });
+
+describe('_sort on Slot start', () => {
+  const slots = () => `/fhir/Slot?schedule=Schedule/${world.dubai.doctorId}-video&start=ge${TUESDAY}&start=lt2030-01-09`;
+  const starts = (bundle: { entry: { resource: { start: string } }[] }) => bundle.entry.map((entry) => Date.parse(entry.resource.start));
+
+  it('_sort=start ascends, _sort=-start descends, and the next link keeps the order', async () => {
+    const up = await get(`${slots()}&_sort=start&_count=5`);
+    const down = await get(`${slots()}&_sort=-start&_count=5`);
+    expect(up.status).toBe(200);
+    expect(down.status).toBe(200);
+    expect(starts(up.json)).toEqual([...starts(up.json)].sort((a, b) => a - b));
+    expect(starts(down.json)).toEqual([...starts(down.json)].sort((a, b) => b - a));
+    expect(starts(down.json)[0]).toBeGreaterThan(starts(up.json).at(-1)!);
+    const next = new URL(link(down.json, 'next')!);
+    expect(next.searchParams.get('_sort')).toBe('-start');
+    expect(next.searchParams.getAll('start')).toEqual([`ge${TUESDAY}`, 'lt2030-01-09']);
+    const second = await get(`${next.pathname}${next.search}`);
+    expect(starts(second.json)[0]).toBeLessThan(starts(down.json).at(-1)!);
+  });
+
+  it('other sort values are 400 (strict), ignored and named (lenient); other types do not sort', async () => {
+    for (const sort of ['end', 'start,-start', '-start%3Cscript%3E', '_id']) {
+      const strict = await get(`${slots()}&_sort=${sort}`, { 'x-page-locale': 'ar' });
+      expect(strict.status, sort).toBe(400);
+      expect(diagnostics(strict.json)).toMatch(ARABIC);
+      const lenient = await get(`${slots()}&_sort=${sort}`, { prefer: 'handling=lenient' });
+      expect(lenient.status, sort).toBe(200);
+      expect(lenient.json.entry.at(-1).resource.issue[0].diagnostics).toContain('_sort');
+      expect(starts({ entry: lenient.json.entry.filter((entry: { search: { mode: string } }) => entry.search.mode === 'match') })[0]).toBeLessThan(starts({ entry: lenient.json.entry.slice(1, 2) })[0]!);
+    }
+    expect((await get('/fhir/Practitioner?_sort=start')).status).toBe(400);
+  });
+});

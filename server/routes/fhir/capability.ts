@@ -62,6 +62,7 @@ export function capabilityStatement(base: string, at: Date): Resource {
               param('schedule', 'reference', 'Required: Schedule/<id>, up to 10 comma separated.'),
               param('start', 'date', 'ge/gt/lt/le/eq with a date (the schedule\'s local day) or an instant; at most 31 days; default the next 7 days.'),
               param('status', 'token', 'free, busy.'),
+              param('_sort', 'special', 'start (the default) or -start (latest first); with Prefer: handling=lenient another value is ignored.'),
               ...paging,
             ],
           },

@@ -40,6 +40,7 @@ const slotQuery = z.strictObject({
   schedule: list(60, msg('fhir.scheduleRequired')),
   start: z.union([startValue, z.array(startValue).min(1).max(2)]).optional(),
   status: list(10).pipe(z.array(z.enum(['free', 'busy']))).optional(),
+  _sort: z.enum(['start', '-start'], msg('fhir.badSort')).optional(),
 });
 
 /** `Practitioner/12` → 12; 400 when it names another type or no MedBook id. */
@@ -235,7 +236,8 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
     }
-    entries.sort((a, b) => a.start.getTime() - b.start.getTime());
+    const direction = query._sort === '-start' ? -1 : 1;
+    entries.sort((a, b) => direction * (a.start.getTime() - b.start.getTime()));
     const shown = entries.slice(page.offset, page.offset + page.count);
     const { rows: doctors } = await findDoctors(db, { ids: [...doctorIds] }, { count: Math.max(doctorIds.size, 1), offset: 0 });
     const byId = new Map(doctors.map((doctor) => [doctor.id, doctor]));
