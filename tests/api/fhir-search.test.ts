@@ -12,7 +12,7 @@ import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
-import { FHIR_JSON, NOW, TUESDAY, buildFhirWorld } from './fhir-fixtures.ts';
+import { FHIR_JSON, NOW, TUESDAY, buildFhirWorld, patient } from './fhir-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
@@ -31,7 +31,11 @@ type Headers = Record<string, string>;
 const ARABIC = /[\u0600-\u06FF]/;
 
 async function get(url: string, headers: Headers = {}) {
-  const response = await ctx.app.inject({ method: 'GET', url, headers });
+  return send('GET', url, headers);
+}
+
+async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: string) {
+  const response = await ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   expect(response.headers['content-type'], url).toMatch(FHIR_JSON);
   const json = response.json();
   expect(fhirErrors(json), url).toEqual([]);
@@ -103,7 +107,7 @@ describe('Prefer: handling=lenient', () => {
   const lenient = { prefer: 'handling=lenient' };
 
   it('strict (the default, and when asked) refuses an unknown parameter', async () => {
-    for (const headers of [{}, { prefer: 'handling=strict' }, { prefer: 'return=minimal' }]) {
+    for (const headers of [{}, { prefer: 'handling=strict' }, { prefer: 'return=minimal' }] as Headers[]) {
       const { status, json } = await get('/fhir/Practitioner?foo=1&name=amira', { ...headers, 'x-page-locale': 'ar' });
       expect(status).toBe(400);
       expect(diagnostics(json)).toMatch(ARABIC);
@@ -171,5 +175,113 @@ describe('_sort on Slot start', () => {
       expect(starts({ entry: lenient.json.entry.filter((entry: { search: { mode: string } }) => entry.search.mode === 'match') })[0]).toBeLessThan(starts({ entry: lenient.json.entry.slice(1, 2) })[0]!);
     }
     expect((await get('/fhir/Practitioner?_sort=start')).status).toBe(400);
+  });
+});
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe('POST [type]/_search', () => {
+  it.each([
+    ['Practitioner', 'name=amira', ''],
+    ['PractitionerRole', 'specialty=cardiology', ''],
+    ['Location', 'address-city=Dubai', ''],
+    ['Schedule', 'actor=Practitioner/DOCTOR', ''],
+    ['Slot', 'schedule=Schedule/DOCTOR-video&start=ge2030-01-08&status=free', 'start=lt2030-01-09&_count=3'],
+    ['Practitioner', '', '_count=0'],
+  ])('%s: a form body (%s) answers what the GET answers, query and body combined', async (type, body, query) => {
+    const fill = (text: string) => text.replaceAll('DOCTOR', String(world.dubai.doctorId));
+    const all = [fill(query), fill(body)].filter(Boolean).join('&');
+    const viaGet = await get(`/fhir/${type}?${all}`);
+    const viaPost = await send('POST', `/fhir/${type}/_search${query ? `?${fill(query)}` : ''}`, FORM, fill(body));
+    expect(viaGet.status).toBe(200);
+    expect(viaPost.status).toBe(200);
+    expect(viaPost.json.total).toBe(viaGet.json.total);
+    expect(ids(viaPost.json)).toEqual(ids(viaGet.json));
+    // The links are GETs of the type with every parameter.
+    const sorted = (url: string | undefined) => url && `${url.split('?')[0]}?${[...new URL(url).searchParams].map((pair) => pair.join('=')).sort().join('&')}`;
+    expect(sorted(link(viaPost.json, 'self'))).toBe(sorted(link(viaGet.json, 'self')));
+    expect(sorted(link(viaPost.json, 'next'))).toBe(sorted(link(viaGet.json, 'next')));
+  });
+
+  it('pages through a POST search by its next link', async () => {
+    const first = await send('POST', '/fhir/Practitioner/_search', FORM, '_count=2');
+    expect(ids(first.json)).toHaveLength(2);
+    const next = new URL(link(first.json, 'next')!);
+    expect(next.pathname).toBe('/fhir/Practitioner');
+    const second = await get(`${next.pathname}${next.search}`);
+    expect(ids(second.json)).toHaveLength(1);
+  });
+
+  it('Appointment/_search needs the patient, and answers their own bookings', async () => {
+    expect((await send('POST', '/fhir/Appointment/_search', FORM, 'status=booked')).status).toBe(401);
+    const sara = await patient(ctx.app, 'sara.search@patient.test');
+    const own = await send('POST', '/fhir/Appointment/_search', { ...FORM, ...sara.headers }, 'status=booked');
+    expect(own.status).toBe(200);
+    expect(own.json).toMatchObject({ resourceType: 'Bundle', total: 0 });
+  });
+
+  it('lenient and strict work the same on a form body', async () => {
+    expect((await send('POST', '/fhir/Practitioner/_search', FORM, 'name=amira&foo=1')).status).toBe(400);
+    const lenient = await send('POST', '/fhir/Practitioner/_search', { ...FORM, prefer: 'handling=lenient' }, 'name=amira&foo=1');
+    expect(lenient.status).toBe(200);
+    expect(ids(lenient.json)).toEqual([String(world.dubai.doctorId)]);
+    expect(lenient.json.entry.at(-1).search.mode).toBe('outcome');
+  });
+
+  it('the CapabilityStatement declares it; other methods on _search are 405 with Allow', async () => {
+    const { json } = await get('/fhir/metadata');
+    for (const resource of json.rest[0].resource) {
+      const search = resource.interaction.find((item: { code: string }) => item.code === 'search-type');
+      expect(search.documentation, resource.type).toContain('POST [type]/_search');
+    }
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const response = await send(method, '/fhir/Slot/_search', { 'x-page-locale': 'ar' });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, POST');
+      expect(diagnostics(response.json)).toMatch(ARABIC);
+    }
+    // The type itself still takes no POST (there is no create of the directory).
+    const create = await send('POST', '/fhir/Practitioner', FORM, 'name=amira');
+    expect(create.status).toBe(405);
+    expect(create.headers.allow).toBe('GET');
+  });
+});
+
+describe('hostile search input: 400 in the caller\'s language, nothing changed', () => {
+  const ar = { 'x-page-locale': 'ar' };
+  const many = (n: number, name = (i: number) => `p${i}`) => Array.from({ length: n }, (_, i) => `${name(i)}=1`).join('&');
+  const cases: Array<[string, () => Promise<{ status: number; json: { issue: { diagnostics?: string }[] } }>]> = [
+    ['1000 unknown parameters', () => get(`/fhir/Practitioner?${many(1000)}`, ar)],
+    ['1000 unknown parameters, lenient', () => get(`/fhir/Practitioner?${many(1000)}`, { ...ar, prefer: 'handling=lenient' })],
+    ['41 repeated names', () => get(`/fhir/Practitioner?${many(41, () => 'name')}`, ar)],
+    ['a repeated _page', () => get('/fhir/Practitioner?_page=1&_page=2', ar)],
+    ['a repeated _summary', () => get('/fhir/Practitioner?_summary=count&_summary=count', ar)],
+    ['encoded junk', () => get('/fhir/Practitioner?name=%E0%A4%A&_count=%FF%FE', ar)],
+    ['a NUL', () => get('/fhir/Practitioner?name=a%00b', ar)],
+    ['markup as a name', () => get('/fhir/Practitioner?%3Cscript%3Ealert(1)%3C%2Fscript%3E=1', ar)],
+    ['markup as a name, in a form', () => send('POST', '/fhir/Location/_search', { ...FORM, ...ar }, '%3Cimg%20src%3Dx%3E=1')],
+    ['markup as _format', () => get('/fhir/Practitioner?_format=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', ar)],
+    ['__proto__', () => get('/fhir/Practitioner?__proto__=1&constructor=2', ar)],
+    ['a huge value', () => get(`/fhir/Practitioner?name=${'x'.repeat(20_000)}`, ar)],
+    ['1000 form fields', () => send('POST', '/fhir/Practitioner/_search', { ...FORM, ...ar }, many(1000))],
+    ['five _count fields in a form', () => send('POST', '/fhir/Practitioner/_search', { ...FORM, ...ar }, many(5, () => '_count'))],
+    ['markup in the form', () => send('POST', '/fhir/Slot/_search', { ...FORM, ...ar }, 'schedule=%3Cscript%3Ealert(1)%3C%2Fscript%3E')],
+    ['a JSON body', () => send('POST', '/fhir/Practitioner/_search', { 'content-type': 'application/fhir+json', ...ar }, '{"name":"amira"}')],
+  ];
+
+  it.each(cases)('%s', async (_label, call) => {
+    const before = await bookingCount();
+    const { status, json } = await call();
+    expect([400, 415]).toContain(status);
+    expect(json).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ severity: 'error' }] });
+    expect(diagnostics(json)).toMatch(ARABIC);
+    expect(diagnostics(json)).not.toMatch(/<script|<img/);
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('a huge form body is refused as too large (413), in Arabic', async () => {
+    const response = await send('POST', '/fhir/Practitioner/_search', { ...FORM, 'x-page-locale': 'ar' }, `name=${'x'.repeat(2 * 1024 * 1024)}`);
+    expect(response.status).toBe(413);
+    expect(diagnostics(response.json)).toMatch(ARABIC);
   });
 });

@@ -9,7 +9,11 @@ const paging = [
   param('_page', 'number', 'Page number (1 to 10000); the Bundle links the next page.'),
   param('_summary', 'token', 'count: the total only (a Bundle without entries).'),
 ];
-const read = [{ code: 'read' }, { code: 'search-type' }];
+const searchType = {
+  code: 'search-type',
+  documentation: 'GET [type]?… or POST [type]/_search with an application/x-www-form-urlencoded body (query and body combined, the same answer). Paging links repeat the parameters as a GET.',
+};
+const read = [{ code: 'read' }, searchType];
 
 export function capabilityStatement(base: string, at: Date): Resource {
   return {
@@ -68,7 +72,7 @@ export function capabilityStatement(base: string, at: Date): Resource {
           },
           {
             type: 'Appointment',
-            interaction: [{ code: 'create' }, { code: 'read' }, { code: 'search-type' }, { code: 'patch' }],
+            interaction: [{ code: 'create' }, { code: 'read' }, searchType, { code: 'patch' }],
             documentation: 'create: an Appointment naming one free Slot in slot[0] (Idempotency-Key honoured; 409 when the slot was just taken; 422 past the booking limits). The patient\'s name, email and phone come from a contained Patient, else from the account; description is the reason for the visit. patch: [{"op":"replace","path":"/status","value":"cancelled"}] cancels (until 2 hours before the start).',
             searchParam: [param('status', 'token', 'booked, arrived, fulfilled, cancelled, noshow.'), ...paging],
             operation: [{ name: 'cancel', definition: `${base}/OperationDefinition/Appointment-cancel`, documentation: 'POST /fhir/Appointment/<id>/$cancel with an optional Parameters resource (reason: valueString).' }],

@@ -2,11 +2,11 @@
  * What every /fhir route shares: the search parameters' schemas, paging and the Bundle's links,
  * the FHIR content type, and answers as OperationOutcome.
  */
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, HTTPMethods, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { msg, type Message } from '../../../src/shared/schemas/message.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
-import { badRequest } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import type { Page } from '../../services/fhir/directory.ts';
 import { numericId } from '../../services/fhir/ids.ts';
 import { operationOutcome, searchBundle, type Resource } from '../../services/fhir/resources.ts';
@@ -41,6 +41,35 @@ export const pagingQuery = {
   _format: z.string().max(60).transform((value) => value.trim().replace(/ +/g, '+')).pipe(z.enum(['json', 'application/fhir+json', 'application/json'])).optional(),
 };
 
+/** The types searched by GET [type]?… and POST [type]/_search (a form body). */
+export const SEARCH_TYPES = ['Practitioner', 'PractitionerRole', 'Location', 'Schedule', 'Slot', 'Appointment'] as const;
+/** A POST …/_search form body's limit; more is a 413. */
+export const SEARCH_BODY_LIMIT = 16 * 1024;
+
+/** Where a type's search is answered: GET [type]?…, and GET or POST [type]/_search (query and form body combined). */
+export const searchAt = (type: (typeof SEARCH_TYPES)[number]): Array<{ method: HTTPMethods | HTTPMethods[]; url: string }> => [
+  { method: 'GET', url: `/${type}` },
+  { method: ['GET', 'POST'], url: `/${type}/_search` },
+];
+
+/** A form body (POST …/_search): every field a string, a repeated one a list. */
+export function formFields(body: string): Record<string, string | string[]> {
+  const fields = new Map<string, string | string[]>();
+  for (const [name, value] of new URLSearchParams(body)) {
+    const seen = fields.get(name);
+    fields.set(name, seen === undefined ? value : ([] as string[]).concat(seen, value));
+  }
+  return Object.fromEntries(fields);
+}
+
+/** The parameters of a POST …/_search body: only a form is taken (415 otherwise). */
+function bodyPairs(request: FastifyRequest): Array<[string, string]> {
+  if (request.method !== 'POST' || request.body === undefined || request.body === null) return [];
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded')) throw new AppError(415, t('fhir.searchForm'));
+  return pairsOf(request.body);
+}
+
 /** A search takes at most this many parameter values (query and form body together). */
 export const MAX_SEARCH_PARAMS = 40;
 /** Parameters whose unsupported values `Prefer: handling=lenient` ignores like an unknown parameter. */
@@ -62,6 +91,9 @@ function pairsOf(value: unknown): Array<[string, string]> {
   return Object.entries(value).flatMap(([name, item]) => (Array.isArray(item) ? item : [item]).map((one): [string, string] => [name, String(one)]));
 }
 
+/** A parameter's name as an answer repeats it: FHIR's characters only (markup and junk become `?`), at most 40. */
+const shownName = (name: string) => name.slice(0, 40).replace(/[^A-Za-z0-9_.:|-]/g, '?');
+
 /**
  * Every FHIR search's parameters, in one place (a route's preValidation, before its `querystring` schema
  * checks them): at most MAX_SEARCH_PARAMS values; with `Prefer: handling=lenient` the parameters the
@@ -71,17 +103,20 @@ function pairsOf(value: unknown): Array<[string, string]> {
 export function searchInput(schema: z.ZodObject): preValidationAsyncHookHandler {
   const shape = schema.shape as Record<string, z.ZodType>;
   return async (request) => {
-    const pairs = pairsOf(request.query);
+    const pairs = [...pairsOf(request.query), ...bodyPairs(request)];
     if (pairs.length > MAX_SEARCH_PARAMS) throw badRequest(t('fhir.tooManyParams', { max: MAX_SEARCH_PARAMS }));
     const lenient = isLenient(request);
     const params: Array<[string, string]> = [];
     const ignored = new Set<string>();
+    const unknown = new Set<string>();
     for (const [name, value] of pairs) {
       const known = Object.hasOwn(shape, name);
       const unsupported = !known || (LENIENT_VALUES.has(name) && !shape[name]!.safeParse(value).success);
-      if (lenient && unsupported) ignored.add(name.slice(0, 40));
+      if (lenient && unsupported) ignored.add(shownName(name));
+      else if (!known) unknown.add(shownName(name));
       else params.push([name, value]);
     }
+    if (unknown.size) throw badRequest(t('validation.unknownField', { fields: [...unknown].join(', ') }));
     const query = new Map<string, string | string[]>();
     for (const [name, value] of params) {
       const seen = query.get(name);
