@@ -98,7 +98,8 @@ const shownName = (name: string) => name.slice(0, 40).replace(/[^A-Za-z0-9_.:|-]
  * Every FHIR search's parameters, in one place (a route's preValidation, before its `querystring` schema
  * checks them): at most MAX_SEARCH_PARAMS values; with `Prefer: handling=lenient` the parameters the
  * schema does not know (and `_sort` values it does not support) are left out and listed in the Bundle;
- * strict, they stay and the schema answers 400.
+ * strict (the default), an unknown one is a 400 naming it (markup never repeated). A POST …/_search's form
+ * body joins the query. The schema then checks the values.
  */
 export function searchInput(schema: z.ZodObject): preValidationAsyncHookHandler {
   const shape = schema.shape as Record<string, z.ZodType>;
