@@ -21,7 +21,7 @@ import { deliverClaimedJobs, deliverJobsNow } from '../../services/jobs/run-jobs
 import { publicOrigin } from '../../services/seo/public-origin.ts';
 import { deliverWaitlistOffers } from '../../services/waitlist/waitlist-notify.ts';
 import { messagingOf } from '../messaging-of.ts';
-import { bundleOf, fhirBase, fhirResource, idParams, list, pageOf, pagingQuery, sendResource, FHIR_JSON } from './fhir-http.ts';
+import { bundleOf, fhirBase, fhirResource, idParams, list, pageOf, pagingQuery, searchAt, searchInput, sendResource, FHIR_JSON } from './fhir-http.ts';
 
 const searchQuery = z.strictObject({ ...pagingQuery, status: list(12).pipe(z.array(z.enum(appointmentStatuses as [string, ...string[]]))).optional() });
 const cancelParameters = z
@@ -79,11 +79,18 @@ const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, appointment(row, publicOrigin(request)));
   });
 
-  app.get('/Appointment', { preValidation: patientOnly, schema: { querystring: searchQuery, response: { 200: fhirResource } } }, async (request, reply) => {
-    const page = pageOf(request.query);
-    const { rows, total } = await myAppointments(db, request.auth!.userId, request.query.status, page);
-    return sendResource(reply, bundleOf(request, rows.map((row) => appointment(row, publicOrigin(request))), page, total));
-  });
+  for (const at of searchAt('Appointment')) {
+    app.route({
+      ...at,
+      preValidation: [patientOnly, searchInput(searchQuery)],
+      schema: { querystring: searchQuery, response: { 200: fhirResource } },
+      handler: async (request, reply) => {
+        const page = pageOf(request.query);
+        const { rows, total } = await myAppointments(db, request.auth!.userId, request.query.status, page);
+        return sendResource(reply, bundleOf(request, rows.map((row) => appointment(row, publicOrigin(request))), page, total));
+      },
+    });
+  }
 
   async function cancel(request: FastifyRequest, id: number, reason: string | undefined) {
     const result = await cancelThroughFhir(db, request.auth!, id, reason, request.server.config);

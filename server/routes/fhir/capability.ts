@@ -2,14 +2,19 @@
 import type { Resource } from '../../services/fhir/resources.ts';
 import { smartSecurity } from '../../services/smart/discovery.ts';
 import { cancelOperationUrl } from '../../services/fhir/terminology.ts';
-import { MAX_COUNT } from './fhir-http.ts';
+import { MAX_COUNT, MAX_COUNT_ASKED } from './fhir-http.ts';
 
 const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
 const paging = [
-  param('_count', 'number', `Page size, 1 to ${MAX_COUNT} (default 20).`),
+  param('_count', 'number', `Page size, 0 to ${MAX_COUNT} (default 20; larger values up to ${MAX_COUNT_ASKED} are capped to ${MAX_COUNT}; 0 answers the total only).`),
   param('_page', 'number', 'Page number (1 to 10000); the Bundle links the next page.'),
+  param('_summary', 'token', 'count: the total only (a Bundle without entries).'),
 ];
-const read = [{ code: 'read' }, { code: 'search-type' }];
+const searchType = {
+  code: 'search-type',
+  documentation: 'GET [type]?… or POST [type]/_search with an application/x-www-form-urlencoded body (query and body combined, the same answer). Paging links repeat the parameters as a GET.',
+};
+const read = [{ code: 'read' }, searchType];
 
 export function capabilityStatement(base: string, at: Date): Resource {
   return {
@@ -25,7 +30,7 @@ export function capabilityStatement(base: string, at: Date): Resource {
     rest: [
       {
         mode: 'server',
-        documentation: 'Directory reads are public. Appointment needs a patient: Authorization: Bearer <token of POST /api/verify-otp>, or a SMART app\'s access token within its scopes. Unknown search parameters are refused (400).',
+        documentation: 'Directory reads are public. Appointment needs a patient: Authorization: Bearer <token of POST /api/verify-otp>, or a SMART app\'s access token within its scopes. Unknown search parameters are refused (400) unless the request says Prefer: handling=lenient: then they are ignored and named in an OperationOutcome entry of the Bundle (search.mode outcome).',
         security: smartSecurity(base),
         resource: [
           {
@@ -62,12 +67,13 @@ export function capabilityStatement(base: string, at: Date): Resource {
               param('schedule', 'reference', 'Required: Schedule/<id>, up to 10 comma separated.'),
               param('start', 'date', 'ge/gt/lt/le/eq with a date (the schedule\'s local day) or an instant; at most 31 days; default the next 7 days.'),
               param('status', 'token', 'free, busy.'),
+              param('_sort', 'special', 'start (the default) or -start (latest first); with Prefer: handling=lenient another value is ignored.'),
               ...paging,
             ],
           },
           {
             type: 'Appointment',
-            interaction: [{ code: 'create' }, { code: 'read' }, { code: 'search-type' }, { code: 'patch' }],
+            interaction: [{ code: 'create' }, { code: 'read' }, searchType, { code: 'patch' }],
             documentation: 'create: an Appointment naming one free Slot in slot[0] (Idempotency-Key honoured; 409 when the slot was just taken; 422 past the booking limits). The patient\'s name, email and phone come from a contained Patient, else from the account; description is the reason for the visit. patch: [{"op":"replace","path":"/status","value":"cancelled"}] cancels (until 2 hours before the start).',
             searchParam: [param('status', 'token', 'booked, arrived, fulfilled, cancelled, noshow.'), ...paging],
             operation: [{ name: 'cancel', definition: cancelOperationUrl(base), documentation: 'POST /fhir/Appointment/<id>/$cancel with an optional Parameters resource (reason: valueString).' }],

@@ -14,7 +14,7 @@ import { numericId, parseScheduleId, parseSlotId, referenceId, type ScheduleRef 
 import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, type Resource } from '../../services/fhir/resources.ts';
 import { findSlot, scheduleSource, slotsBetween, type SlotEntry } from '../../services/fhir/slots.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
-import { bundleOf, fhirResource, idParams, list, numericIds, pageOf, pagingQuery, sendResource } from './fhir-http.ts';
+import { bundleOf, fhirResource, idParams, list, numericIds, pageOf, pagingQuery, searchAt, searchInput, sendResource } from './fhir-http.ts';
 
 /** Slot searches cover at most this many days (one request, one bounded computation). */
 export const MAX_SLOT_DAYS = 31;
@@ -40,6 +40,7 @@ const slotQuery = z.strictObject({
   schedule: list(60, msg('fhir.scheduleRequired')),
   start: z.union([startValue, z.array(startValue).min(1).max(2)]).optional(),
   status: list(10).pipe(z.array(z.enum(['free', 'busy']))).optional(),
+  _sort: z.enum(['start', '-start'], msg('fhir.badSort')).optional(),
 });
 
 /** `Practitioner/12` → 12; 400 when it names another type or no MedBook id. */
@@ -128,12 +129,19 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, practitioner(doctor, publicOrigin(request)));
   });
 
-  app.get('/Practitioner', { schema: { querystring: practitionerQuery, ...responses } }, async (request, reply) => {
-    const query = request.query;
-    const page = pageOf(query);
-    const { rows, total } = await findDoctors(db, { ids: numericIds(query._id, 'Practitioner'), name: query.name }, page);
-    return sendResource(reply, bundleOf(request, rows.map((row) => practitioner(row, publicOrigin(request))), page, total));
-  });
+  for (const at of searchAt('Practitioner')) {
+    app.route({
+      ...at,
+      preValidation: searchInput(practitionerQuery),
+      schema: { querystring: practitionerQuery, ...responses },
+      handler: async (request, reply) => {
+        const query = request.query;
+        const page = pageOf(query);
+        const { rows, total } = await findDoctors(db, { ids: numericIds(query._id, 'Practitioner'), name: query.name }, page);
+        return sendResource(reply, bundleOf(request, rows.map((row) => practitioner(row, publicOrigin(request))), page, total));
+      },
+    });
+  }
 
   async function roles(doctors: DoctorRow[], origin: string): Promise<Resource[]> {
     const clinics = await clinicsOfDoctors(db, doctors.map((doctor) => doctor.id));
@@ -147,22 +155,29 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, role!);
   });
 
-  app.get('/PractitionerRole', { schema: { querystring: roleQuery, ...responses } }, async (request, reply) => {
-    const query = request.query;
-    const page = pageOf(query);
-    const ids = numericIds(query._id, 'PractitionerRole') ?? (query.practitioner ? [refId(query.practitioner, 'Practitioner', 'practitioner')] : undefined);
-    const { rows, total } = await findDoctors(
-      db,
-      {
-        ids,
-        specialty: query.specialty === undefined ? undefined : tokenCode(query.specialty),
-        city: query['location.address-city'],
-        clinicId: query.location === undefined ? undefined : refId(query.location, 'Location', 'location'),
+  for (const at of searchAt('PractitionerRole')) {
+    app.route({
+      ...at,
+      preValidation: searchInput(roleQuery),
+      schema: { querystring: roleQuery, ...responses },
+      handler: async (request, reply) => {
+        const query = request.query;
+        const page = pageOf(query);
+        const ids = numericIds(query._id, 'PractitionerRole') ?? (query.practitioner ? [refId(query.practitioner, 'Practitioner', 'practitioner')] : undefined);
+        const { rows, total } = await findDoctors(
+          db,
+          {
+            ids,
+            specialty: query.specialty === undefined ? undefined : tokenCode(query.specialty),
+            city: query['location.address-city'],
+            clinicId: query.location === undefined ? undefined : refId(query.location, 'Location', 'location'),
+          },
+          page,
+        );
+        return sendResource(reply, bundleOf(request, await roles(rows, publicOrigin(request)), page, total));
       },
-      page,
-    );
-    return sendResource(reply, bundleOf(request, await roles(rows, publicOrigin(request)), page, total));
-  });
+    });
+  }
 
   app.get('/Location/:id', { schema: { params: idParams, ...responses } }, async (request, reply) => {
     const id = numericId(request.params.id);
@@ -171,12 +186,19 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, location(rows[0], publicOrigin(request)));
   });
 
-  app.get('/Location', { schema: { querystring: locationQuery, ...responses } }, async (request, reply) => {
-    const query = request.query;
-    const page = pageOf(query);
-    const { rows, total } = await findClinics(db, { ids: numericIds(query._id, 'Location'), city: query['address-city'] }, page);
-    return sendResource(reply, bundleOf(request, rows.map((row) => location(row, publicOrigin(request))), page, total));
-  });
+  for (const at of searchAt('Location')) {
+    app.route({
+      ...at,
+      preValidation: searchInput(locationQuery),
+      schema: { querystring: locationQuery, ...responses },
+      handler: async (request, reply) => {
+        const query = request.query;
+        const page = pageOf(query);
+        const { rows, total } = await findClinics(db, { ids: numericIds(query._id, 'Location'), city: query['address-city'] }, page);
+        return sendResource(reply, bundleOf(request, rows.map((row) => location(row, publicOrigin(request))), page, total));
+      },
+    });
+  }
 
   app.get('/Schedule/:id', { schema: { params: idParams, ...responses } }, async (request, reply) => {
     const ref = parseScheduleId(request.params.id);
@@ -187,24 +209,31 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, schedule(rows[0], publicOrigin(request)));
   });
 
-  app.get('/Schedule', { schema: { querystring: scheduleQuery, ...responses } }, async (request, reply) => {
-    const query = request.query;
-    const page = pageOf(query);
-    let filter: Parameters<typeof findSchedules>[1] = {};
-    if (query._id) {
-      if (query._id.length > 1) throw badRequest(t('fhir.invalidParam', { name: '_id', reason: t('fhir.invalidId', { type: 'Schedule' }) }));
-      const ref = parseScheduleId(query._id[0]!);
-      if (!ref) throw badRequest(t('fhir.invalidId', { type: 'Schedule' }), { _id: t('fhir.invalidId', { type: 'Schedule' }) });
-      filter = { doctorId: ref.doctorId, type: ref.type, clinicId: ref.type === 'offline' ? ref.clinicId : undefined };
-    }
-    if (query.actor) {
-      const [type] = query.actor.split('/');
-      if (type === 'Location') filter = { ...filter, clinicId: refId(query.actor, 'Location', 'actor') };
-      else filter = { ...filter, doctorId: refId(query.actor, type === 'PractitionerRole' ? 'PractitionerRole' : 'Practitioner', 'actor') };
-    }
-    const { rows, total } = await findSchedules(db, filter, page);
-    return sendResource(reply, bundleOf(request, rows.map((row) => schedule(row, publicOrigin(request))), page, total));
-  });
+  for (const at of searchAt('Schedule')) {
+    app.route({
+      ...at,
+      preValidation: searchInput(scheduleQuery),
+      schema: { querystring: scheduleQuery, ...responses },
+      handler: async (request, reply) => {
+        const query = request.query;
+        const page = pageOf(query);
+        let filter: Parameters<typeof findSchedules>[1] = {};
+        if (query._id) {
+          if (query._id.length > 1) throw badRequest(t('fhir.invalidParam', { name: '_id', reason: t('fhir.invalidId', { type: 'Schedule' }) }));
+          const ref = parseScheduleId(query._id[0]!);
+          if (!ref) throw badRequest(t('fhir.invalidId', { type: 'Schedule' }), { _id: t('fhir.invalidId', { type: 'Schedule' }) });
+          filter = { doctorId: ref.doctorId, type: ref.type, clinicId: ref.type === 'offline' ? ref.clinicId : undefined };
+        }
+        if (query.actor) {
+          const [type] = query.actor.split('/');
+          if (type === 'Location') filter = { ...filter, clinicId: refId(query.actor, 'Location', 'actor') };
+          else filter = { ...filter, doctorId: refId(query.actor, type === 'PractitionerRole' ? 'PractitionerRole' : 'Practitioner', 'actor') };
+        }
+        const { rows, total } = await findSchedules(db, filter, page);
+        return sendResource(reply, bundleOf(request, rows.map((row) => schedule(row, publicOrigin(request))), page, total));
+      },
+    });
+  }
 
   app.get('/Slot/:id', { schema: { params: idParams, ...responses } }, async (request, reply) => {
     const ref = parseSlotId(request.params.id);
@@ -215,37 +244,45 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendResource(reply, slot(entry, origin, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined, doctor }));
   });
 
-  app.get('/Slot', { schema: { querystring: slotQuery, ...responses } }, async (request, reply) => {
-    const query = request.query;
-    const page = pageOf(query);
-    const at = now();
-    const refs = query.schedule.map(scheduleRefOf);
-    if (refs.length > 10) throw badRequest(t('fhir.invalidParam', { name: 'schedule', reason: t('fhir.scheduleRequired') }));
-    const bounds = (query.start === undefined ? [] : Array.isArray(query.start) ? query.start : [query.start]).map(parseStart);
-    const entries: SlotEntry[] = [];
-    const doctorIds = new Set<number>();
-    for (const ref of refs) {
-      const source = await scheduleSource(db, ref);
-      if (!source) continue;
-      const { from, to } = slotWindow(bounds, source.timeZone, at);
-      for (const entry of await slotsBetween(db, ref, source, from, to, at)) {
-        if (!query.status || query.status.includes(entry.status)) {
-          entries.push(entry);
-          doctorIds.add(ref.doctorId);
+  for (const at of searchAt('Slot')) {
+    app.route({
+      ...at,
+      preValidation: searchInput(slotQuery),
+      schema: { querystring: slotQuery, ...responses },
+      handler: async (request, reply) => {
+        const query = request.query;
+        const page = pageOf(query);
+        const at = now();
+        const refs = query.schedule.map(scheduleRefOf);
+        if (refs.length > 10) throw badRequest(t('fhir.invalidParam', { name: 'schedule', reason: t('fhir.scheduleRequired') }));
+        const bounds = (query.start === undefined ? [] : Array.isArray(query.start) ? query.start : [query.start]).map(parseStart);
+        const entries: SlotEntry[] = [];
+        const doctorIds = new Set<number>();
+        for (const ref of refs) {
+          const source = await scheduleSource(db, ref);
+          if (!source) continue;
+          const { from, to } = slotWindow(bounds, source.timeZone, at);
+          for (const entry of await slotsBetween(db, ref, source, from, to, at)) {
+            if (!query.status || query.status.includes(entry.status)) {
+              entries.push(entry);
+              doctorIds.add(ref.doctorId);
+            }
+          }
         }
-      }
-    }
-    entries.sort((a, b) => a.start.getTime() - b.start.getTime());
-    const shown = entries.slice(page.offset, page.offset + page.count);
-    const { rows: doctors } = await findDoctors(db, { ids: [...doctorIds] }, { count: Math.max(doctorIds.size, 1), offset: 0 });
-    const byId = new Map(doctors.map((doctor) => [doctor.id, doctor]));
-    const origin = publicOrigin(request);
-    const resources = shown.map((entry) => {
-      const doctor = byId.get(entry.ref.schedule.doctorId);
-      return slot(entry, origin, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined, doctor });
+        const direction = query._sort === '-start' ? -1 : 1;
+        entries.sort((a, b) => direction * (a.start.getTime() - b.start.getTime()));
+        const shown = entries.slice(page.offset, page.offset + page.count);
+        const { rows: doctors } = await findDoctors(db, { ids: [...doctorIds] }, { count: Math.max(doctorIds.size, 1), offset: 0 });
+        const byId = new Map(doctors.map((doctor) => [doctor.id, doctor]));
+        const origin = publicOrigin(request);
+        const resources = shown.map((entry) => {
+          const doctor = byId.get(entry.ref.schedule.doctorId);
+          return slot(entry, origin, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined, doctor });
+        });
+        return sendResource(reply, bundleOf(request, resources, page, entries.length));
+      },
     });
-    return sendResource(reply, bundleOf(request, resources, page, entries.length));
-  });
+  }
 };
 
 export default fhirDirectoryRoutes;

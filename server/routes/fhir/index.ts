@@ -15,7 +15,7 @@ import fhirBulkRoutes from './bulk-publish.ts';
 import { capabilityStatement } from './capability.ts';
 import fhirDirectoryRoutes from './directory.ts';
 import fhirTerminologyRoutes from './terminology.ts';
-import { fhirBase, fhirResource, FHIR_JSON } from './fhir-http.ts';
+import { fhirBase, fhirResource, formFields, SEARCH_BODY_LIMIT, SEARCH_TYPES, FHIR_JSON } from './fhir-http.ts';
 
 const ISSUE_CODE: Record<number, string> = {
   400: 'invalid',
@@ -31,7 +31,7 @@ const ISSUE_CODE: Record<number, string> = {
   429: 'throttled',
 };
 
-/** The methods each served resource type (and the server's own paths) takes. */
+/** The methods each served resource type (and the server's own paths) takes; [type]/_search takes GET and POST. */
 const ALLOWED_METHODS: Record<string, string> = {
   metadata: 'GET',
   Practitioner: 'GET',
@@ -56,6 +56,11 @@ const fhirRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       done(new AppError(400, t('fhir.badResource', { type: 'JSON' })), undefined);
     }
+  });
+
+  // POST [type]/_search: the search's parameters as a form (FHIR R4 http.html#search).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: SEARCH_BODY_LIMIT }, (_request, body, done) => {
+    done(null, formFields(body as string));
   });
 
   // A failure replayed by an Idempotency-Key is stored in the API's envelope: answer it as an OperationOutcome too.
@@ -95,7 +100,8 @@ const fhirRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const unknownPath = (request: FastifyRequest, reply: FastifyReply) => {
     const segments = new URL(request.url, 'http://x').pathname.replace(/^\/fhir\/?/, '').split('/').filter(Boolean);
-    const allowed = ALLOWED_METHODS[segments[0] ?? ''] ?? (segments.some((segment) => segment.startsWith('$')) ? 'GET' : null);
+    const search = segments.length === 2 && segments[1] === '_search' && (SEARCH_TYPES as readonly string[]).includes(segments[0]!);
+    const allowed = search ? 'GET, POST' : (ALLOWED_METHODS[segments[0] ?? ''] ?? (segments.some((segment) => segment.startsWith('$')) ? 'GET' : null));
     reply.type(FHIR_JSON).header('cache-control', 'no-store');
     // A method the type takes on a path that does not exist (an unknown id's sub-path, an unknown file) is still 404.
     const methods = allowed?.split(', ') ?? [];

@@ -189,7 +189,7 @@ export function appointment(row: AppointmentRow, origin: string): Resource {
   };
 }
 
-export function operationOutcome(severity: 'error' | 'information', code: string, diagnostics: string, expression?: string[]): Resource {
+export function operationOutcome(severity: 'error' | 'warning' | 'information', code: string, diagnostics: string, expression?: string[]): Resource {
   return {
     resourceType: 'OperationOutcome',
     issue: [{ severity, code, diagnostics, ...(expression?.length ? { expression } : {}) }],
@@ -201,6 +201,8 @@ export interface BundlePage {
   self: string;
   next?: string | undefined;
   total: number;
+  /** An OperationOutcome about the search itself (what a lenient search ignored): an entry of mode `outcome`. */
+  outcome?: Resource | undefined;
 }
 
 export function searchBundle(resources: Resource[], page: BundlePage, fullUrl: (resource: Resource) => string): Resource {
@@ -209,6 +211,13 @@ export function searchBundle(resources: Resource[], page: BundlePage, fullUrl: (
     type: 'searchset',
     total: page.total,
     link: [{ relation: 'self', url: page.self }, ...(page.next ? [{ relation: 'next', url: page.next }] : [])],
-    ...(resources.length ? { entry: resources.map((resource) => ({ fullUrl: fullUrl(resource), resource, search: { mode: 'match' } })) } : {}),
+    ...(resources.length || page.outcome
+      ? {
+          entry: [
+            ...resources.map((resource) => ({ fullUrl: fullUrl(resource), resource, search: { mode: 'match' } })),
+            ...(page.outcome ? [{ resource: page.outcome, search: { mode: 'outcome' } }] : []),
+          ],
+        }
+      : {}),
   };
 }
