@@ -3,7 +3,7 @@ import { sessions } from './auth.ts';
 import { users } from './users.ts';
 
 /**
- * A patient's approval of a SMART app (issue 39, migration 0023): the authorization code and, once
+ * A patient's approval of a SMART app (issue 39, migration 0022): the authorization code and, once
  * redeemed, the access token. Only SHA-256 hashes of the code and the token are kept.
  */
 export const smartGrants = pgTable(
