@@ -14,7 +14,8 @@ import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { availabilityConfigs } from '../../db/schema/scheduling.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
 import { findClinics, findDoctors, findSchedules } from './directory.ts';
-import { location, schedule, slot, slotDeepLink } from './resources.ts';
+import { location, schedule, slot, slotDeepLink, type Resource } from './resources.ts';
+import { versioned } from './versions.ts';
 import { scheduleSource, slotsBetween } from './slots.ts';
 
 export const BULK_DAYS = 14;
@@ -96,7 +97,7 @@ export async function feedChangedAt(db: Db, at: Date): Promise<Date> {
   return new Date(Math.min(Math.max(0, ...times), at.getTime()));
 }
 
-const line = (resource: unknown) => `${JSON.stringify(resource)}\n`;
+const line = (resource: Resource) => `${JSON.stringify(versioned(resource))}\n`;
 
 export async function* locationLines(db: Db, origin: string, since: Date | undefined): AsyncGenerator<string> {
   let afterId = 0;
