@@ -24,6 +24,12 @@ const schema = z.object({
    * or a comma-separated list of addresses and CIDRs ('127.0.0.1,10.0.0.0/8'), as Fastify's trustProxy.
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Browser origins allowed to call the authenticated FHIR API (Appointment, with a Bearer token)
+   * cross-origin: a comma-separated list such as 'https://app.example,https://ehr.example'. Unset: none.
+   * The public directory and the SMART feed are open to every origin.
+   */
+  FHIR_CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   /** Key for hashing one-time codes; generated once and kept in the database when unset. */
   OTP_SECRET: z.string().optional(),
@@ -87,6 +93,8 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema> & {
+  /** FHIR_CORS_ORIGINS, parsed: exact origins (scheme://host[:port]). */
+  fhirCorsOrigins: string[];
   dataDir: string;
   isProduction: boolean;
   /** Messages go to the outbox log and /api/dev/outbox instead of real transports. */
@@ -151,6 +159,22 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   return entries;
 }
 
+/** FHIR_CORS_ORIGINS → exact origins; a path, a wildcard or a typo stops the start, rather than opening or closing the API silently. */
+export function parseCorsOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const entry of entries) {
+    let origin: string | null;
+    try {
+      const url = new URL(entry);
+      origin = (url.protocol === 'http:' || url.protocol === 'https:') && !entry.includes('*') ? url.origin : null;
+    } catch {
+      origin = null;
+    }
+    if (origin !== entry) throw new Error(`FHIR_CORS_ORIGINS: "${entry}" is not an origin (use a comma-separated list like https://app.example,https://ehr.example)`);
+  }
+  return entries;
+}
+
 /** PUBLIC_URL without its trailing slashes; an http(s) origin (a path prefix is kept). */
 function parsePublicUrl(raw: string | undefined, isProduction: boolean): string | undefined {
   const value = raw?.trim().replace(/\/+$/, '');
@@ -180,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...parsed,
     PUBLIC_URL: parsePublicUrl(parsed.PUBLIC_URL, isProduction),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    fhirCorsOrigins: parseCorsOrigins(parsed.FHIR_CORS_ORIGINS),
     dataDir: path.resolve(parsed.DATA_DIR),
     isProduction,
     demoOutbox,

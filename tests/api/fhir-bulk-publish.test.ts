@@ -8,6 +8,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinics } from '../../server/db/schema/doctors.ts';
 import { availabilityConfigs } from '../../server/db/schema/scheduling.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
@@ -209,5 +210,80 @@ describe('GET /fhir/$bulk-publish', () => {
     const sara = await patient(ctx.app, 'bulk@patient.test');
     const response = await ctx.app.inject({ method: 'GET', url: '/fhir/$bulk-publish', headers: sara.headers });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('conditional requests on the feed (issue 39)', () => {
+  const path = (url: string) => new URL(url).pathname + new URL(url).search;
+  async function feedUrls() {
+    const manifest = (await get('/fhir/$bulk-publish')).json() as { output: Array<{ type: string; url: string }> };
+    return {
+      manifest: '/fhir/$bulk-publish',
+      Location: path(manifest.output.find((item) => item.type === 'Location')!.url),
+      Schedule: path(manifest.output.find((item) => item.type === 'Schedule')!.url),
+      Slot: path(manifest.output.find((item) => item.type === 'Slot')!.url),
+    };
+  }
+  const conditional = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
+
+  it('gives the manifest and every file an ETag and Last-Modified, and answers 304 to a current copy', async () => {
+    for (const [name, url] of Object.entries(await feedUrls())) {
+      const first = await get(url);
+      expect(first.statusCode, name).toBe(200);
+      const etag = first.headers.etag as string;
+      const lastModified = first.headers['last-modified'] as string;
+      expect(etag, name).toMatch(/^W\/"[^"]+"$/);
+      expect(Date.parse(lastModified), name).toBeLessThanOrEqual(NOW);
+      // The same data answers the same validator.
+      expect((await get(url)).headers.etag, name).toBe(etag);
+
+      const byTag = await conditional(url, { 'if-none-match': etag });
+      expect(byTag.statusCode, name).toBe(304);
+      expect(byTag.body, name).toBe('');
+      expect(byTag.headers.etag, name).toBe(etag);
+      expect((await conditional(url, { 'if-none-match': `"other", ${etag}` })).statusCode, name).toBe(304);
+      expect((await conditional(url, { 'if-modified-since': lastModified })).statusCode, name).toBe(304);
+
+      expect((await conditional(url, { 'if-none-match': 'W/"stale"' })).statusCode, name).toBe(200);
+      // If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2).
+      expect((await conditional(url, { 'if-none-match': 'W/"stale"', 'if-modified-since': lastModified })).statusCode, name).toBe(200);
+      expect((await conditional(url, { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).statusCode, name).toBe(200);
+      for (const junk of ['yesterday', '<script>alert(1)</script>', '%00%ff', 'Sat, 01 Jan 99999 00:00:00 GMT']) {
+        const response = await conditional(url, { 'if-modified-since': junk });
+        expect(response.statusCode, `${name} ${junk}`).toBe(200);
+        expect(response.body.length, `${name} ${junk}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('changes the validators when the data changes: a booking moves the Slot file, a clinic edit the Location file', async () => {
+    const urls = await feedUrls();
+    const before = { slot: (await get(urls.Slot)).headers.etag as string, location: await get(urls.Location) };
+
+    const sara = await patient(ctx.app, 'etag@patient.test');
+    const slotId = `${world.dubai.doctorId}-clinic-${world.dubai.clinicId}-203001091000`;
+    const lines = (await get(urls.Slot)).body;
+    expect(lines).toContain(`"id":"${slotId}"`);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/fhir/Appointment',
+      headers: { ...sara.headers, 'content-type': 'application/fhir+json' },
+      payload: JSON.stringify({
+        resourceType: 'Appointment',
+        slot: [{ reference: `Slot/${slotId}` }],
+        description: 'Checking the feed validators',
+        contained: [{ resourceType: 'Patient', name: [{ text: 'Sara Ali' }], telecom: [{ system: 'email', value: 'etag@patient.test' }, { system: 'phone', value: '501234567' }] }],
+      }),
+    });
+    expect(booked.statusCode).toBe(201);
+    const afterBooking = await conditional(urls.Slot, { 'if-none-match': before.slot });
+    expect(afterBooking.statusCode).toBe(200);
+    expect(afterBooking.headers.etag).not.toBe(before.slot);
+
+    await ctx.database.db.update(clinics).set({ clinicName: 'Renamed Clinic', updatedAt: new Date(NOW - 1000) }).where(eq(clinics.id, world.dubai.clinicId));
+    const byTag = await conditional(urls.Location, { 'if-none-match': before.location.headers.etag as string });
+    expect(byTag.statusCode).toBe(200);
+    expect(byTag.headers.etag).not.toBe(before.location.headers.etag);
+    expect(byTag.body).toContain('Renamed Clinic');
   });
 });

@@ -3,14 +3,16 @@
  * (services/fhir/bulk-publish.ts produces them line by line).
  */
 import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now } from '../../services/common/clock.ts';
-import { locationLines, manifest, scheduleLines, slotFiles, slotLines } from '../../services/fhir/bulk-publish.ts';
+import { feedChangedAt, locationLines, manifest, scheduleLines, slotFiles, slotLines } from '../../services/fhir/bulk-publish.ts';
 import { numericId } from '../../services/fhir/ids.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
+import { notModified, weakEtag } from './conditional.ts';
 import { fhirBase, FHIR_JSON, FHIR_NDJSON } from './fhir-http.ts';
 
 const since = z.string().trim().max(40).optional();
@@ -33,23 +35,40 @@ function parseSince(raw: string | undefined): Date | undefined {
 const fhirBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const ndjson = (lines: AsyncGenerator<string>) => Readable.from(lines, { objectMode: false });
+  /**
+   * A file is read whole before answering so its ETag is the hash of what is sent (issue 39:
+   * clients poll the feed and need 304s). A file is bounded (one Slot file is SLOT_FILE_DOCTORS
+   * doctors over BULK_DAYS days), so this stays small; the lines are still produced page by page.
+   */
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, lines: AsyncGenerator<string>, lastModified: Date) => {
+    const chunks: string[] = [];
+    for await (const chunk of lines) chunks.push(chunk);
+    const body = chunks.join('');
+    reply.type(FHIR_NDJSON).header('cache-control', 'public, max-age=60');
+    if (notModified(request, reply, weakEtag(body), lastModified)) return reply;
+    return reply.send(ndjson((async function* () { yield body; })()));
+  };
 
   app.get('/$bulk-publish', { schema: { querystring: sinceQuery, response: { 200: manifestData } } }, async (request, reply) => {
     const sinceAt = parseSince(request.query._since);
     const files = await slotFiles(db);
     const requestUrl = new URL(request.url, publicOrigin(request)).toString();
+    const at = now();
+    const body = manifest(files, fhirBase(request), requestUrl, at, sinceAt);
     reply.type(FHIR_JSON).header('cache-control', 'public, max-age=60');
-    return manifest(files, fhirBase(request), requestUrl, now(), sinceAt);
+    // transactionTime moves with every request; the list of files is what a client caches.
+    if (notModified(request, reply, weakEtag(JSON.stringify(body.output)), await feedChangedAt(db, at))) return reply;
+    return body;
   });
 
   app.get('/$bulk-publish/Location.ndjson', { schema: { querystring: sinceQuery } }, async (request, reply) => {
     const sinceAt = parseSince(request.query._since);
-    return reply.type(FHIR_NDJSON).header('cache-control', 'public, max-age=60').send(ndjson(locationLines(db, publicOrigin(request), sinceAt)));
+    return sendFile(request, reply, locationLines(db, publicOrigin(request), sinceAt), await feedChangedAt(db, now()));
   });
 
   app.get('/$bulk-publish/Schedule.ndjson', { schema: { querystring: sinceQuery } }, async (request, reply) => {
     const sinceAt = parseSince(request.query._since);
-    return reply.type(FHIR_NDJSON).header('cache-control', 'public, max-age=60').send(ndjson(scheduleLines(db, publicOrigin(request), sinceAt)));
+    return sendFile(request, reply, scheduleLines(db, publicOrigin(request), sinceAt), await feedChangedAt(db, now()));
   });
 
   app.get('/$bulk-publish/Slot.ndjson', { schema: { querystring: slotQuery } }, async (request, reply) => {
@@ -59,10 +78,11 @@ const fhirBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     // Only a file the manifest lists (SLOT_FILE_DOCTORS doctors): any other range is unknown, so no
     // request can ask for every doctor's slots at once (issue 36: 1-100000000 was 60 MB in 8 s).
     if (!(await slotFiles(db)).some((file) => file.fromDoctor === from && file.toDoctor === to)) throw notFound(t('fhir.bulkFileUnknown'));
-    return reply
-      .type(FHIR_NDJSON)
-      .header('cache-control', 'public, max-age=60')
-      .send(ndjson(slotLines(db, publicOrigin(request), { fromDoctor: from, toDoctor: to }, now(), sinceAt)));
+    const at = now();
+    // Past slots leave the window as the clock moves: the file is as new as the current minute at most.
+    const minute = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+    const changed = await feedChangedAt(db, at);
+    return sendFile(request, reply, slotLines(db, publicOrigin(request), { fromDoctor: from, toDoctor: to }, at, sinceAt), changed > minute ? changed : minute);
   });
 };
 

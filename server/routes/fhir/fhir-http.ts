@@ -11,6 +11,8 @@ import type { Page } from '../../services/fhir/directory.ts';
 import { numericId } from '../../services/fhir/ids.ts';
 import { operationOutcome, searchBundle, type Resource } from '../../services/fhir/resources.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
+import { versioned, versionOf } from '../../services/fhir/versions.ts';
+import { notModified } from './conditional.ts';
 
 export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 export const FHIR_NDJSON = 'application/fhir+ndjson';
@@ -169,11 +171,18 @@ export function bundleOf(request: FastifyRequest, resources: Resource[], page: R
   if (page.count === 0) resources = [];
   const more = page.count > 0 && page.offset + resources.length < total;
   const outcome = state.ignored.length ? operationOutcome('warning', 'not-supported', t('fhir.ignoredParams', { names: state.ignored.join(', ') })) : undefined;
-  return searchBundle(resources, { self: pageUrl(page.number), next: more ? pageUrl(page.number + 1) : undefined, total, outcome }, (resource) =>
+  return searchBundle(resources.map(versioned), { self: pageUrl(page.number), next: more ? pageUrl(page.number + 1) : undefined, total, outcome }, (resource) =>
     [base, resource.resourceType, resource.id].join('/'),
   );
 }
 
+/** A read answers its version as `ETag: W/"<versionId>"` and Last-Modified, and 304 to a current copy. */
 export function sendResource(reply: FastifyReply, resource: Resource, status = 200) {
-  return reply.code(status).type(FHIR_JSON).header('cache-control', 'no-store').send(resource);
+  const body = resource.resourceType === 'Bundle' ? resource : versioned(resource);
+  const version = versionOf(body);
+  reply.code(status).type(FHIR_JSON).header('cache-control', 'no-store');
+  if (version && (reply.request.method === 'GET' || reply.request.method === 'HEAD') && status === 200) {
+    if (notModified(reply.request, reply, `W/"${version.versionId}"`, version.lastUpdated)) return reply;
+  } else if (version) reply.header('etag', `W/"${version.versionId}"`);
+  return reply.send(body);
 }

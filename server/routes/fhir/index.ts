@@ -13,6 +13,7 @@ import { operationOutcome } from '../../services/fhir/resources.ts';
 import fhirAppointmentRoutes from './appointments.ts';
 import fhirBulkRoutes from './bulk-publish.ts';
 import { capabilityStatement } from './capability.ts';
+import { registerFhirCors } from './cors.ts';
 import fhirDirectoryRoutes from './directory.ts';
 import fhirTerminologyRoutes from './terminology.ts';
 import { fhirBase, fhirResource, formFields, SEARCH_BODY_LIMIT, SEARCH_TYPES, FHIR_JSON } from './fhir-http.ts';
@@ -50,6 +51,7 @@ const outcome = (status: number, message: string, errors?: Record<string, string
   operationOutcome('error', ISSUE_CODE[status] ?? (status >= 500 ? 'exception' : 'processing'), message, errors ? Object.keys(errors) : undefined);
 
 const fhirRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerFhirCors(app, app.config.fhirCorsOrigins);
   app.addContentTypeParser(['application/fhir+json', 'application/json-patch+json'], { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, body === '' ? undefined : JSON.parse(body as string));

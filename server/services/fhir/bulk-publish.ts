@@ -7,14 +7,15 @@
  * then, and the Slots of doctors whose availability, bookings or waitlist holds changed since then
  * (all of them when the window gained a day since).
  */
-import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { availabilityConfigs } from '../../db/schema/scheduling.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
 import { findClinics, findDoctors, findSchedules } from './directory.ts';
-import { location, schedule, slot, slotDeepLink } from './resources.ts';
+import { location, schedule, slot, slotDeepLink, type Resource } from './resources.ts';
+import { versioned } from './versions.ts';
 import { scheduleSource, slotsBetween } from './slots.ts';
 
 export const BULK_DAYS = 14;
@@ -78,7 +79,25 @@ export function manifest(files: SlotFile[], base: string, request: string, at: D
   };
 }
 
-const line = (resource: unknown) => `${JSON.stringify(resource)}\n`;
+/**
+ * The latest change to anything the feed is made of (doctors, clinics, availability, bookings,
+ * waitlist holds that began or lapsed): the files' Last-Modified. A Slot file also ages with the
+ * clock, since its window starts now; the route accounts for that.
+ */
+export async function feedChangedAt(db: Db, at: Date): Promise<Date> {
+  const latest = await Promise.all([
+    db.select({ at: max(doctors.updatedAt) }).from(doctors),
+    db.select({ at: max(clinics.updatedAt) }).from(clinics),
+    db.select({ at: max(availabilityConfigs.updatedAt) }).from(availabilityConfigs),
+    db.select({ at: max(appointments.updatedAt) }).from(appointments),
+    db.select({ at: max(waitlistOffers.createdAt) }).from(waitlistOffers),
+    db.select({ at: max(waitlistOffers.expiresAt) }).from(waitlistOffers).where(lte(waitlistOffers.expiresAt, at)),
+  ]);
+  const times = latest.map(([row]) => (row?.at ? new Date(row.at).getTime() : 0));
+  return new Date(Math.min(Math.max(0, ...times), at.getTime()));
+}
+
+const line = (resource: Resource) => `${JSON.stringify(versioned(resource))}\n`;
 
 export async function* locationLines(db: Db, origin: string, since: Date | undefined): AsyncGenerator<string> {
   let afterId = 0;
