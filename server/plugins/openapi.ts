@@ -47,6 +47,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Refused by a booking rule (limits)',
   429: 'Too many requests: try again later',
   500: 'Unexpected server error (no details are given)',
+  503: 'A database statement ran past its time limit: try again after Retry-After seconds',
 };
 
 function failureResponse(status: number, description = STATUS_TEXT[status] ?? 'Error') {
@@ -76,7 +77,8 @@ function describe(route: RouteOptions, method: string, path: string, schema: Jso
   const info = OPERATIONS[`${method} ${path}`];
   const config = (route.config ?? {}) as { idempotencyKey?: boolean; form?: z.ZodType; formFiles?: readonly string[] };
   const response = { ...((schema.response as Json | undefined) ?? {}) };
-  const errorStatuses = new Set<number>([429, 500, ...(info?.errors ?? [])]);
+  // 503: any call that reads the database may meet STATEMENT_TIMEOUT_MS (server/plugins/errors.ts).
+  const errorStatuses = new Set<number>([429, 500, 503, ...(info?.errors ?? [])]);
   // A write's body is parsed even when the call reads none: a malformed one answers 400.
   if (hasInput(schema) || config.form || config.idempotencyKey || !SAFE_METHODS.has(method)) errorStatuses.add(400);
   if (roles) {
