@@ -124,8 +124,6 @@ export default fp<SpaOptions>(async (app, opts) => {
     renderHead = renderer;
   });
   let renderBody: BodyRenderer = async () => null;
-  app.decorate('scriptFontFaces', scriptFontFaceCss(opts.distDir));
-  app.decorate('scriptFontPreloads', scriptFontPreloads(opts.distDir));
   app.decorate('setBodyRenderer', (renderer: BodyRenderer) => {
     renderBody = renderer;
   });
@@ -151,6 +149,9 @@ export default fp<SpaOptions>(async (app, opts) => {
 
   let indexHtml: string | undefined;
   const fontPreloads = hasBuild ? scriptFontPreloads(opts.distDir) : {};
+  // The same faces for the server's own pages outside the web app (the SMART pages).
+  app.decorate('scriptFontFaces', hasBuild ? scriptFontFaceCss(opts.distDir) : '');
+  app.decorate('scriptFontPreloads', fontPreloads);
   /** index.html of a language (its font preload, its manifest), built once per language. */
   const localePages: Partial<Record<Locale, string>> = {};
   const localePage = (html: string, locale: Locale): string => {
