@@ -14,7 +14,7 @@ import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
-import { FHIR_JSON, NOW, buildFhirWorld, patient } from './fhir-fixtures.ts';
+import { FHIR_JSON, NOW, buildFhirWorld, patient, bookThroughFhir } from './fhir-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
@@ -155,17 +155,7 @@ describe('GET /fhir/$bulk-publish', () => {
     // A booking made since then brings its doctor's Slots (now busy there) into the Slot file.
     const sara = await patient(ctx.app, 'since@patient.test');
     const slotId = `${world.other.doctorId}-clinic-${world.other.clinicId}-203001081000`;
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/fhir/Appointment',
-      headers: { ...sara.headers, 'content-type': 'application/fhir+json' },
-      payload: JSON.stringify({
-        resourceType: 'Appointment',
-        slot: [{ reference: `Slot/${slotId}` }],
-        description: 'Follow-up of a skin rash',
-        contained: [{ resourceType: 'Patient', name: [{ text: 'Sara Ali' }], telecom: [{ system: 'email', value: 'since@patient.test' }, { system: 'phone', value: '501234567' }] }],
-      }),
-    });
+    const booked = await bookThroughFhir(ctx.app, sara.headers, slotId, 'since@patient.test', 'Follow-up of a skin rash');
     expect(booked.statusCode).toBe(201);
     const after = await lines(manifest.output.find((item) => item.type === 'Slot')!.url);
     expect(after.find((item) => item.id === slotId)).toMatchObject({ status: 'busy' });
@@ -264,17 +254,7 @@ describe('conditional requests on the feed (issue 39)', () => {
     const slotId = `${world.dubai.doctorId}-clinic-${world.dubai.clinicId}-203001091000`;
     const lines = (await get(urls.Slot)).body;
     expect(lines).toContain(`"id":"${slotId}"`);
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/fhir/Appointment',
-      headers: { ...sara.headers, 'content-type': 'application/fhir+json' },
-      payload: JSON.stringify({
-        resourceType: 'Appointment',
-        slot: [{ reference: `Slot/${slotId}` }],
-        description: 'Checking the feed validators',
-        contained: [{ resourceType: 'Patient', name: [{ text: 'Sara Ali' }], telecom: [{ system: 'email', value: 'etag@patient.test' }, { system: 'phone', value: '501234567' }] }],
-      }),
-    });
+    const booked = await bookThroughFhir(ctx.app, sara.headers, slotId, 'etag@patient.test', 'Checking the feed validators');
     expect(booked.statusCode).toBe(201);
     const afterBooking = await conditional(urls.Slot, { 'if-none-match': before.slot });
     expect(afterBooking.statusCode).toBe(200);

@@ -22,3 +22,27 @@ export async function buildFhirWorld(database: Database): Promise<World> {
   await database.db.update(clinics).set({ latitude: 25.2048, longitude: 55.2708, state: 'Dubai', country: 'AE', postalCode: '00000' }).where(eq(clinics.id, world.dubai.clinicId));
   return world;
 }
+
+/**
+ * Books `slotId` through `POST /fhir/Appointment` as a signed-in patient (`headers`), the patient named
+ * Sara Ali in a contained Patient with `email`: the feed and version tests' way of changing a Slot.
+ */
+export function bookThroughFhir(
+  app: { inject: (options: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }) => Promise<{ statusCode: number; json: () => { id: string } }> },
+  headers: Record<string, string>,
+  slotId: string,
+  email: string,
+  description: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/fhir/Appointment',
+    headers: { ...headers, 'content-type': 'application/fhir+json' },
+    payload: JSON.stringify({
+      resourceType: 'Appointment',
+      slot: [{ reference: `Slot/${slotId}` }],
+      description,
+      contained: [{ resourceType: 'Patient', name: [{ text: 'Sara Ali' }], telecom: [{ system: 'email', value: email }, { system: 'phone', value: '501234567' }] }],
+    }),
+  });
+}

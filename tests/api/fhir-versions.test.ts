@@ -8,7 +8,7 @@ import { doctors } from '../../server/db/schema/doctors.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
-import { NOW, buildFhirWorld, patient } from './fhir-fixtures.ts';
+import { NOW, buildFhirWorld, patient, bookThroughFhir } from './fhir-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
@@ -64,17 +64,7 @@ describe('versioned reads', () => {
   it('moves the Appointment version when it is cancelled', async () => {
     const sara = await patient(ctx.app, 'versions@patient.test');
     const slotId = `${world.dubai.doctorId}-clinic-${world.dubai.clinicId}-203001091000`;
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/fhir/Appointment',
-      headers: { ...sara.headers, 'content-type': 'application/fhir+json' },
-      payload: JSON.stringify({
-        resourceType: 'Appointment',
-        slot: [{ reference: `Slot/${slotId}` }],
-        description: 'Checking versions',
-        contained: [{ resourceType: 'Patient', name: [{ text: 'Sara Ali' }], telecom: [{ system: 'email', value: 'versions@patient.test' }, { system: 'phone', value: '501234567' }] }],
-      }),
-    });
+    const booked = await bookThroughFhir(ctx.app, sara.headers, slotId, 'versions@patient.test', 'Checking versions');
     expect(booked.statusCode).toBe(201);
     const url = `/fhir/Appointment/${booked.json().id}`;
     const first = await get(url, sara.headers);
