@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 import { SSR_ENTRY } from './paths.ts';
+import { jobHandlers } from './services/job-handlers.ts';
 import { startJobWorker } from './services/jobs/run-jobs.ts';
 
 /**
@@ -37,7 +38,7 @@ const app = await buildApp({ config, database, ssrEntry: SSR_ENTRY });
 
 await prepareDatabase(database, config, (message) => app.log.info(message), app.fileStore);
 // The durable job queue (messages, reminders, summaries): every process polls; each job runs once.
-const jobWorker = startJobWorker(app, config.JOB_POLL_MS);
+const jobWorker = startJobWorker(app, jobHandlers, config.JOB_POLL_MS);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { approveClaim, listClaims, rejectClaim } from '../services/doctor-profile/claims-admin.ts';
+import { approveClaim, listClaims, rejectClaim } from '../services/admin/claims-admin.ts';
 import { fileLocation } from './file-location.ts';
 import { idArgument, UsageError, type CommandGroup } from './command.ts';
 

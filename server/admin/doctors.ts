@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { listDoctorsByStatus, rejectDoctor, verifyDoctor, type VerificationStatus } from '../services/doctor-profile/doctor-registration-admin.ts';
+import { listDoctorsByStatus, rejectDoctor, verifyDoctor, type VerificationStatus } from '../services/admin/doctor-registration-admin.ts';
 import { fileLocation } from './file-location.ts';
 import { UsageError, type CommandGroup } from './command.ts';
 

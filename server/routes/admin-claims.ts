@@ -6,7 +6,7 @@ import { requireRole } from '../plugins/auth.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
 import { actorOf } from '../services/admin/decisions.ts';
 import { claimDetail, searchClaims } from '../services/admin/claims-queue.ts';
-import { approveClaim, rejectClaim } from '../services/doctor-profile/claims-admin.ts';
+import { approveClaim, rejectClaim } from '../services/admin/claims-admin.ts';
 import { messagingOf } from './messaging-of.ts';
 import { localizeNames } from '../services/common/catalog-names.ts';
 import { t } from '../../src/shared/i18n/format.ts';

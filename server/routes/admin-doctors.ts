@@ -10,7 +10,7 @@ import { requireRole } from '../plugins/auth.ts';
 import { actorOf } from '../services/admin/decisions.ts';
 import { markReviewStarted, registrationDetail, searchRegistrations } from '../services/admin/registrations-queue.ts';
 import { documentFile } from '../services/doctor-profile/doctor-profile.ts';
-import { rejectDoctor, verifyDoctor } from '../services/doctor-profile/doctor-registration-admin.ts';
+import { rejectDoctor, verifyDoctor } from '../services/admin/doctor-registration-admin.ts';
 import { sendProof } from './proof-reply.ts';
 import { localizeNames } from '../services/common/catalog-names.ts';
 

@@ -7,7 +7,7 @@ import {
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { rescheduleAppointment } from '../services/booking/reschedule.ts';
-import { cancelByLink, confirmByLink, linkBookingOf, previewLink, rescheduleByLink, shortLinkChoices } from '../services/reminders/link-actions.ts';
+import { cancelByLink, confirmByLink, linkBookingOf, previewLink, rescheduleByLink, shortLinkChoices } from '../services/booking/link-actions.ts';
 import { linkKeyOf } from '../services/reminders/link-tokens.ts';
 import { sendNow } from './messaging-of.ts';
 

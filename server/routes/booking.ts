@@ -11,9 +11,9 @@ import { sendRead } from '../plugins/public-read.ts';
 import { answerOf, AVAILABILITY_TTL_MS, CATALOG_SCOPE, doctorScope } from '../services/common/read-cache.ts';
 import { loadAvailability } from '../services/booking/availability.ts';
 import { bookAppointment, bookingByIdempotencyKey } from '../services/booking/booking.ts';
-import { deliverClaimedJobs } from '../services/jobs/run-jobs.ts';
+import { deliverClaimedJobs } from '../services/messaging/deliver-now.ts';
 import { sendEnquiry } from '../services/booking/enquiry.ts';
-import { jobDepsOf, messagingOf, sendWaitlistOffers } from './messaging-of.ts';
+import { messagingOf, sendWaitlistOffers } from './messaging-of.ts';
 
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
@@ -53,7 +53,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey,
           onOffersMade: async () => void (await sendWaitlistOffers(request)),
         });
-        await deliverClaimedJobs(jobDepsOf(request), booking.jobs ?? []);
+        await deliverClaimedJobs(messagingOf(request), booking.jobs ?? []);
         return answer(booking.appointment);
       },
       async (key) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now, resetClock, setClock } from '../services/common/clock.ts';
 import { listOutbox } from '../services/messaging/outbox.ts';
+import { jobHandlers } from '../services/job-handlers.ts';
 import { runDueJobs } from '../services/jobs/run-jobs.ts';
 import { ok } from '../../src/shared/schemas/envelope.ts';
 
@@ -64,7 +65,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const dueBy = request.body?.due_by ? new Date(request.body.due_by) : undefined;
-        return { success: true as const, data: await runDueJobs(app, dueBy ? { dueBy } : {}) };
+        return { success: true as const, data: await runDueJobs(app, jobHandlers, dueBy ? { dueBy } : {}) };
       },
     );
   }

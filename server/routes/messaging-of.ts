@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { now } from '../services/common/clock.ts';
-import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
+import { deliverJobsNow } from '../services/messaging/deliver-now.ts';
 import type { MessagingDeps } from '../services/messaging/send-message.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
 import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';
@@ -12,15 +12,12 @@ export const messagingOf = (request: FastifyRequest): MessagingDeps => ({
   log: request.log,
 });
 
-/** What the job runner needs to deliver a request's queued messages now (one home, issue 38). */
-export const jobDepsOf = (request: FastifyRequest) => ({ ...messagingOf(request), otpSecret: request.server.otpSecret });
-
 /**
  * A change's own messages now (the queue keeps them if sending fails), then any waitlist offer the
  * time it freed made (the sweep would, later): a cancel, a move, an accepted proposal.
  */
 export async function sendNow(request: FastifyRequest, jobIds: Array<number | null>): Promise<void> {
-  await deliverJobsNow(jobDepsOf(request), jobIds);
+  await deliverJobsNow(messagingOf(request), jobIds);
   await sendWaitlistOffers(request);
 }
 

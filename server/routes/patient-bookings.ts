@@ -8,10 +8,10 @@ import { ok, paginated } from '../../src/shared/schemas/envelope.ts';
 import { requireAuth, requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { changeAppointmentStatus } from '../services/booking/appointment-status.ts';
-import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
+import { deliverJobsNow } from '../services/messaging/deliver-now.ts';
 import { listMyAppointments } from '../services/booking/my-appointments.ts';
 import { myAppointmentIcs } from '../services/booking/my-appointments-calendar.ts';
-import { jobDepsOf, sendWaitlistOffers } from './messaging-of.ts';
+import { messagingOf, sendWaitlistOffers } from './messaging-of.ts';
 import { localizeNames } from '../services/common/catalog-names.ts';
 
 const idParam = z.object({ id: dbId() });
@@ -44,7 +44,7 @@ const patientBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return withIdempotency(request, reply, 'change-appointment-status', async () => {
       const result = await changeAppointmentStatus(db, request.auth!, input, undefined, request.server.config);
       const row = result.appointment;
-      await deliverJobsNow(jobDepsOf(request), result.jobIds ?? []);
+      await deliverJobsNow(messagingOf(request), result.jobIds ?? []);
       if (result.changed && row.bookingStatus === 'cancelled') {
         // The freed time may have gone to a waiting patient: tell them now (the sweep would, later).
         await sendWaitlistOffers(request);

@@ -6,9 +6,9 @@ import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { acceptProposal, declineProposal, proposeTime } from '../services/booking/reschedule-proposals.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
-import { deliverJobsNow } from '../services/jobs/run-jobs.ts';
-import { jobDepsOf, sendNow } from './messaging-of.ts';
-import { acceptByLink, linkBookingOf } from '../services/reminders/link-actions.ts';
+import { deliverJobsNow } from '../services/messaging/deliver-now.ts';
+import { messagingOf, sendNow } from './messaging-of.ts';
+import { acceptByLink, linkBookingOf } from '../services/booking/link-actions.ts';
 import { linkKeyOf } from '../services/reminders/link-tokens.ts';
 import { requireVerifiedDoctor } from './doctor-common.ts';
 
@@ -32,7 +32,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         origin: publicOrigin(request),
         config: app.config,
       });
-      await deliverJobsNow(jobDepsOf(request), result.jobIds);
+      await deliverJobsNow(messagingOf(request), result.jobIds);
       return { success: true as const, message: t('proposal.sent'), data: result.proposal };
     }),
   );
@@ -47,7 +47,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/proposals/:id/decline', { preValidation: requireRole('user'), schema: { params: proposalParams, response: { 200: proposalResponse } } }, async (request) => {
     const result = await declineProposal(db, request.auth!.userId, request.params.id);
-    await deliverJobsNow(jobDepsOf(request), result.jobIds);
+    await deliverJobsNow(messagingOf(request), result.jobIds);
     return { success: true as const, message: t('proposal.declined'), data: result.proposal };
   });
 

@@ -13,6 +13,7 @@ import { jobs } from '../../server/db/schema/jobs.ts';
 import { bookAppointment } from '../../server/services/booking/booking.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { JOB_LEASE_MS, WORKER_ID } from '../../server/services/jobs/queue.ts';
+import { jobHandlers } from '../../server/services/job-handlers.ts';
 import { runDueJobs } from '../../server/services/jobs/run-jobs.ts';
 import { addAppointmentBody } from '../../src/shared/schemas/booking.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -111,12 +112,12 @@ describe('confirmations of a booking whose process died before sending them', ()
     // No other worker takes them while the lease lasts, so they are not sent twice.
     const ids = mails.map((job) => job.id);
     const confirmations = async (to: string) => (await outboxRows(ctx.database, to)).filter((row) => ids.includes(row.jobId!));
-    expect(await runDueJobs(ctx.app, { worker: 'other-worker', ids })).toMatchObject({ ran: 0 });
+    expect(await runDueJobs(ctx.app, jobHandlers, { worker: 'other-worker', ids })).toMatchObject({ ran: 0 });
     expect(await confirmations(p.email)).toHaveLength(0);
     try {
       setClock(() => NOW + JOB_LEASE_MS + 1_000);
-      expect(await runDueJobs(ctx.app, { worker: 'other-worker', ids })).toMatchObject({ ran: 2, failed: 0 });
-      expect(await runDueJobs(ctx.app, { worker: 'third-worker', ids })).toMatchObject({ ran: 0 });
+      expect(await runDueJobs(ctx.app, jobHandlers, { worker: 'other-worker', ids })).toMatchObject({ ran: 2, failed: 0 });
+      expect(await runDueJobs(ctx.app, jobHandlers, { worker: 'third-worker', ids })).toMatchObject({ ran: 0 });
     } finally {
       setClock(() => NOW);
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors } from '../../server/db/schema/doctors.ts';
 import { claims } from '../../server/db/schema/engagement.ts';
 import { users } from '../../server/db/schema/users.ts';
-import { approveClaim, listClaims, rejectClaim } from '../../server/services/doctor-profile/claims-admin.ts';
+import { approveClaim, listClaims, rejectClaim } from '../../server/services/admin/claims-admin.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { createSession } from '../../server/services/auth/sessions.ts';
 import { t } from '../helpers/messages.ts';

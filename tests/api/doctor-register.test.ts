@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { doctorSpecializations } from '../../server/db/schema/doctor-catalog.ts';
 import { doctorDocuments, doctors } from '../../server/db/schema/doctors.ts';
-import { listDoctorsByStatus, rejectDoctor, verifyDoctor } from '../../server/services/doctor-profile/doctor-registration-admin.ts';
+import { listDoctorsByStatus, rejectDoctor, verifyDoctor } from '../../server/services/admin/doctor-registration-admin.ts';
 import { FILE_MAX_BYTES } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { bearer, outbox, requestCode, signIn, testClock, verifyCode } from '../helpers/auth.ts';

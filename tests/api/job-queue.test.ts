@@ -7,9 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../../server/db/schema/content.ts';
 import { jobs } from '../../server/db/schema/jobs.ts';
-import { enqueueMessage, MESSAGE_JOB, messageJob } from '../../server/services/jobs/message-job.ts';
+import { enqueueMessage, MESSAGE_JOB, messageJob } from '../../server/services/messaging/message-job.ts';
 import { claimDueJobs, enqueueJob, finishJob, insertJobs, JOB_LEASE_MS, WORKER_ID } from '../../server/services/jobs/queue.ts';
-import { deliverClaimedJobs, runDueJobs } from '../../server/services/jobs/run-jobs.ts';
+import { deliverClaimedJobs } from '../../server/services/messaging/deliver-now.ts';
+import { jobHandlers } from '../../server/services/job-handlers.ts';
+import { runDueJobs } from '../../server/services/jobs/run-jobs.ts';
 import { testClock } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { NOW } from './booking-fixtures.ts';
@@ -35,7 +37,7 @@ describe('job queue', () => {
     clock.set(NOW);
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{"message":"down"}', { status: 503 }));
     const id = (await enqueueMessage(ctx.database.db, { channel: 'sms', to: '+971 50 000 0001', subject: 'Retry', body: 'Hello' }))!;
-    expect(await runDueJobs(ctx.app)).toEqual({ ran: 0, retried: 1, failed: 0 });
+    expect(await runDueJobs(ctx.app, jobHandlers)).toEqual({ ran: 0, retried: 1, failed: 0 });
     const afterFailure = await jobById(id);
     expect(afterFailure.attempts).toBe(1);
     expect(afterFailure.lastError).toMatch(/503/);
@@ -43,13 +45,13 @@ describe('job queue', () => {
     expect(await outboxTo('+971500000001')).toHaveLength(0);
 
     clock.set(NOW + 29_000);
-    await runDueJobs(ctx.app);
+    await runDueJobs(ctx.app, jobHandlers);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValue(new Response('{}', { status: 201 }));
     clock.set(NOW + 30_000);
-    expect(await runDueJobs(ctx.app)).toEqual({ ran: 1, retried: 0, failed: 0 });
-    await runDueJobs(ctx.app);
+    expect(await runDueJobs(ctx.app, jobHandlers)).toEqual({ ran: 1, retried: 0, failed: 0 });
+    await runDueJobs(ctx.app, jobHandlers);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const rows = await outboxTo('+971500000001');
     expect(rows).toHaveLength(1);
@@ -67,7 +69,7 @@ describe('job queue', () => {
       maxAttempts: 3,
     }))!;
     for (let i = 0; i < 5; i++) {
-      await runDueJobs(ctx.app);
+      await runDueJobs(ctx.app, jobHandlers);
       clock.advance(3600);
     }
     const job = await jobById(id);
@@ -82,9 +84,9 @@ describe('job queue', () => {
     const id = (await enqueueMessage(ctx.database.db, { channel: 'sms', to: '+971500000003', subject: 'Lease', body: 'b' }))!;
     const [taken] = await claimDueJobs(ctx.database.db, 10, 'dead-worker', [id]);
     expect(taken!.id).toBe(id);
-    expect(await runDueJobs(ctx.app)).toEqual({ ran: 0, retried: 0, failed: 0 });
+    expect(await runDueJobs(ctx.app, jobHandlers)).toEqual({ ran: 0, retried: 0, failed: 0 });
     clock.advance(JOB_LEASE_MS / 1000);
-    expect(await runDueJobs(ctx.app)).toEqual({ ran: 1, retried: 0, failed: 0 });
+    expect(await runDueJobs(ctx.app, jobHandlers)).toEqual({ ran: 1, retried: 0, failed: 0 });
     expect(await ctx.database.db.transaction((tx) => finishJob(tx, taken!, 'dead-worker'))).toBe(false);
     expect(await outboxTo('+971500000003')).toHaveLength(1);
   });
@@ -95,7 +97,7 @@ describe('job queue', () => {
     const second = await enqueueJob(ctx.database.db, { kind: 'nothing-handles-this', payload: {}, dedupeKey: 'once', maxAttempts: 1 });
     expect(first).not.toBeNull();
     expect(second).toBeNull();
-    expect(await runDueJobs(ctx.app)).toEqual({ ran: 0, retried: 0, failed: 1 });
+    expect(await runDueJobs(ctx.app, jobHandlers)).toEqual({ ran: 0, retried: 0, failed: 1 });
     expect((await jobById(first!)).lastError).toBe('unknown job kind nothing-handles-this');
   });
 
@@ -110,7 +112,7 @@ describe('job queue', () => {
       ids.push((await enqueueMessage(ctx.database.db, { channel: 'sms', to: `+97150000000${n}`, subject: 'Batch', body: `b${n}` }))!);
     // Another worker holds the last one.
     await claimDueJobs(ctx.database.db, 1, 'other-worker', [ids[3]!]);
-    expect(await runDueJobs(ctx.app)).toEqual({ ran: 2, retried: 1, failed: 0 });
+    expect(await runDueJobs(ctx.app, jobHandlers)).toEqual({ ran: 2, retried: 1, failed: 0 });
     const sent = await Promise.all([4, 5, 6, 7].map((n) => outboxTo(`+97150000000${n}`)));
     expect(sent.map((rows) => rows.length).filter((n) => n === 1)).toHaveLength(2);
     const recorded = sent.flat();
@@ -126,7 +128,7 @@ describe('job queue', () => {
   it("a job inserted claimed (a booking's confirmation) runs at once without a claim; no other worker takes it while its lease lasts", async () => {
     clock.set(NOW + 40 * 3_600_000);
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 201 }));
-    await runDueJobs(ctx.app); // what earlier tests left due
+    await runDueJobs(ctx.app, jobHandlers); // what earlier tests left due
     const [job] = await insertJobs(ctx.database.db, [
       messageJob({ channel: 'sms', to: '+971500000008', subject: 'Claimed', body: 'b' }, { claimedBy: WORKER_ID }),
     ]);
@@ -140,9 +142,9 @@ describe('job queue', () => {
     const [orphan] = await insertJobs(ctx.database.db, [
       messageJob({ channel: 'sms', to: '+971500000009', subject: 'Orphan', body: 'b' }, { claimedBy: 'dead-worker' }),
     ]);
-    expect(await runDueJobs(ctx.app)).toEqual({ ran: 0, retried: 0, failed: 0 });
+    expect(await runDueJobs(ctx.app, jobHandlers)).toEqual({ ran: 0, retried: 0, failed: 0 });
     clock.advance(JOB_LEASE_MS / 1000);
-    expect(await runDueJobs(ctx.app)).toEqual({ ran: 1, retried: 0, failed: 0 });
+    expect(await runDueJobs(ctx.app, jobHandlers)).toEqual({ ran: 1, retried: 0, failed: 0 });
     expect((await jobById(orphan!.id)).attempts).toBe(2);
     expect(await outboxTo('+971500000009')).toHaveLength(1);
   });

@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/client.ts';
 import { outboxMessages } from '../../server/db/schema/content.ts';
 import { jobs } from '../../server/db/schema/jobs.ts';
 import { createSession } from '../../server/services/auth/sessions.ts';
+import { jobHandlers } from '../../server/services/job-handlers.ts';
 import { runDueJobs } from '../../server/services/jobs/run-jobs.ts';
 import { bearer, seedPatient } from '../helpers/auth.ts';
 import { afterAll, beforeAll } from 'vitest';
@@ -45,7 +46,7 @@ export async function book(app: App, headers: Record<string, string>, overrides:
   return response.json().data.appointment as { id: number; starts_at: string; appointment_date: string; appointment_time: string };
 }
 
-export const runJobs = (app: App) => runDueJobs(app);
+export const runJobs = (app: App) => runDueJobs(app, jobHandlers);
 
 /** Outbox rows to one address whose subject starts with `prefix`, oldest first. */
 export async function sent(database: Database, to: string, prefix: string) {

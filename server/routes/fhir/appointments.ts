@@ -17,7 +17,7 @@ import {
 } from '../../services/fhir/appointments.ts';
 import { numericId } from '../../services/fhir/ids.ts';
 import { appointment } from '../../services/fhir/resources.ts';
-import { deliverClaimedJobs, deliverJobsNow } from '../../services/jobs/run-jobs.ts';
+import { deliverClaimedJobs, deliverJobsNow } from '../../services/messaging/deliver-now.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
 import { deliverWaitlistOffers } from '../../services/waitlist/waitlist-notify.ts';
 import { messagingOf } from '../messaging-of.ts';
@@ -63,7 +63,7 @@ const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey,
           onOffersMade: async () => void (await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now())),
         });
-        await deliverClaimedJobs({ ...messagingOf(request), otpSecret: app.otpSecret }, jobs);
+        await deliverClaimedJobs(messagingOf(request), jobs);
         reply.code(201).header('location', [base, 'Appointment', row.id].join('/'));
         return appointment(row, publicOrigin(request));
       },
@@ -94,7 +94,7 @@ const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function cancel(request: FastifyRequest, id: number, reason: string | undefined) {
     const result = await cancelThroughFhir(db, request.auth!, id, reason, request.server.config);
-    await deliverJobsNow({ ...messagingOf(request), otpSecret: app.otpSecret }, result.jobIds ?? []);
+    await deliverJobsNow(messagingOf(request), result.jobIds ?? []);
     if (result.changed) await deliverWaitlistOffers(messagingOf(request), publicOrigin(request), now());
     return appointment(result.appointment, publicOrigin(request));
   }

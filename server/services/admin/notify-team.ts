@@ -8,7 +8,7 @@ import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
-import { sendThroughQueue } from '../jobs/send-queued.ts';
+import { sendThroughQueue } from '../messaging/send-queued.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 
 async function mailTeam(deps: MessagingDeps, subject: string, body: string): Promise<void> {

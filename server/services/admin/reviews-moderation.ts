@@ -15,7 +15,7 @@ import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import { refreshDoctorStats } from '../doctor-profile/doctor-stats.ts';
-import { sendThroughQueue } from '../jobs/send-queued.ts';
+import { sendThroughQueue } from '../messaging/send-queued.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { verifiedContactOf } from '../messaging/verified-contact.ts';
 import { decidedMeanwhile, decisionsOf, recordDecision, type AdminActor } from './decisions.ts';

@@ -1,7 +1,7 @@
 import { t } from '../../../src/shared/i18n/format.ts';
 import { withLocale } from '../common/locale-context.ts';
 import type { AppointmentRow } from '../../db/schema/appointments.ts';
-import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
+import { enqueueMessage, type QueuedMessage } from '../messaging/message-job.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
 import { loadBookingContext, whenOf, type BookingContext } from '../reminders/booking-context.ts';
 import { patientMessages } from '../messaging/patient-messages.ts';

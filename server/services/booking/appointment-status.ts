@@ -28,7 +28,7 @@ import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
 import type { Tx } from '../jobs/queue.ts';
 import { dropBookingReminders } from '../reminders/reminder-schedule.ts';
 import { enqueueCancellationNotice } from './appointment-status-notify.ts';
-import { lockDoctorSlots, offerFreedSlot } from '../waitlist/slot-holds.ts';
+import { lockDoctorSlots, offerFreedSlot } from './slot-holds.ts';
 import type { AppointmentRow } from '../../db/schema/appointments.ts';
 
 export type { AppointmentRow };

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { withLocale } from '../common/locale-context.ts';
-import { messageJob } from '../jobs/message-job.ts';
+import { messageJob } from '../messaging/message-job.ts';
 import type { DbOrTx, NewJob } from '../jobs/queue.ts';
 import { addressLine } from '../../../src/shared/format/address.ts';
 

@@ -12,12 +12,12 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { loadBookingContext, loadConfigs, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
-import { doctorSlotsLock, handOnLapsedNow, heldOffersOf, heldOffersSql, takeHeldSlot } from '../waitlist/slot-holds.ts';
+import { doctorSlotsLock, handOnLapsedNow, heldOffersOf, heldOffersSql, takeHeldSlot } from './slot-holds.ts';
 import { bookingConfirmationJobs } from './booking-notify.ts';
 
 import { bookingReminderJobs } from '../reminders/reminder-schedule.ts';
 import { insertJobs, WORKER_ID, type JobRow } from '../jobs/queue.ts';
-import { MESSAGE_JOB } from '../jobs/message-job.ts';
+import { MESSAGE_JOB } from '../messaging/message-job.ts';
 import { splitFullName } from '../../../src/shared/format/display-name.ts';
 import type { BookingResult } from './booking-result.ts';
 

@@ -2,7 +2,7 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import { inMessageLanguage } from '../common/message-links.ts';
 import { withLocale } from '../common/locale-context.ts';
 import { icsAttachments } from './calendar-ics.ts';
-import { enqueueBookingMails } from '../jobs/message-job.ts';
+import { enqueueBookingMails } from '../messaging/message-job.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
 import { clinicLine, loadBookingContext, whenOf, type AppointmentRow } from '../reminders/booking-context.ts';
 import { verifiedEmailOf } from '../messaging/verified-contact.ts';

@@ -20,7 +20,7 @@ import { loadDoctorForBooking } from './availability-data.ts';
 import { appointmentData, resolveSlot } from './booking.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
 import { enqueueRescheduleNotices } from './reschedule-notify.ts';
-import { claimHeldSlot, handOnLapsedFor, lockDoctorSlots, offerFreedSlot } from '../waitlist/slot-holds.ts';
+import { claimHeldSlot, handOnLapsedFor, lockDoctorSlots, offerFreedSlot } from './slot-holds.ts';
 
 const EXCLUSION_VIOLATION = '23P01';
 

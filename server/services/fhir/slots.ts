@@ -9,7 +9,7 @@ import { addDays, isoWeekday, localNow, parseTime, zonedInstant } from '../../..
 import type { Db } from '../../db/client.ts';
 import { daySlots } from '../booking/availability.ts';
 import { loadConfigs, loadDoctorForBooking, loadTaken, type BookingConfig, type DoctorForBooking } from '../booking/availability-data.ts';
-import { heldIntervals } from '../waitlist/slot-holds.ts';
+import { heldIntervals } from '../booking/slot-holds.ts';
 import type { ScheduleRef, SlotRef } from './ids.ts';
 
 export interface SlotEntry {

@@ -109,7 +109,7 @@ export async function dropPendingJobs(tx: DbOrTx, appointmentId: number, kinds: 
  * Takes up to `limit` due jobs for this worker (oldest due first). Rows another process is
  * claiming right now are skipped, not waited for; a lease that ran out is taken over.
  */
-export async function claimDueJobs(db: Db, limit: number, worker = WORKER_ID, ids?: number[], dueBy?: Date): Promise<JobRow[]> {
+export async function claimDueJobs(db: Db, limit: number, worker = WORKER_ID, ids?: number[], dueBy?: Date, kinds?: string[]): Promise<JobRow[]> {
   const at = now();
   const dueUntil = dueBy ?? at;
   const due = db
@@ -122,6 +122,7 @@ export async function claimDueJobs(db: Db, limit: number, worker = WORKER_ID, id
         lte(jobs.runAt, dueUntil),
         or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at)),
         ids ? inArray(jobs.id, ids) : undefined,
+        kinds ? inArray(jobs.kind, kinds) : undefined,
       ),
     )
     .orderBy(asc(jobs.runAt), asc(jobs.id))

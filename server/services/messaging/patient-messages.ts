@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { users } from '../../db/schema/users.ts';
-import type { QueuedMessage } from '../jobs/message-job.ts';
+import type { QueuedMessage } from './message-job.ts';
 import { verifiedEmailOf, verifiedPhoneOf } from './verified-contact.ts';
 
 export interface PatientText {

@@ -10,7 +10,7 @@ import { appointments } from '../../db/schema/appointments.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import type { JobDeps } from '../jobs/job-deps.ts';
-import { enqueueMessage } from '../jobs/message-job.ts';
+import { enqueueMessage } from '../messaging/message-job.ts';
 import { finishJob, type JobRow } from '../jobs/queue.ts';
 import type { DoctorSummaryPayload } from './reminder-schedule.ts';
 

@@ -5,7 +5,7 @@ import { currentLocale, t } from '../../../src/shared/i18n/format.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { now } from '../common/clock.ts';
 import type { JobDeps } from '../jobs/job-deps.ts';
-import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
+import { enqueueMessage, type QueuedMessage } from '../messaging/message-job.ts';
 import { finishJob, type JobRow } from '../jobs/queue.ts';
 import { patientMessages, reachesPhone } from '../messaging/patient-messages.ts';
 import { absoluteLink, clinicLine, directionsLink, loadBookingContext, whenOf, type BookingContext } from './booking-context.ts';

@@ -15,7 +15,7 @@ import { users } from '../../db/schema/users.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { loadConfigs, loadDoctorForBooking } from '../booking/availability-data.ts';
-import { lockDoctorSlots, offerFreedSlot, type OfferRow, type Tx } from './slot-holds.ts';
+import { lockDoctorSlots, offerFreedSlot, type OfferRow, type Tx } from '../booking/slot-holds.ts';
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 

@@ -10,12 +10,12 @@ import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
-import { enqueueMessage, type QueuedMessage } from '../jobs/message-job.ts';
+import { enqueueMessage, type QueuedMessage } from '../messaging/message-job.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
-import { deliverJobsNow } from '../jobs/run-jobs.ts';
+import { deliverJobsNow } from '../messaging/deliver-now.ts';
 import { patientMessages } from '../messaging/patient-messages.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
-import type { OfferRow } from './slot-holds.ts';
+import type { OfferRow } from '../booking/slot-holds.ts';
 import { withLocale } from '../common/locale-context.ts';
 
 /** Offers claimed per round: a burst of cancellations is sent in a few rounds, not one huge one. */

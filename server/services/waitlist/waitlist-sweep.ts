@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
-import { doctorsWithLapsedOffers, handOnLapsedOffers } from './slot-holds.ts';
+import { doctorsWithLapsedOffers, handOnLapsedOffers } from '../booking/slot-holds.ts';
 import { deliverWaitlistOffers } from './waitlist-notify.ts';
 
 /** Doctors handled per sweep; the rest wait for the next one. */

@@ -1,6 +1,6 @@
-import type { MessagingDeps } from '../messaging/send-message.ts';
+import type { MessagingDeps } from './send-message.ts';
 import { enqueueMessage, type EnqueueMessageOptions, type QueuedMessage } from './message-job.ts';
-import { deliverJobsNow } from './run-jobs.ts';
+import { deliverJobsNow } from './deliver-now.ts';
 
 /**
  * Every message that is not a one-time code goes through the durable queue (issue 19): queued in

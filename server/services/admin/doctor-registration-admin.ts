@@ -11,12 +11,12 @@ import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import { now } from '../common/clock.ts';
-import { loadDocuments, type DocumentRow } from './doctor-profile-documents.ts';
-import { refreshDoctorStats } from './doctor-stats.ts';
-import { sendThroughQueue } from '../jobs/send-queued.ts';
+import { loadDocuments, type DocumentRow } from '../doctor-profile/doctor-profile-documents.ts';
+import { refreshDoctorStats } from '../doctor-profile/doctor-stats.ts';
+import { sendThroughQueue } from '../messaging/send-queued.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { verifiedContactOf } from '../messaging/verified-contact.ts';
-import { decidedMeanwhile, recordDecision, type AdminActor } from '../admin/decisions.ts';
+import { decidedMeanwhile, recordDecision, type AdminActor } from './decisions.ts';
 
 type DoctorRow = typeof doctors.$inferSelect;
 type UserRow = typeof users.$inferSelect;

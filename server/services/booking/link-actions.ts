@@ -13,14 +13,14 @@ import { appointments } from '../../db/schema/appointments.ts';
 import { linkTokenUses } from '../../db/schema/jobs.ts';
 import { rescheduleProposals } from '../../db/schema/proposals.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
-import { changeAppointmentStatus, type StatusChangeResult } from '../booking/appointment-status.ts';
-import { rescheduleAppointment, type RescheduleResult } from '../booking/reschedule.ts';
-import { acceptProposal } from '../booking/reschedule-proposals.ts';
+import { changeAppointmentStatus, type StatusChangeResult } from './appointment-status.ts';
+import { rescheduleAppointment, type RescheduleResult } from './reschedule.ts';
+import { acceptProposal } from './reschedule-proposals.ts';
 import { now } from '../common/clock.ts';
 import type { DbOrTx, Tx } from '../jobs/queue.ts';
-import { clinicLine, directionsLink, loadBookingContext, type AppointmentRow, type BookingContext } from './booking-context.ts';
-import { findShortLink, type ShortLinkTarget } from './short-links.ts';
-import { verifyLinkToken, type LinkAction, type LinkClaims } from './link-tokens.ts';
+import { clinicLine, directionsLink, loadBookingContext, type AppointmentRow, type BookingContext } from '../reminders/booking-context.ts';
+import { findShortLink, type ShortLinkTarget } from '../reminders/short-links.ts';
+import { verifyLinkToken, type LinkAction, type LinkClaims } from '../reminders/link-tokens.ts';
 
 const gone = (message: string) => new AppError(410, message);
 

@@ -17,15 +17,15 @@ import { doctors } from '../../db/schema/doctors.ts';
 import { claims } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
-import type { ClaimRow } from './claims.ts';
+import type { ClaimRow } from '../doctor-profile/claims.ts';
 import { now } from '../common/clock.ts';
-import { copyProof, discardFiles, upsertDocument, type StoredProof } from './doctor-profile-documents.ts';
-import { refreshDoctorStats } from './doctor-stats.ts';
-import { sendThroughQueue } from '../jobs/send-queued.ts';
+import { copyProof, discardFiles, upsertDocument, type StoredProof } from '../doctor-profile/doctor-profile-documents.ts';
+import { refreshDoctorStats } from '../doctor-profile/doctor-stats.ts';
+import { sendThroughQueue } from '../messaging/send-queued.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { findOrCreateVerifiedUser, type UserRow } from '../auth/session-users.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { decidedMeanwhile, recordDecision, type AdminActor } from '../admin/decisions.ts';
+import { decidedMeanwhile, recordDecision, type AdminActor } from './decisions.ts';
 import { COMMAND_LINE } from './doctor-registration-admin.ts';
 
 export interface PendingClaim {

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs.ts';
 import { outboxMessages } from '../../db/schema/content.ts';
 import { now } from '../common/clock.ts';
-import { addressFor, deliverThroughTransport, storedAttachment, type MessagingDeps, type OutgoingMessage } from '../messaging/send-message.ts';
-import { enqueueJob, type DbOrTx, type JobRow, type NewJob } from './queue.ts';
+import { addressFor, deliverThroughTransport, storedAttachment, type MessagingDeps, type OutgoingMessage } from './send-message.ts';
+import type { JobHandler } from '../jobs/run-jobs.ts';
+import { enqueueJob, type DbOrTx, type JobRow, type NewJob } from '../jobs/queue.ts';
 
 export const MESSAGE_JOB = 'message';
 
@@ -120,3 +121,28 @@ export async function recordMessageJobs(deps: MessagingDeps, sent: SentMessageJo
     if (!recorded.has(job.id)) deps.log.warn({ jobId: job.id }, 'message job lost its lease before recording; not recorded twice');
   }
 }
+
+/** The runner's handler of message jobs: alone, or several sent then recorded in one statement. */
+export const messageJobHandler: JobHandler<MessagingDeps> = {
+  run: runMessageJob,
+  async runMany(deps, list, worker) {
+    const outcomes: Array<{ job: JobRow; error?: unknown }> = [];
+    const sent: SentMessageJob[] = [];
+    await Promise.all(
+      list.map(async (job) => {
+        try {
+          sent.push(await sendMessageJob(deps, job));
+        } catch (error) {
+          outcomes.push({ job, error });
+        }
+      }),
+    );
+    try {
+      await recordMessageJobs(deps, sent, worker);
+      outcomes.push(...sent.map(({ job }) => ({ job })));
+    } catch (error) {
+      outcomes.push(...sent.map(({ job }) => ({ job, error })));
+    }
+    return outcomes;
+  },
+};
