@@ -71,33 +71,28 @@ const idList = (max: number) => z
 const PLAIN_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’&()/+-]*$/u;
 const plainNames = (values: string[]) => values.every((value) => PLAIN_NAME.test(value));
 
-const nameList = (max: number) => z
+/** A form's list of typed names (or ids): strings or numbers, trimmed, empty ones dropped, each plain and ≤ 100 characters. */
+const plainList = (max: number) => z
   .array(z.union([z.string(), z.number()]))
   .max(max, listTooLong(max))
   .default([])
   .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
   .refine((values) => values.every((value) => value.length <= 100), msg('doctorProfile.nameInvalid', { max: 100 }))
-  .refine(plainNames, msg('doctorProfile.namePlain'))
-  // Case-insensitive duplicates collapse to the first spelling.
-  .transform((values) => values.filter((value, i) => values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === i));
+  .refine(plainNames, msg('doctorProfile.namePlain'));
+
+/** Case-insensitive duplicates collapse to the first spelling. */
+const firstSpellings = (values: string[]) => values.filter((value, i) => values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === i);
+
+const nameList = (max: number) => plainList(max).transform(firstSpellings);
 
 /**
  * Specializations of Professional Info: catalog ids, or names typed with the
  * form's free-text "Add+" (created under the chosen speciality).
  */
-const idOrNameList = (max: number) => z
-  .array(z.union([z.string(), z.number()]))
-  .max(max, listTooLong(max))
-  .default([])
-  .transform((values) => values.map((value) => String(value).trim()).filter(Boolean))
-  .refine((values) => values.every((value) => value.length <= 100), msg('doctorProfile.nameInvalid', { max: 100 }))
-  .refine(plainNames, msg('doctorProfile.namePlain'))
-  .transform((values) => {
-    const ids = [...new Set(values.filter((value) => /^\d{1,9}$/.test(value)).map(Number))];
-    const typed = values.filter((value) => !/^\d+$/.test(value));
-    const names = typed.filter((value, i) => typed.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === i);
-    return { ids, names };
-  });
+const idOrNameList = (max: number) => plainList(max).transform((values) => ({
+  ids: [...new Set(values.filter((value) => /^\d{1,9}$/.test(value)).map(Number))],
+  names: firstSpellings(values.filter((value) => !/^\d+$/.test(value))),
+}));
 
 const optionalText = (max = TEXT_MAX) => text(max).transform((value) => (value === '' ? null : value));
 
