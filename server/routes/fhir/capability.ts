@@ -3,6 +3,7 @@ import type { Resource } from '../../services/fhir/resources.ts';
 import { smartSecurity } from '../../services/smart/discovery.ts';
 import { cancelOperationUrl } from '../../services/fhir/terminology.ts';
 import { MAX_COUNT, MAX_COUNT_ASKED } from './fhir-http.ts';
+import { SEARCH_INCLUDES, SEARCH_REVINCLUDES } from './includes.ts';
 
 const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
 const paging = [
@@ -15,6 +16,8 @@ const searchType = {
   documentation: 'GET [type]?… or POST [type]/_search with an application/x-www-form-urlencoded body (query and body combined, the same answer). Paging links repeat the parameters as a GET.',
 };
 const read = [{ code: 'read' }, searchType];
+const lastUpdated = (what: string) =>
+  param('_lastUpdated', 'date', `meta.lastUpdated (${what}): ge/gt/le/lt/eq with an instant (to the millisecond) or a date (a UTC day); two values make a range. gt<lastUpdated or time of your last sync> answers what changed since.`);
 
 export function capabilityStatement(base: string, at: Date): Resource {
   return {
@@ -30,13 +33,14 @@ export function capabilityStatement(base: string, at: Date): Resource {
     rest: [
       {
         mode: 'server',
-        documentation: 'Directory reads are public. Appointment needs a patient: Authorization: Bearer <token of POST /api/verify-otp>, or a SMART app\'s access token within its scopes. Unknown search parameters are refused (400) unless the request says Prefer: handling=lenient: then they are ignored and named in an OperationOutcome entry of the Bundle (search.mode outcome).',
+        documentation: 'Directory reads are public. Appointment needs a patient: Authorization: Bearer <token of POST /api/verify-otp>, or a SMART app\'s access token within its scopes. Unknown search parameters (and _include/_revinclude values not listed) are refused (400) unless the request says Prefer: handling=lenient: then they are ignored and named in an OperationOutcome entry of the Bundle (search.mode outcome). Included resources follow the matches as entries of search.mode include, each once, outside total and paging.',
         security: smartSecurity(base),
         resource: [
           {
             type: 'Practitioner',
             interaction: read,
-            searchParam: [param('_id', 'token', 'Doctor ids, comma separated.'), param('name', 'string', 'Part of the first or last name.'), ...paging],
+            searchParam: [param('_id', 'token', 'Doctor ids, comma separated.'), param('name', 'string', 'Part of the first or last name.'), lastUpdated('the doctor\'s profile'), ...paging],
+            searchRevInclude: [...SEARCH_REVINCLUDES.Practitioner],
           },
           {
             type: 'PractitionerRole',
@@ -47,18 +51,26 @@ export function capabilityStatement(base: string, at: Date): Resource {
               param('practitioner', 'reference', 'Practitioner/<id>.'),
               param('location', 'reference', 'Location/<id>: doctors practising at that clinic.'),
               param('location.address-city', 'string', 'City of one of the doctor\'s clinics (exact, any case).'),
+              lastUpdated('the doctor\'s profile or one of their clinics'),
               ...paging,
             ],
+            searchInclude: [...SEARCH_INCLUDES.PractitionerRole],
           },
           {
             type: 'Location',
             interaction: read,
-            searchParam: [param('_id', 'token', 'Clinic ids.'), param('address-city', 'string', 'City (exact, any case).'), ...paging],
+            searchParam: [param('_id', 'token', 'Clinic ids.'), param('address-city', 'string', 'City (exact, any case).'), lastUpdated('the clinic'), ...paging],
+            searchRevInclude: [...SEARCH_REVINCLUDES.Location],
           },
           {
             type: 'Schedule',
             interaction: read,
-            searchParam: [param('_id', 'token', 'One schedule id.'), param('actor', 'reference', 'Practitioner/<id>, PractitionerRole/<id> or Location/<id>.'), ...paging],
+            searchParam: [
+              param('_id', 'token', 'One schedule id.'),
+              param('actor', 'reference', 'Practitioner/<id>, PractitionerRole/<id> or Location/<id>.'),
+              lastUpdated('the doctor, the clinic or the availability'),
+              ...paging,
+            ],
           },
           {
             type: 'Slot',
@@ -68,8 +80,10 @@ export function capabilityStatement(base: string, at: Date): Resource {
               param('start', 'date', 'ge/gt/lt/le/eq with a date (the schedule\'s local day) or an instant; at most 31 days; default the next 7 days.'),
               param('status', 'token', 'free, busy.'),
               param('_sort', 'special', 'start (the default) or -start (latest first); with Prefer: handling=lenient another value is ignored.'),
+              lastUpdated('the schedule\'s last change, a booking, cancellation or waitlist hold over the slot, or the day it entered the booking horizon'),
               ...paging,
             ],
+            searchInclude: [...SEARCH_INCLUDES.Slot],
           },
           {
             type: 'Appointment',

@@ -10,11 +10,13 @@ import { addDays, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now } from '../../services/common/clock.ts';
 import { clinicsOfDoctors, findClinics, findDoctors, findSchedules, type DoctorRow } from '../../services/fhir/directory.ts';
-import { numericId, parseScheduleId, parseSlotId, referenceId, type ScheduleRef } from '../../services/fhir/ids.ts';
+import { numericId, parseScheduleId, parseSlotId, referenceId, scheduleId, type ScheduleRef } from '../../services/fhir/ids.ts';
+import { updatedWithin } from '../../services/fhir/last-updated.ts';
 import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, type Resource } from '../../services/fhir/resources.ts';
 import { findSlot, scheduleSource, slotsBetween, type SlotEntry } from '../../services/fhir/slots.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
 import { bundleOf, fhirResource, idParams, list, numericIds, pageOf, pagingQuery, searchAt, searchInput, sendResource } from './fhir-http.ts';
+import { asks, includeParam, lastUpdatedBounds, lastUpdatedParam, SEARCH_INCLUDES, SEARCH_REVINCLUDES } from './includes.ts';
 
 /** Slot searches cover at most this many days (one request, one bounded computation). */
 export const MAX_SLOT_DAYS = 31;
@@ -23,17 +25,31 @@ const DEFAULT_SLOT_DAYS = 7;
 const responses = { response: { 200: fhirResource } };
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-const practitionerQuery = z.strictObject({ ...pagingQuery, _id: list(12).optional(), name: text(100).optional() });
+const practitionerQuery = z.strictObject({
+  ...pagingQuery,
+  _id: list(12).optional(),
+  name: text(100).optional(),
+  _lastUpdated: lastUpdatedParam,
+  _revinclude: includeParam('_revinclude', SEARCH_REVINCLUDES.Practitioner),
+});
 const roleQuery = z.strictObject({
   ...pagingQuery,
   _id: list(12).optional(),
+  _lastUpdated: lastUpdatedParam,
+  _include: includeParam('_include', SEARCH_INCLUDES.PractitionerRole),
   specialty: text(200).optional(),
   practitioner: text(40).optional(),
   location: text(40).optional(),
   'location.address-city': text(100).optional(),
 });
-const locationQuery = z.strictObject({ ...pagingQuery, _id: list(12).optional(), 'address-city': text(100).optional() });
-const scheduleQuery = z.strictObject({ ...pagingQuery, _id: list(40).optional(), actor: text(60).optional() });
+const locationQuery = z.strictObject({
+  ...pagingQuery,
+  _id: list(12).optional(),
+  'address-city': text(100).optional(),
+  _lastUpdated: lastUpdatedParam,
+  _revinclude: includeParam('_revinclude', SEARCH_REVINCLUDES.Location),
+});
+const scheduleQuery = z.strictObject({ ...pagingQuery, _id: list(40).optional(), actor: text(60).optional(), _lastUpdated: lastUpdatedParam });
 const startValue = z.string().trim().min(1).max(40);
 const slotQuery = z.strictObject({
   ...pagingQuery,
@@ -41,6 +57,8 @@ const slotQuery = z.strictObject({
   start: z.union([startValue, z.array(startValue).min(1).max(2)]).optional(),
   status: list(10).pipe(z.array(z.enum(['free', 'busy']))).optional(),
   _sort: z.enum(['start', '-start'], msg('fhir.badSort')).optional(),
+  _lastUpdated: lastUpdatedParam,
+  _include: includeParam('_include', SEARCH_INCLUDES.Slot),
 });
 
 /** `Practitioner/12` → 12; 400 when it names another type or no MedBook id. */
@@ -137,8 +155,10 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const query = request.query;
         const page = pageOf(query);
-        const { rows, total } = await findDoctors(db, { ids: numericIds(query._id, 'Practitioner'), name: query.name }, page);
-        return sendResource(reply, bundleOf(request, rows.map((row) => practitioner(row, publicOrigin(request))), page, total));
+        const { rows, total } = await findDoctors(db, { ids: numericIds(query._id, 'Practitioner'), name: query.name, lastUpdated: lastUpdatedBounds(query._lastUpdated) }, page);
+        // A Practitioner's role has the doctor's id: one each.
+        const included = asks(query._revinclude, 'PractitionerRole:practitioner') ? await roles(rows, publicOrigin(request)) : [];
+        return sendResource(reply, bundleOf(request, rows.map((row) => practitioner(row, publicOrigin(request))), page, total, included));
       },
     });
   }
@@ -171,10 +191,19 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
             specialty: query.specialty === undefined ? undefined : tokenCode(query.specialty),
             city: query['location.address-city'],
             clinicId: query.location === undefined ? undefined : refId(query.location, 'Location', 'location'),
+            lastUpdated: lastUpdatedBounds(query._lastUpdated),
+            lastUpdatedOf: 'role',
           },
           page,
         );
-        return sendResource(reply, bundleOf(request, await roles(rows, publicOrigin(request)), page, total));
+        const origin = publicOrigin(request);
+        const clinics = await clinicsOfDoctors(db, rows.map((doctor) => doctor.id));
+        const matches = rows.map((doctor) => practitionerRole(doctor, clinics.filter((clinic) => clinic.doctorId === doctor.id), origin));
+        const included = [
+          ...(asks(query._include, 'PractitionerRole:practitioner') ? rows.map((doctor) => practitioner(doctor, origin)) : []),
+          ...(asks(query._include, 'PractitionerRole:location') ? clinics.map((clinic) => location(clinic, origin)) : []),
+        ];
+        return sendResource(reply, bundleOf(request, matches, page, total, included));
       },
     });
   }
@@ -194,8 +223,14 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const query = request.query;
         const page = pageOf(query);
-        const { rows, total } = await findClinics(db, { ids: numericIds(query._id, 'Location'), city: query['address-city'] }, page);
-        return sendResource(reply, bundleOf(request, rows.map((row) => location(row, publicOrigin(request))), page, total));
+        const { rows, total } = await findClinics(db, { ids: numericIds(query._id, 'Location'), city: query['address-city'], lastUpdated: lastUpdatedBounds(query._lastUpdated) }, page);
+        let included: Resource[] = [];
+        if (asks(query._revinclude, 'PractitionerRole:location') && rows.length) {
+          // Each clinic is one doctor's: one role per Location.
+          const doctorIds = [...new Set(rows.map((row) => row.doctorId))];
+          included = await roles((await findDoctors(db, { ids: doctorIds }, { count: doctorIds.length, offset: 0 })).rows, publicOrigin(request));
+        }
+        return sendResource(reply, bundleOf(request, rows.map((row) => location(row, publicOrigin(request))), page, total, included));
       },
     });
   }
@@ -217,12 +252,12 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const query = request.query;
         const page = pageOf(query);
-        let filter: Parameters<typeof findSchedules>[1] = {};
+        let filter: Parameters<typeof findSchedules>[1] = { lastUpdated: lastUpdatedBounds(query._lastUpdated) };
         if (query._id) {
           if (query._id.length > 1) throw badRequest(t('fhir.invalidParam', { name: '_id', reason: t('fhir.invalidId', { type: 'Schedule' }) }));
           const ref = parseScheduleId(query._id[0]!);
           if (!ref) throw badRequest(t('fhir.invalidId', { type: 'Schedule' }), { _id: t('fhir.invalidId', { type: 'Schedule' }) });
-          filter = { doctorId: ref.doctorId, type: ref.type, clinicId: ref.type === 'offline' ? ref.clinicId : undefined };
+          filter = { ...filter, doctorId: ref.doctorId, type: ref.type, clinicId: ref.type === 'offline' ? ref.clinicId : undefined };
         }
         if (query.actor) {
           const [type] = query.actor.split('/');
@@ -256,6 +291,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
         const refs = query.schedule.map(scheduleRefOf);
         if (refs.length > 10) throw badRequest(t('fhir.invalidParam', { name: 'schedule', reason: t('fhir.scheduleRequired') }));
         const bounds = (query.start === undefined ? [] : Array.isArray(query.start) ? query.start : [query.start]).map(parseStart);
+        const updated = lastUpdatedBounds(query._lastUpdated);
         const entries: SlotEntry[] = [];
         const doctorIds = new Set<number>();
         for (const ref of refs) {
@@ -263,7 +299,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!source) continue;
           const { from, to } = slotWindow(bounds, source.timeZone, at);
           for (const entry of await slotsBetween(db, ref, source, from, to, at)) {
-            if (!query.status || query.status.includes(entry.status)) {
+            if ((!query.status || query.status.includes(entry.status)) && (!updated || updatedWithin(updated, entry.updatedAt!))) {
               entries.push(entry);
               doctorIds.add(ref.doctorId);
             }
@@ -279,7 +315,16 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
           const doctor = byId.get(entry.ref.schedule.doctorId);
           return slot(entry, origin, { deepLink: doctor ? slotDeepLink(origin, doctor, entry) : undefined, doctor });
         });
-        return sendResource(reply, bundleOf(request, resources, page, entries.length));
+        const included: Resource[] = [];
+        if (asks(query._include, 'Slot:schedule')) {
+          // One read per schedule of the page (at most 10), however many of its slots the page shows.
+          const refsShown = new Map(shown.map((entry) => [scheduleId(entry.ref.schedule), entry.ref.schedule]));
+          for (const ref of refsShown.values()) {
+            const filter = { doctorId: ref.doctorId, type: ref.type, clinicId: ref.type === 'offline' ? ref.clinicId : undefined };
+            included.push(...(await findSchedules(db, filter, { count: 1, offset: 0 })).rows.map((row) => schedule(row, origin)));
+          }
+        }
+        return sendResource(reply, bundleOf(request, resources, page, entries.length, included));
       },
     });
   }

@@ -75,7 +75,7 @@ function bodyPairs(request: FastifyRequest): Array<[string, string]> {
 /** A search takes at most this many parameter values (query and form body together). */
 export const MAX_SEARCH_PARAMS = 40;
 /** Parameters whose unsupported values `Prefer: handling=lenient` ignores like an unknown parameter. */
-const LENIENT_VALUES = new Set(['_sort']);
+const LENIENT_VALUES = new Set(['_sort', '_include', '_revinclude']);
 
 interface SearchState {
   /** The parameters the search runs with, in their order (the Bundle's links repeat them). */
@@ -154,9 +154,10 @@ export const fhirBase = (request: FastifyRequest) => `${publicOrigin(request)}/f
 /**
  * The searchset of one page, with `self` and (when more match) `next` links that repeat the search's
  * parameters (a POST …/_search's too, as a GET), and an OperationOutcome entry naming what a lenient
- * search ignored.
+ * search ignored. `included` (`_include`/`_revinclude`) follow the matches as entries of mode include,
+ * each resource once and none that is already a match; `total` counts the matches only.
  */
-export function bundleOf(request: FastifyRequest, resources: Resource[], page: ReturnType<typeof pageOf>, total: number): Resource {
+export function bundleOf(request: FastifyRequest, resources: Resource[], page: ReturnType<typeof pageOf>, total: number, included: Resource[] = []): Resource {
   const base = fhirBase(request);
   const asked = new URL(request.url, publicOrigin(request));
   const path = asked.pathname.replace(/^\/fhir/, '').replace(/\/_search$/, '');
@@ -171,8 +172,17 @@ export function bundleOf(request: FastifyRequest, resources: Resource[], page: R
   if (page.count === 0) resources = [];
   const more = page.count > 0 && page.offset + resources.length < total;
   const outcome = state.ignored.length ? operationOutcome('warning', 'not-supported', t('fhir.ignoredParams', { names: state.ignored.join(', ') })) : undefined;
-  return searchBundle(resources.map(versioned), { self: pageUrl(page.number), next: more ? pageUrl(page.number + 1) : undefined, total, outcome }, (resource) =>
-    [base, resource.resourceType, resource.id].join('/'),
+  const seen = new Set(resources.map((resource) => `${resource.resourceType}/${resource.id}`));
+  const extra = resources.length
+    ? included.filter((resource) => {
+        const key = `${resource.resourceType}/${resource.id}`;
+        return !seen.has(key) && Boolean(seen.add(key));
+      })
+    : [];
+  return searchBundle(
+    resources.map(versioned),
+    { self: pageUrl(page.number), next: more ? pageUrl(page.number + 1) : undefined, total, outcome, included: extra.map(versioned) },
+    (resource) => [base, resource.resourceType, resource.id].join('/'),
   );
 }
 

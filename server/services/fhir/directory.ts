@@ -9,6 +9,7 @@ import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { availabilityConfigs } from '../../db/schema/scheduling.ts';
 import { likeEscape } from '../common/like.ts';
 import type { ScheduleRef } from './ids.ts';
+import { updatedWhere, type UpdatedBound } from './last-updated.ts';
 
 export interface Page {
   count: number;
@@ -85,7 +86,16 @@ export interface DoctorFilter {
   specialty?: string;
   city?: string;
   clinicId?: number;
+  /** `_lastUpdated` of the Practitioner (the doctor's row) or of the PractitionerRole (roleUpdatedAt). */
+  lastUpdated?: UpdatedBound[];
+  lastUpdatedOf?: 'practitioner' | 'role';
 }
+
+/**
+ * A PractitionerRole's lastUpdated: the doctor's row or one of their clinics (the role lists them),
+ * whichever changed last; resources.ts practitionerRole() shows the same instant.
+ */
+const roleUpdatedAt = sql`greatest(${doctors.updatedAt}, (select max(c.updated_at) from clinics c where c.doctor_id = ${doctors.id}))`;
 
 function doctorWhere(filter: DoctorFilter): SQL | undefined {
   const clinicMatch = [
@@ -101,6 +111,7 @@ function doctorWhere(filter: DoctorFilter): SQL | undefined {
     clinicMatch.length
       ? sql`exists (select 1 from ${clinics} where ${clinics.doctorId} = ${doctors.id} and ${and(...clinicMatch)})`
       : undefined,
+    updatedWhere(filter.lastUpdated, filter.lastUpdatedOf === 'role' ? roleUpdatedAt : doctors.updatedAt),
   );
 }
 
@@ -133,6 +144,8 @@ export interface ClinicFilter {
   /** Keyset for the bulk feed: clinics with a greater id. */
   afterId?: number;
   since?: Date;
+  /** `_lastUpdated`: the clinic's own row, as Location.meta.lastUpdated shows it. */
+  lastUpdated?: UpdatedBound[];
 }
 
 function clinicWhere(filter: ClinicFilter): SQL | undefined {
@@ -142,6 +155,7 @@ function clinicWhere(filter: ClinicFilter): SQL | undefined {
     filter.city === undefined ? undefined : sql`lower(${clinics.city}) = lower(${filter.city})`,
     filter.afterId === undefined ? undefined : sql`${clinics.id} > ${filter.afterId}`,
     filter.since === undefined ? undefined : sql`greatest(${clinics.updatedAt}, ${doctors.updatedAt}) > ${filter.since}`,
+    updatedWhere(filter.lastUpdated, clinics.updatedAt),
   );
 }
 
@@ -173,6 +187,8 @@ export interface ScheduleFilter {
   fromDoctor?: number;
   toDoctor?: number;
   since?: Date;
+  /** `_lastUpdated` of the Schedule (its updatedAt below). */
+  lastUpdated?: UpdatedBound[];
 }
 
 /**
@@ -211,7 +227,10 @@ export async function findSchedules(db: Db, filter: ScheduleFilter, page: Page):
     .where(where)
     .groupBy(availabilityConfigs.doctorId, availabilityConfigs.timingType, clinicKey);
   const grouped = base.as('grouped');
-  const sinceWhere = filter.since === undefined ? undefined : sql`${grouped.updatedAt} > ${filter.since}`;
+  const sinceWhere = and(
+    filter.since === undefined ? undefined : sql`${grouped.updatedAt} > ${filter.since}`,
+    updatedWhere(filter.lastUpdated, grouped.updatedAt),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

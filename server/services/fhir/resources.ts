@@ -73,11 +73,13 @@ export function practitioner(doctor: DoctorRow, origin: string): Resource {
   };
 }
 
+/** A role lists the doctor's clinics: it changes with the doctor's row or any of them (directory.ts filters on the same). */
 export function practitionerRole(doctor: DoctorRow, clinics: ClinicRow[], origin: string): Resource {
+  const updatedAt = Math.max(doctor.updatedAt.getTime(), ...clinics.map((clinic) => clinic.updatedAt.getTime()));
   return {
     resourceType: 'PractitionerRole',
     id: String(doctor.id),
-    meta: { lastUpdated: doctor.updatedAt.toISOString() },
+    meta: { lastUpdated: new Date(updatedAt).toISOString() },
     active: true,
     practitioner: { reference: `Practitioner/${doctor.id}`, display: doctorName(doctor) },
     ...(doctor.specialitySlug ? { specialty: specialityConcepts(origin, { slug: doctor.specialitySlug, name: doctor.specialityName }) } : {}),
@@ -146,6 +148,7 @@ export function slot(entry: SlotEntry, origin: string, options: { deepLink?: str
   return {
     resourceType: 'Slot',
     id: slotId(entry.ref),
+    ...(entry.updatedAt ? { meta: { lastUpdated: entry.updatedAt.toISOString() } } : {}),
     ...(extension.length ? { extension } : {}),
     schedule: { reference: `Schedule/${scheduleId(entry.ref.schedule)}` },
     ...(options.doctor ? serviceOf(origin, { slug: options.doctor.specialitySlug, name: options.doctor.specialityName }) : {}),
@@ -203,6 +206,8 @@ export interface BundlePage {
   total: number;
   /** An OperationOutcome about the search itself (what a lenient search ignored): an entry of mode `outcome`. */
   outcome?: Resource | undefined;
+  /** Resources of `_include`/`_revinclude`: entries of mode `include`, after the matches (not in `total`). */
+  included?: Resource[] | undefined;
 }
 
 export function searchBundle(resources: Resource[], page: BundlePage, fullUrl: (resource: Resource) => string): Resource {
@@ -215,6 +220,7 @@ export function searchBundle(resources: Resource[], page: BundlePage, fullUrl: (
       ? {
           entry: [
             ...resources.map((resource) => ({ fullUrl: fullUrl(resource), resource, search: { mode: 'match' } })),
+            ...(page.included ?? []).map((resource) => ({ fullUrl: fullUrl(resource), resource, search: { mode: 'include' } })),
             ...(page.outcome ? [{ resource: page.outcome, search: { mode: 'outcome' } }] : []),
           ],
         }

@@ -6,7 +6,12 @@
 import { BOOKING_HORIZON_DAYS } from '../../../src/shared/constants.ts';
 import { isOnGrid } from '../../../src/shared/slots/slot-grid.ts';
 import { addDays, isoWeekday, localNow, parseTime, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
+import { and, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { clinics, doctors } from '../../db/schema/doctors.ts';
+import { availabilityConfigs } from '../../db/schema/scheduling.ts';
+import { waitlistOffers } from '../../db/schema/waitlist.ts';
 import { daySlots } from '../booking/availability.ts';
 import { loadConfigs, loadDoctorForBooking, loadTaken, type BookingConfig, type DoctorForBooking } from '../booking/availability-data.ts';
 import { heldIntervals } from '../booking/slot-holds.ts';
@@ -18,6 +23,8 @@ export interface SlotEntry {
   end: Date;
   status: 'free' | 'busy';
   timeZone: string;
+  /** meta.lastUpdated: see slotUpdatedAt. */
+  updatedAt?: Date;
 }
 
 export interface ScheduleSource {
@@ -46,9 +53,10 @@ export async function slotsBetween(db: Db, ref: ScheduleRef, source: ScheduleSou
   if (start.getTime() >= to.getTime()) return [];
   let day = localNow(start, timeZone).date;
   const endDay = localNow(new Date(to.getTime() - 1), timeZone).date;
-  const [booked, held] = await Promise.all([
+  const [booked, held, changes] = await Promise.all([
     loadTaken(db, ref.doctorId, start, to),
     heldIntervals(db, ref.doctorId, start, to, null, at),
+    slotChanges(db, ref, start, to, at),
   ]);
   const taken = [...booked, ...held];
   const entries: SlotEntry[] = [];
@@ -59,12 +67,14 @@ export async function slotsBetween(db: Db, ref: ScheduleRef, source: ScheduleSou
       if (!config) continue;
       const startsAt = zonedInstant(day, parseTime(slot.time)!, timeZone);
       if (startsAt < from || startsAt >= to) continue;
+      const end = new Date(startsAt.getTime() + config.duration * 60_000);
       entries.push({
         ref: { schedule: ref, date: day, time: slot.time },
         start: startsAt,
-        end: new Date(startsAt.getTime() + config.duration * 60_000),
+        end,
         status: slot.isDisabled ? 'busy' : 'free',
         timeZone,
+        updatedAt: slotUpdatedAt(changes, day, startsAt, end, timeZone),
       });
     }
   }
@@ -79,4 +89,56 @@ export async function findSlot(db: Db, ref: SlotRef, at: Date): Promise<SlotEntr
   const dayEnd = zonedInstant(addDays(ref.date, 1), 0, source.timeZone);
   const slots = await slotsBetween(db, ref.schedule, source, dayStart, dayEnd, at);
   return slots.find((slot) => slot.ref.time === ref.time) ?? null;
+}
+
+/** What moves a schedule's slots: its own last change, and the bookings and waitlist holds over the window. */
+interface SlotChanges {
+  scheduleAt: Date;
+  /** Booking or hold intervals with the instant each last changed a slot's status. */
+  events: Array<{ start: Date; end: Date; at: Date }>;
+}
+
+const LONGEST_BOOKING_MS = 24 * 3_600_000;
+const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : 0);
+
+async function slotChanges(db: Db, ref: ScheduleRef, from: Date, to: Date, at: Date): Promise<SlotChanges> {
+  const overlapping = <T extends typeof appointments | typeof waitlistOffers>(table: T) =>
+    and(eq(table.doctorId, ref.doctorId), lt(table.startsAt, to), gt(table.endsAt, from), gt(table.startsAt, new Date(from.getTime() - LONGEST_BOOKING_MS)));
+  const [[schedule], bookings, holds] = await Promise.all([
+    // Removed configurations count too: removing one takes slots away.
+    db
+      .select({
+        configs: max(availabilityConfigs.updatedAt),
+        doctor: sql<string | null>`(select ${doctors.updatedAt} from ${doctors} where ${doctors.id} = ${ref.doctorId})`,
+        clinic: ref.type === 'offline' ? sql<string | null>`(select ${clinics.updatedAt} from ${clinics} where ${clinics.id} = ${ref.clinicId})` : sql<null>`null`,
+      })
+      .from(availabilityConfigs)
+      .where(and(eq(availabilityConfigs.doctorId, ref.doctorId), eq(availabilityConfigs.timingType, ref.type), ref.type === 'offline' ? eq(availabilityConfigs.clinicId, ref.clinicId) : undefined)),
+    // Every status: a cancellation frees the slot (its updated_at is when).
+    db.select({ start: appointments.startsAt, end: appointments.endsAt, at: appointments.updatedAt }).from(appointments).where(overlapping(appointments)),
+    db.select({ start: waitlistOffers.startsAt, end: waitlistOffers.endsAt, createdAt: waitlistOffers.createdAt, expiresAt: waitlistOffers.expiresAt }).from(waitlistOffers).where(overlapping(waitlistOffers)),
+  ]);
+  return {
+    scheduleAt: new Date(Math.max(time(schedule?.configs), time(schedule?.doctor), time(schedule?.clinic))),
+    events: [
+      ...bookings,
+      // A hold takes the slot when made and gives it back when it lapses.
+      ...holds.map((hold) => ({ start: hold.start, end: hold.end, at: hold.expiresAt.getTime() <= at.getTime() ? hold.expiresAt : hold.createdAt })),
+    ],
+  };
+}
+
+/**
+ * A computed slot's meta.lastUpdated (and so its versionId): the latest of its schedule's change
+ * (doctor, clinic, availability), a booking or hold over it (made, cancelled, lapsed: any doctor's
+ * booking, since one of another kind takes the time too), and the start of the day its date entered
+ * the booking horizon (when it appeared). `_lastUpdated=gt<last sync>` thus finds slots that
+ * changed status or appeared since; those that went away are not in any answer.
+ */
+function slotUpdatedAt(changes: SlotChanges, day: string, start: Date, end: Date, timeZone: string): Date {
+  let latest = Math.max(changes.scheduleAt.getTime(), zonedInstant(addDays(day, -BOOKING_HORIZON_DAYS), 0, timeZone).getTime());
+  for (const event of changes.events) {
+    if (event.start < end && event.end > start) latest = Math.max(latest, event.at.getTime());
+  }
+  return new Date(latest);
 }
