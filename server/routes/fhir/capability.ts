@@ -3,6 +3,7 @@ import type { Resource } from '../../services/fhir/resources.ts';
 import { smartSecurity } from '../../services/smart/discovery.ts';
 import { cancelOperationUrl } from '../../services/fhir/terminology.ts';
 import { MAX_COUNT, MAX_COUNT_ASKED } from './fhir-http.ts';
+import { DEFAULT_NEAR_KM, MAX_NEAR_KM } from './near-param.ts';
 
 const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
 const paging = [
@@ -15,6 +16,7 @@ const searchType = {
   documentation: 'GET [type]?… or POST [type]/_search with an application/x-www-form-urlencoded body (query and body combined, the same answer). Paging links repeat the parameters as a GET.',
 };
 const read = [{ code: 'read' }, searchType];
+const CITY = 'FHIR string search: the city starts with the value, ignoring case and accents (dub, DÜBAI → Dubai); Arabic or Hindi names of the catalog\'s cities work too (دبي). :exact matches the whole city as written.';
 
 export function capabilityStatement(base: string, at: Date): Resource {
   return {
@@ -46,14 +48,26 @@ export function capabilityStatement(base: string, at: Date): Resource {
               param('specialty', 'token', 'Speciality code (slug, e.g. cardiology) or name.'),
               param('practitioner', 'reference', 'Practitioner/<id>.'),
               param('location', 'reference', 'Location/<id>: doctors practising at that clinic.'),
-              param('location.address-city', 'string', 'City of one of the doctor\'s clinics (exact, any case).'),
+              param('location.address-city', 'string', `City of one of the doctor's clinics. ${CITY}`),
               ...paging,
             ],
           },
           {
             type: 'Location',
             interaction: read,
-            searchParam: [param('_id', 'token', 'Clinic ids.'), param('address-city', 'string', 'City (exact, any case).'), ...paging],
+            searchParam: [
+              param('_id', 'token', 'Clinic ids.'),
+              param('address-city', 'string', `City. ${CITY}`),
+              {
+                ...param(
+                  'near',
+                  'special',
+                  `latitude|longitude|distance|units: clinics within the distance, nearest first. Units km (default) or [mi_i]; distance up to ${MAX_NEAR_KM} km, ${DEFAULT_NEAR_KM} km when left out.`,
+                ),
+                definition: 'http://hl7.org/fhir/SearchParameter/Location-near',
+              },
+              ...paging,
+            ],
           },
           {
             type: 'Schedule',

@@ -14,6 +14,7 @@ import { numericId, parseScheduleId, parseSlotId, referenceId, type ScheduleRef 
 import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, type Resource } from '../../services/fhir/resources.ts';
 import { findSlot, scheduleSource, slotsBetween, type SlotEntry } from '../../services/fhir/slots.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
+import { parseNear } from './near-param.ts';
 import { bundleOf, fhirResource, idParams, list, numericIds, pageOf, pagingQuery, searchAt, searchInput, sendResource } from './fhir-http.ts';
 
 /** Slot searches cover at most this many days (one request, one bounded computation). */
@@ -31,8 +32,15 @@ const roleQuery = z.strictObject({
   practitioner: text(40).optional(),
   location: text(40).optional(),
   'location.address-city': text(100).optional(),
+  'location.address-city:exact': text(100).optional(),
 });
-const locationQuery = z.strictObject({ ...pagingQuery, _id: list(12).optional(), 'address-city': text(100).optional() });
+const locationQuery = z.strictObject({
+  ...pagingQuery,
+  _id: list(12).optional(),
+  'address-city': text(100).optional(),
+  'address-city:exact': text(100).optional(),
+  near: text(100).optional(),
+});
 const scheduleQuery = z.strictObject({ ...pagingQuery, _id: list(40).optional(), actor: text(60).optional() });
 const startValue = z.string().trim().min(1).max(40);
 const slotQuery = z.strictObject({
@@ -170,6 +178,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
             ids,
             specialty: query.specialty === undefined ? undefined : tokenCode(query.specialty),
             city: query['location.address-city'],
+            cityExact: query['location.address-city:exact'],
             clinicId: query.location === undefined ? undefined : refId(query.location, 'Location', 'location'),
           },
           page,
@@ -194,7 +203,16 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const query = request.query;
         const page = pageOf(query);
-        const { rows, total } = await findClinics(db, { ids: numericIds(query._id, 'Location'), city: query['address-city'] }, page);
+        const { rows, total } = await findClinics(
+          db,
+          {
+            ids: numericIds(query._id, 'Location'),
+            city: query['address-city'],
+            cityExact: query['address-city:exact'],
+            near: query.near === undefined ? undefined : parseNear(query.near),
+          },
+          page,
+        );
         return sendResource(reply, bundleOf(request, rows.map((row) => location(row, publicOrigin(request))), page, total));
       },
     });
