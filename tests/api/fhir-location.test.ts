@@ -80,6 +80,9 @@ describe('Location?address-city: FHIR string semantics', () => {
       expect(sorted(await locationIds(`address-city=${encodeURIComponent(decodeURIComponent(value))}`)), value).toEqual(dubai);
     }
     expect(await locationIds('address-city=ubai')).toEqual([]); // starts with, not contains
+    // A comma list is any of its values (R4 search.html#combining); an escaped comma is a comma.
+    expect(sorted(await locationIds('address-city=kol,ABU'))).toEqual(sorted([world.kolkata.clinicId, extra['Abu Dhabi']!]));
+    expect(await locationIds(`address-city=${encodeURIComponent('kol\\,abu')}`)).toEqual([]);
     expect(await locationIds('address-city=kol')).toEqual([world.kolkata.clinicId]);
     expect(await locationIds('address-city=abu%20d')).toEqual([extra['Abu Dhabi']]);
     // An accent stored in the city folds too.
@@ -104,6 +107,7 @@ describe('Location?address-city: FHIR string semantics', () => {
     expect(sorted(await locationIds('address-city:exact=Dubai'))).toEqual(sorted([world.dubai.clinicId, world.other.clinicId]));
     for (const value of ['dubai', 'Dub', 'DÜBAI']) expect(await locationIds(`address-city:exact=${encodeURIComponent(value)}`), value).toEqual([]);
     expect(await locationIds(`address-city:exact=${encodeURIComponent('Bengalūru')}`)).toEqual([extra['Bengalūru']]);
+    expect(sorted(await locationIds('address-city:exact=Kolkata,Abu%20Dhabi'))).toEqual(sorted([world.kolkata.clinicId, extra['Abu Dhabi']!]));
   });
 
   it('PractitionerRole?location.address-city has the same semantics', async () => {

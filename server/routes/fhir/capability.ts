@@ -16,7 +16,7 @@ const searchType = {
   documentation: 'GET [type]?… or POST [type]/_search with an application/x-www-form-urlencoded body (query and body combined, the same answer). Paging links repeat the parameters as a GET.',
 };
 const read = [{ code: 'read' }, searchType];
-const CITY = 'FHIR string search: the city starts with the value, ignoring case and accents (dub, DÜBAI → Dubai); Arabic or Hindi names of the catalog\'s cities work too (دبي). :exact matches the whole city as written.';
+const CITY = 'FHIR string search: the city starts with the value, ignoring case and accents (dub, DÜBAI → Dubai); Arabic or Hindi names of the catalog\'s cities work too (دبي). :exact matches the whole city as written. A comma list (dub,kol) matches any of its values; \\, is a comma.';
 
 export function capabilityStatement(base: string, at: Date): Resource {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText } from './text-match.ts';
+import { foldText, orValues } from './text-match.ts';
 
 describe('foldText', () => {
   it('folds case and Latin accents, precomposed or decomposed', () => {
@@ -18,5 +18,16 @@ describe('foldText', () => {
   it('leaves LIKE wildcards, digits and other scripts as they are', () => {
     expect(foldText('Al_Barsha 50%')).toBe('al_barsha 50%');
     expect(foldText('दुबई')).toBe('दुबई');
+  });
+});
+
+describe('orValues', () => {
+  it('splits a comma list, honouring FHIR escapes', () => {
+    expect(orValues('dub,kol')).toEqual(['dub', 'kol']);
+    expect(orValues('a\\,b,c')).toEqual(['a,b', 'c']);
+    expect(orValues('a\\\\,b')).toEqual(['a\\', 'b']);
+    expect(orValues('back\\slash')).toEqual(['back\\slash']);
+    expect(orValues(' dub , ,')).toEqual(['dub']);
+    expect(orValues(',')).toEqual([]);
   });
 });

@@ -66,16 +66,37 @@ function catalogPlaces(folded: string): string[] {
   return [...found];
 }
 
-/**
- * A FHIR string match of `column`: starts with `value` ignoring case and accents (or with the English
- * name of a catalog place whose Arabic or Hindi name starts with it); with `exact`, equal as written.
- * LIKE wildcards in the value match literally.
- */
-export function stringMatch(column: SQLWrapper, value: string, exact = false): SQL {
-  if (exact) return sql`${column} = ${value}`;
+/** Values of one parameter (R4 search.html#escaping): `a,b` is a or b; `\,` is a comma, `\\` a backslash. */
+export function orValues(raw: string): string[] {
+  const values: string[] = [];
+  let current = '';
+  for (let i = 0; i < raw.length; i++) {
+    const char = raw[i]!;
+    if (char === '\\' && i + 1 < raw.length && ',|$\\'.includes(raw[i + 1]!)) current += raw[++i];
+    else if (char === ',') {
+      values.push(current);
+      current = '';
+    } else current += char;
+  }
+  values.push(current);
+  return values.map((value) => value.trim()).filter(Boolean);
+}
+
+/** One value: starts with it (folded), or with the English name of a catalog place whose Arabic or Hindi name does. */
+function startsWith(column: SQLWrapper, value: string): SQL {
   const folded = foldText(value);
   // Nothing left once folded (only marks): nothing starts with it in a useful sense.
   if (!folded) return sql`false`;
   const prefixes = [folded, ...catalogPlaces(folded)].map((prefix) => `${likeEscape(prefix)}%`);
   return or(...prefixes.map((prefix) => sql`${foldSql(column)} like ${prefix}`))!;
+}
+
+/**
+ * A FHIR string match of `column` against a parameter's value (a comma list is any of them): starts
+ * with it ignoring case and accents; with `exact`, equal as written. LIKE wildcards match literally.
+ */
+export function stringMatch(column: SQLWrapper, raw: string, exact = false): SQL {
+  const values = orValues(raw);
+  if (!values.length) return sql`false`;
+  return or(...values.map((value) => (exact ? sql`${column} = ${value}` : startsWith(column, value))))!;
 }
