@@ -139,6 +139,24 @@ describe('Location?near', () => {
     expect(await locationIds('near=22.5726|88.3639|1|km')).toEqual([world.kolkata.clinicId]);
   });
 
+  it('gives each entry its distance (R4 location-distance on search.extension)', async () => {
+    const { json } = await get(`/fhir/Location?near=${at}|200`);
+    const km = (json.entry as Json[]).map((entry) => {
+      const [extension] = entry.search.extension;
+      expect(extension.url).toBe('http://hl7.org/fhir/StructureDefinition/location-distance');
+      expect(extension.valueDistance).toMatchObject({ unit: 'km', system: 'http://unitsofmeasure.org', code: 'km' });
+      return extension.valueDistance.value as number;
+    });
+    expect(km[0]).toBe(0);
+    expect(km[1]).toBeGreaterThan(17);
+    expect(km[1]).toBeLessThan(21);
+    expect(km[2]).toBeGreaterThan(110);
+    expect(km[2]).toBeLessThan(140);
+    // Without near, no distance.
+    const plain = await get('/fhir/Location?address-city=dub');
+    for (const entry of plain.json.entry as Json[]) expect(entry.search.extension).toBeUndefined();
+  });
+
   it('reads miles ([mi_i] or mi) and defaults the distance to 25 km', async () => {
     expect(await locationIds(`near=${at}|10|%5Bmi_i%5D`)).toEqual([world.dubai.clinicId]); // 16 km
     expect(await locationIds(`near=${at}|15|mi`)).toEqual([world.dubai.clinicId, world.other.clinicId]); // 24 km

@@ -62,7 +62,7 @@ export function capabilityStatement(base: string, at: Date): Resource {
                 ...param(
                   'near',
                   'special',
-                  `latitude|longitude|distance|units: clinics within the distance, nearest first. Units km (default) or [mi_i]; distance up to ${MAX_NEAR_KM} km, ${DEFAULT_NEAR_KM} km when left out.`,
+                  `latitude|longitude|distance|units: clinics within the distance, nearest first (each entry's distance in search.extension, location-distance). Units km (default) or [mi_i]; distance up to ${MAX_NEAR_KM} km, ${DEFAULT_NEAR_KM} km when left out.`,
                 ),
                 definition: 'http://hl7.org/fhir/SearchParameter/Location-near',
               },

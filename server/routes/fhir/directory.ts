@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { now } from '../../services/common/clock.ts';
 import { clinicsOfDoctors, findClinics, findDoctors, findSchedules, type DoctorRow } from '../../services/fhir/directory.ts';
 import { numericId, parseScheduleId, parseSlotId, referenceId, type ScheduleRef } from '../../services/fhir/ids.ts';
-import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, type Resource } from '../../services/fhir/resources.ts';
+import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, withDistances, type Resource } from '../../services/fhir/resources.ts';
 import { findSlot, scheduleSource, slotsBetween, type SlotEntry } from '../../services/fhir/slots.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
 import { parseNear } from './near-param.ts';
@@ -203,17 +203,15 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const query = request.query;
         const page = pageOf(query);
+        const near = query.near === undefined ? undefined : parseNear(query.near);
         const { rows, total } = await findClinics(
           db,
-          {
-            ids: numericIds(query._id, 'Location'),
-            city: query['address-city'],
-            cityExact: query['address-city:exact'],
-            near: query.near === undefined ? undefined : parseNear(query.near),
-          },
+          { ids: numericIds(query._id, 'Location'), city: query['address-city'], cityExact: query['address-city:exact'], near },
           page,
         );
-        return sendResource(reply, bundleOf(request, rows.map((row) => location(row, publicOrigin(request))), page, total));
+        const bundle = bundleOf(request, rows.map((row) => location(row, publicOrigin(request))), page, total);
+        if (!near) return sendResource(reply, bundle);
+        return sendResource(reply, withDistances(bundle, new Map(rows.map((row) => [String(row.id), row.distanceKm ?? 0]))));
       },
     });
   }

@@ -52,6 +52,8 @@ export interface ClinicRow {
   doctorSlug: string;
   doctorCitySlug: string | null;
   doctorSpecialitySlug: string | null;
+  /** With a `near` search: how far the clinic is, in km. */
+  distanceKm?: number | null;
 }
 
 const verified = eq(doctors.verificationStatus, 'verified');
@@ -199,9 +201,10 @@ function clinicWhere(filter: ClinicFilter): SQL | undefined {
 export async function findClinics(db: Db, filter: ClinicFilter, page: Page): Promise<{ rows: ClinicRow[]; total: number }> {
   const where = clinicWhere(filter);
   const order = filter.near ? [asc(distanceKm(filter.near)), asc(clinics.id)] : [asc(clinics.id)];
+  const columns = filter.near ? { ...clinicColumns, distanceKm: distanceKm(filter.near).mapWith(Number) } : clinicColumns;
   const [rows, [total]] = await Promise.all([
     db
-      .select(clinicColumns)
+      .select(columns)
       .from(clinics)
       .innerJoin(doctors, eq(doctors.id, clinics.doctorId))
       .leftJoin(specialities, eq(specialities.id, doctors.specialityId))

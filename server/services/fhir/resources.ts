@@ -16,6 +16,8 @@ export type Resource = { resourceType: string; id?: string } & Record<string, un
 export const BOOKING_DEEP_LINK = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-deep-link';
 export const SLOT_CAPACITY = 'http://fhir-registry.smarthealthit.org/StructureDefinition/slot-capacity';
 export const BOOKING_PHONE = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-phone';
+/** R4's extension on a search entry of Location?near: how far the Location is from the point asked about. */
+export const LOCATION_DISTANCE = 'http://hl7.org/fhir/StructureDefinition/location-distance';
 const SERVICE_MODE = 'http://terminology.hl7.org/CodeSystem/v3-ParticipationMode';
 
 /**
@@ -222,6 +224,21 @@ export interface BundlePage {
   total: number;
   /** An OperationOutcome about the search itself (what a lenient search ignored): an entry of mode `outcome`. */
   outcome?: Resource | undefined;
+}
+
+/** A `near` search's Bundle with each Location entry's distance (km, 3 decimals: metres) on `search.extension`. */
+export function withDistances(bundle: Resource, kmById: Map<string, number>): Resource {
+  const entries = bundle.entry as Array<{ resource: Resource; search: Record<string, unknown> }> | undefined;
+  if (!entries) return bundle;
+  return {
+    ...bundle,
+    entry: entries.map((entry) => {
+      const km = entry.resource.id === undefined ? undefined : kmById.get(entry.resource.id);
+      if (km === undefined || entry.search.mode !== 'match') return entry;
+      const valueDistance = { value: Math.round(km * 1000) / 1000, unit: 'km', system: 'http://unitsofmeasure.org', code: 'km' };
+      return { ...entry, search: { ...entry.search, extension: [{ url: LOCATION_DISTANCE, valueDistance }] } };
+    }),
+  };
 }
 
 export function searchBundle(resources: Resource[], page: BundlePage, fullUrl: (resource: Resource) => string): Resource {
