@@ -238,10 +238,16 @@ describe('the SMART Scheduling Links feed', () => {
     expect(byId.get(world.kolkata.clinicId)!.telecom.map((item: Json) => item.system)).toEqual(['url']);
   });
 
-  it('reads the same Location by id and in a search', async () => {
+  it('reads the same Location by id, and gives it a new version when the practice\'s phone changes', async () => {
     const { json } = await get(`/fhir/Location/${world.dubai.clinicId}`);
     expect(json.identifier[0].value).toBe(String(world.dubai.clinicId));
     expect(json.telecom[0]).toMatchObject({ system: 'phone', value: DUBAI_PHONE });
+    const etag = (await ctx.app.inject({ method: 'GET', url: `/fhir/Location/${world.dubai.clinicId}` })).headers.etag as string;
+    await ctx.database.db.update(doctors).set({ contactPhone: '+971 4 765 4321', updatedAt: new Date(NOW - 500) }).where(eq(doctors.id, world.dubai.doctorId));
+    const after = await ctx.app.inject({ method: 'GET', url: `/fhir/Location/${world.dubai.clinicId}`, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().telecom[0].value).toBe('+971 4 765 4321');
+    await ctx.database.db.update(doctors).set({ contactPhone: DUBAI_PHONE }).where(eq(doctors.id, world.dubai.doctorId));
   });
 
   it('tags each manifest output with the ISO 3166-2 regions of its clinics', async () => {

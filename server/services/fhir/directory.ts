@@ -87,7 +87,8 @@ const clinicColumns = {
   postalCode: clinics.postalCode,
   latitude: clinics.latitude,
   longitude: clinics.longitude,
-  updatedAt: clinics.updatedAt,
+  // A Location also shows the doctor's listed phone and page: its version moves with either row.
+  updatedAt: sql<Date>`greatest(${clinics.updatedAt}, ${doctors.updatedAt})`.mapWith(clinics.updatedAt),
   phone: doctors.contactPhone,
   doctorSlug: doctors.slug,
   doctorCitySlug: doctors.citySlug,
