@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now } from '../../services/common/clock.ts';
-import { feedChangedAt, locationLines, manifest, scheduleLines, slotFiles, slotLines } from '../../services/fhir/bulk-publish.ts';
+import { feedChangedAt, feedRegions, locationLines, manifest, scheduleLines, slotFiles, slotLines } from '../../services/fhir/bulk-publish.ts';
 import { numericId } from '../../services/fhir/ids.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
 import { notModified, weakEtag } from './conditional.ts';
@@ -21,7 +21,7 @@ const slotQuery = z.strictObject({ _since: since, doctors: z.string().max(30).re
 const manifestData = z.object({
   transactionTime: z.string(),
   request: z.string(),
-  output: z.array(z.object({ type: z.enum(['Location', 'Schedule', 'Slot']), url: z.string() })),
+  output: z.array(z.object({ type: z.enum(['Location', 'Schedule', 'Slot']), url: z.string(), extension: z.object({ state: z.array(z.string()) }).optional() })),
   error: z.array(z.never()),
 });
 
@@ -54,7 +54,8 @@ const fhirBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     const files = await slotFiles(db);
     const requestUrl = new URL(request.url, publicOrigin(request)).toString();
     const at = now();
-    const body = manifest(files, fhirBase(request), requestUrl, at, sinceAt);
+    // SMART Scheduling Links' `extension.state`: where each file's clinics are, for clients that want one region.
+    const body = manifest(files, fhirBase(request), requestUrl, at, sinceAt, await feedRegions(db, files));
     reply.type(FHIR_JSON).header('cache-control', 'public, max-age=60');
     // transactionTime moves with every request; the list of files is what a client caches.
     if (notModified(request, reply, weakEtag(JSON.stringify(body.output)), await feedChangedAt(db, at))) return reply;

@@ -4,6 +4,7 @@ import { smartSecurity } from '../../services/smart/discovery.ts';
 import { cancelOperationUrl } from '../../services/fhir/terminology.ts';
 import { MAX_COUNT, MAX_COUNT_ASKED } from './fhir-http.ts';
 import { SEARCH_INCLUDES, SEARCH_REVINCLUDES } from './includes.ts';
+import { DEFAULT_NEAR_KM, MAX_NEAR_KM } from './near-param.ts';
 
 const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
 const paging = [
@@ -18,6 +19,7 @@ const searchType = {
 const read = [{ code: 'read' }, searchType];
 const lastUpdated = (what: string) =>
   param('_lastUpdated', 'date', `meta.lastUpdated (${what}): ge/gt/le/lt/eq with an instant (to the millisecond) or a date (a UTC day); two values make a range. gt<lastUpdated or time of your last sync> answers what changed since.`);
+const CITY = 'FHIR string search: the city starts with the value, ignoring case and accents (dub, DÜBAI → Dubai); Arabic or Hindi names of the catalog\'s cities work too (دبي). :exact matches the whole city as written. A comma list (dub,kol) matches any of its values; \\, is a comma.';
 
 export function capabilityStatement(base: string, at: Date): Resource {
   return {
@@ -50,7 +52,7 @@ export function capabilityStatement(base: string, at: Date): Resource {
               param('specialty', 'token', 'Speciality code (slug, e.g. cardiology) or name.'),
               param('practitioner', 'reference', 'Practitioner/<id>.'),
               param('location', 'reference', 'Location/<id>: doctors practising at that clinic.'),
-              param('location.address-city', 'string', 'City of one of the doctor\'s clinics (exact, any case).'),
+              param('location.address-city', 'string', `City of one of the doctor's clinics. ${CITY}`),
               lastUpdated('the doctor\'s profile or one of their clinics'),
               ...paging,
             ],
@@ -59,7 +61,20 @@ export function capabilityStatement(base: string, at: Date): Resource {
           {
             type: 'Location',
             interaction: read,
-            searchParam: [param('_id', 'token', 'Clinic ids.'), param('address-city', 'string', 'City (exact, any case).'), lastUpdated('the clinic'), ...paging],
+            searchParam: [
+              param('_id', 'token', 'Clinic ids.'),
+              param('address-city', 'string', `City. ${CITY}`),
+              {
+                ...param(
+                  'near',
+                  'special',
+                  `latitude|longitude|distance|units: clinics within the distance, nearest first (each entry's distance in search.extension, location-distance). Units km (default) or [mi_i]; distance up to ${MAX_NEAR_KM} km, ${DEFAULT_NEAR_KM} km when left out.`,
+                ),
+                definition: 'http://hl7.org/fhir/SearchParameter/Location-near',
+              },
+              lastUpdated('the clinic'),
+              ...paging,
+            ],
             searchRevInclude: [...SEARCH_REVINCLUDES.Location],
           },
           {

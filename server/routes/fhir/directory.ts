@@ -12,9 +12,10 @@ import { now } from '../../services/common/clock.ts';
 import { clinicsOfDoctors, findClinics, findDoctors, findSchedules, type DoctorRow } from '../../services/fhir/directory.ts';
 import { numericId, parseScheduleId, parseSlotId, referenceId, scheduleId, type ScheduleRef } from '../../services/fhir/ids.ts';
 import { updatedWithin } from '../../services/fhir/last-updated.ts';
-import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, type Resource } from '../../services/fhir/resources.ts';
+import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, withDistances, type Resource } from '../../services/fhir/resources.ts';
 import { findSlot, scheduleSource, slotsBetween, type SlotEntry } from '../../services/fhir/slots.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
+import { parseNear } from './near-param.ts';
 import { bundleOf, fhirResource, idParams, list, numericIds, pageOf, pagingQuery, searchAt, searchInput, sendResource } from './fhir-http.ts';
 import { asks, includeParam, lastUpdatedBounds, lastUpdatedParam, SEARCH_INCLUDES, SEARCH_REVINCLUDES } from './includes.ts';
 
@@ -41,11 +42,14 @@ const roleQuery = z.strictObject({
   practitioner: text(40).optional(),
   location: text(40).optional(),
   'location.address-city': text(100).optional(),
+  'location.address-city:exact': text(100).optional(),
 });
 const locationQuery = z.strictObject({
   ...pagingQuery,
   _id: list(12).optional(),
   'address-city': text(100).optional(),
+  'address-city:exact': text(100).optional(),
+  near: text(100).optional(),
   _lastUpdated: lastUpdatedParam,
   _revinclude: includeParam('_revinclude', SEARCH_REVINCLUDES.Location),
 });
@@ -190,6 +194,7 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
             ids,
             specialty: query.specialty === undefined ? undefined : tokenCode(query.specialty),
             city: query['location.address-city'],
+            cityExact: query['location.address-city:exact'],
             clinicId: query.location === undefined ? undefined : refId(query.location, 'Location', 'location'),
             lastUpdated: lastUpdatedBounds(query._lastUpdated),
             lastUpdatedOf: 'role',
@@ -223,14 +228,27 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const query = request.query;
         const page = pageOf(query);
-        const { rows, total } = await findClinics(db, { ids: numericIds(query._id, 'Location'), city: query['address-city'], lastUpdated: lastUpdatedBounds(query._lastUpdated) }, page);
+        const near = query.near === undefined ? undefined : parseNear(query.near);
+        const { rows, total } = await findClinics(
+          db,
+          {
+            ids: numericIds(query._id, 'Location'),
+            city: query['address-city'],
+            cityExact: query['address-city:exact'],
+            near,
+            lastUpdated: lastUpdatedBounds(query._lastUpdated),
+          },
+          page,
+        );
         let included: Resource[] = [];
         if (asks(query._revinclude, 'PractitionerRole:location') && rows.length) {
           // Each clinic is one doctor's: one role per Location.
           const doctorIds = [...new Set(rows.map((row) => row.doctorId))];
           included = await roles((await findDoctors(db, { ids: doctorIds }, { count: doctorIds.length, offset: 0 })).rows, publicOrigin(request));
         }
-        return sendResource(reply, bundleOf(request, rows.map((row) => location(row, publicOrigin(request))), page, total, included));
+        const bundle = bundleOf(request, rows.map((row) => location(row, publicOrigin(request))), page, total, included);
+        if (!near) return sendResource(reply, bundle);
+        return sendResource(reply, withDistances(bundle, new Map(rows.map((row) => [String(row.id), row.distanceKm ?? 0]))));
       },
     });
   }

@@ -14,6 +14,7 @@ import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { availabilityConfigs } from '../../db/schema/scheduling.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
 import { findClinics, findDoctors, findSchedules } from './directory.ts';
+import { regionCode } from './regions.ts';
 import { location, schedule, slot, slotDeepLink, type Resource } from './resources.ts';
 import { versioned } from './versions.ts';
 import { scheduleSource, slotsBetween } from './slots.ts';
@@ -27,11 +28,23 @@ export interface SlotFile {
   toDoctor: number;
 }
 
+/** The manifest's tags for a file: `state`, the ISO 3166-2 codes of its clinics (regions.ts). */
+export interface OutputExtension {
+  state: string[];
+}
+
 export interface Manifest {
   transactionTime: string;
   request: string;
-  output: Array<{ type: 'Location' | 'Schedule' | 'Slot'; url: string }>;
+  output: Array<{ type: 'Location' | 'Schedule' | 'Slot'; url: string; extension?: OutputExtension }>;
   error: never[];
+}
+
+/** The regions of each file: all verified clinics (Location), clinics with visits (Schedule), per Slot file. */
+export interface FeedRegions {
+  location: string[];
+  schedule: string[];
+  slot: string[][];
 }
 
 const offlineLive = and(
@@ -60,7 +73,34 @@ export async function slotFiles(db: Db): Promise<SlotFile[]> {
   return rows.map((row) => ({ fromDoctor: row.from, toDoctor: row.to }));
 }
 
-export function manifest(files: SlotFile[], base: string, request: string, at: Date, since: Date | undefined): Manifest {
+const regionList = (rows: Array<{ state: string | null; country: string | null }>) =>
+  [...new Set(rows.map((row) => regionCode(row.state, row.country)).filter((code): code is string => code !== null))].sort();
+
+/** Where the clinics of each file are (a clinic whose region is unknown adds nothing). */
+export async function feedRegions(db: Db, files: SlotFile[]): Promise<FeedRegions> {
+  const [all, visits] = await Promise.all([
+    db
+      .selectDistinct({ state: clinics.state, country: clinics.country })
+      .from(clinics)
+      .innerJoin(doctors, eq(doctors.id, clinics.doctorId))
+      .where(eq(doctors.verificationStatus, 'verified')),
+    db
+      .selectDistinct({ doctorId: availabilityConfigs.doctorId, state: clinics.state, country: clinics.country })
+      .from(availabilityConfigs)
+      .innerJoin(doctors, eq(doctors.id, availabilityConfigs.doctorId))
+      .innerJoin(clinics, and(eq(clinics.id, availabilityConfigs.clinicId), eq(clinics.doctorId, availabilityConfigs.doctorId)))
+      .where(offlineLive),
+  ]);
+  return {
+    location: regionList(all),
+    schedule: regionList(visits),
+    slot: files.map((file) => regionList(visits.filter((row) => row.doctorId >= file.fromDoctor && row.doctorId <= file.toDoctor))),
+  };
+}
+
+const stateOf = (codes: string[] | undefined) => (codes?.length ? { extension: { state: codes } } : {});
+
+export function manifest(files: SlotFile[], base: string, request: string, at: Date, since: Date | undefined, regions?: FeedRegions): Manifest {
   const url = (name: string, query: Record<string, string>) => {
     const target = new URL(`${base}/$bulk-publish/${name}`);
     for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
@@ -71,9 +111,13 @@ export function manifest(files: SlotFile[], base: string, request: string, at: D
     transactionTime: at.toISOString(),
     request,
     output: [
-      { type: 'Location', url: url('Location.ndjson', {}) },
-      { type: 'Schedule', url: url('Schedule.ndjson', {}) },
-      ...files.map((file) => ({ type: 'Slot' as const, url: url('Slot.ndjson', { doctors: [file.fromDoctor, file.toDoctor].join('-') }) })),
+      { type: 'Location', url: url('Location.ndjson', {}), ...stateOf(regions?.location) },
+      { type: 'Schedule', url: url('Schedule.ndjson', {}), ...stateOf(regions?.schedule) },
+      ...files.map((file, index) => ({
+        type: 'Slot' as const,
+        url: url('Slot.ndjson', { doctors: [file.fromDoctor, file.toDoctor].join('-') }),
+        ...stateOf(regions?.slot[index]),
+      })),
     ],
     error: [],
   };

@@ -10,6 +10,7 @@ import { availabilityConfigs } from '../../db/schema/scheduling.ts';
 import { likeEscape } from '../common/like.ts';
 import type { ScheduleRef } from './ids.ts';
 import { updatedWhere, type UpdatedBound } from './last-updated.ts';
+import { stringMatch } from './text-match.ts';
 
 export interface Page {
   count: number;
@@ -29,6 +30,8 @@ export interface DoctorRow {
   updatedAt: Date;
   specialitySlug: string | null;
   specialityName: string | null;
+  /** The directory's listed phone of the practice (admin: "Listed phone"); the clinics' and the Slots' booking phone. */
+  contactPhone: string | null;
 }
 
 export interface ClinicRow {
@@ -45,6 +48,13 @@ export interface ClinicRow {
   latitude: number | null;
   longitude: number | null;
   updatedAt: Date;
+  /** The practice's listed phone (clinics have none of their own) and what the doctor's page URL is made of. */
+  phone: string | null;
+  doctorSlug: string;
+  doctorCitySlug: string | null;
+  doctorSpecialitySlug: string | null;
+  /** With a `near` search: how far the clinic is, in km. */
+  distanceKm?: number | null;
 }
 
 const verified = eq(doctors.verificationStatus, 'verified');
@@ -62,6 +72,7 @@ const doctorColumns = {
   updatedAt: doctors.updatedAt,
   specialitySlug: specialities.slug,
   specialityName: specialities.speciality,
+  contactPhone: doctors.contactPhone,
 };
 
 const clinicColumns = {
@@ -77,7 +88,12 @@ const clinicColumns = {
   postalCode: clinics.postalCode,
   latitude: clinics.latitude,
   longitude: clinics.longitude,
-  updatedAt: clinics.updatedAt,
+  // A Location also shows the doctor's listed phone and page: its version moves with either row.
+  updatedAt: sql<Date>`greatest(${clinics.updatedAt}, ${doctors.updatedAt})`.mapWith(clinics.updatedAt),
+  phone: doctors.contactPhone,
+  doctorSlug: doctors.slug,
+  doctorCitySlug: doctors.citySlug,
+  doctorSpecialitySlug: specialities.slug,
 };
 
 export interface DoctorFilter {
@@ -85,6 +101,8 @@ export interface DoctorFilter {
   name?: string;
   specialty?: string;
   city?: string;
+  /** FHIR string semantics (text-match.ts): `city` starts the clinic's city; `cityExact` is all of it, as written. */
+  cityExact?: string;
   clinicId?: number;
   /** `_lastUpdated` of the Practitioner (the doctor's row) or of the PractitionerRole (roleUpdatedAt). */
   lastUpdated?: UpdatedBound[];
@@ -99,7 +117,8 @@ const roleUpdatedAt = sql`greatest(${doctors.updatedAt}, (select max(c.updated_a
 
 function doctorWhere(filter: DoctorFilter): SQL | undefined {
   const clinicMatch = [
-    filter.city === undefined ? undefined : sql`lower(${clinics.city}) = lower(${filter.city})`,
+    filter.city === undefined ? undefined : stringMatch(clinics.city, filter.city),
+    filter.cityExact === undefined ? undefined : stringMatch(clinics.city, filter.cityExact, true),
     filter.clinicId === undefined ? undefined : eq(clinics.id, filter.clinicId),
   ].filter((part): part is SQL => part !== undefined);
   const name = filter.name === undefined ? undefined : `%${likeEscape(filter.name)}%`;
@@ -135,16 +154,48 @@ export async function findDoctors(db: Db, filter: DoctorFilter, page: Page): Pro
 /** The clinics of these doctors (for PractitionerRole.location). */
 export async function clinicsOfDoctors(db: Db, doctorIds: number[]): Promise<ClinicRow[]> {
   if (!doctorIds.length) return [];
-  return db.select(clinicColumns).from(clinics).where(inArray(clinics.doctorId, doctorIds)).orderBy(asc(clinics.id));
+  return db
+    .select(clinicColumns)
+    .from(clinics)
+    .innerJoin(doctors, eq(doctors.id, clinics.doctorId))
+    .leftJoin(specialities, eq(specialities.id, doctors.specialityId))
+    .where(inArray(clinics.doctorId, doctorIds))
+    .orderBy(asc(clinics.id));
+}
+
+/** A circle on the earth: `near` of a Location search. */
+export interface Near {
+  latitude: number;
+  longitude: number;
+  km: number;
+}
+
+const EARTH_KM = 6371.0088;
+
+/** Great-circle (haversine) distance in km from `near` to the clinic; null without a position. Plain SQL, so PGlite runs it too. */
+function distanceKm(near: Near): SQL<number | null> {
+  const lat = sql`${near.latitude}::float8`;
+  const lng = sql`${near.longitude}::float8`;
+  const a = sql`power(sin(radians(${clinics.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${clinics.latitude})) * power(sin(radians(${clinics.longitude} - ${lng}) / 2), 2)`;
+  return sql<number | null>`(2 * ${EARTH_KM}::float8 * asin(least(1, sqrt(${a}))))`;
+}
+
+/** Clinics within the circle: a latitude band first (cheap), then the exact distance. */
+function withinNear(near: Near): SQL {
+  const band = near.km / 111.0;
+  return sql`${clinics.latitude} between ${near.latitude - band} and ${near.latitude + band} and ${distanceKm(near)} <= ${near.km}::float8`;
 }
 
 export interface ClinicFilter {
   ids?: number[];
   city?: string;
+  cityExact?: string;
+  /** Within this circle, nearest first. */
+  near?: Near;
   /** Keyset for the bulk feed: clinics with a greater id. */
   afterId?: number;
   since?: Date;
-  /** `_lastUpdated`: the clinic's own row, as Location.meta.lastUpdated shows it. */
+  /** `_lastUpdated`: as Location.meta.lastUpdated shows it (the clinic's row or its doctor's: the phone and page come from the doctor). */
   lastUpdated?: UpdatedBound[];
 }
 
@@ -152,18 +203,30 @@ function clinicWhere(filter: ClinicFilter): SQL | undefined {
   return and(
     verified,
     filter.ids ? inArray(clinics.id, filter.ids) : undefined,
-    filter.city === undefined ? undefined : sql`lower(${clinics.city}) = lower(${filter.city})`,
+    filter.city === undefined ? undefined : stringMatch(clinics.city, filter.city),
+    filter.cityExact === undefined ? undefined : stringMatch(clinics.city, filter.cityExact, true),
+    filter.near === undefined ? undefined : withinNear(filter.near),
     filter.afterId === undefined ? undefined : sql`${clinics.id} > ${filter.afterId}`,
     filter.since === undefined ? undefined : sql`greatest(${clinics.updatedAt}, ${doctors.updatedAt}) > ${filter.since}`,
-    updatedWhere(filter.lastUpdated, clinics.updatedAt),
+    updatedWhere(filter.lastUpdated, sql`greatest(${clinics.updatedAt}, ${doctors.updatedAt})`),
   );
 }
 
-/** Clinics of verified doctors, one page in id order, and how many match. */
+/** Clinics of verified doctors, one page in id order (nearest first with `near`), and how many match. */
 export async function findClinics(db: Db, filter: ClinicFilter, page: Page): Promise<{ rows: ClinicRow[]; total: number }> {
   const where = clinicWhere(filter);
+  const order = filter.near ? [asc(distanceKm(filter.near)), asc(clinics.id)] : [asc(clinics.id)];
+  const columns = filter.near ? { ...clinicColumns, distanceKm: distanceKm(filter.near).mapWith(Number) } : clinicColumns;
   const [rows, [total]] = await Promise.all([
-    db.select(clinicColumns).from(clinics).innerJoin(doctors, eq(doctors.id, clinics.doctorId)).where(where).orderBy(asc(clinics.id)).limit(page.count).offset(page.offset),
+    db
+      .select(columns)
+      .from(clinics)
+      .innerJoin(doctors, eq(doctors.id, clinics.doctorId))
+      .leftJoin(specialities, eq(specialities.id, doctors.specialityId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.count)
+      .offset(page.offset),
     db.select({ total: count() }).from(clinics).innerJoin(doctors, eq(doctors.id, clinics.doctorId)).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };

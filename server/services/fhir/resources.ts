@@ -6,6 +6,7 @@
 import { slotParam } from '../../../src/shared/slot-param.ts';
 import { doctorPath } from '../../../src/shared/urls.ts';
 import type { AppointmentRow } from '../booking/appointment-status.ts';
+import { countryCode } from '../geocode/geocode-zone.ts';
 import type { ClinicRow, DoctorRow, ScheduleRow } from './directory.ts';
 import { scheduleId, slotId, type ScheduleRef } from './ids.ts';
 import type { SlotEntry } from './slots.ts';
@@ -14,7 +15,19 @@ export type Resource = { resourceType: string; id?: string } & Record<string, un
 
 export const BOOKING_DEEP_LINK = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-deep-link';
 export const SLOT_CAPACITY = 'http://fhir-registry.smarthealthit.org/StructureDefinition/slot-capacity';
+export const BOOKING_PHONE = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-phone';
+/** R4's extension on a search entry of Location?near: how far the Location is from the point asked about. */
+export const LOCATION_DISTANCE = 'http://hl7.org/fhir/StructureDefinition/location-distance';
 const SERVICE_MODE = 'http://terminology.hl7.org/CodeSystem/v3-ParticipationMode';
+
+/**
+ * The system of a Location's identifier (SMART Scheduling Links requires one): the clinic's id,
+ * under the site's address as the specification asks of an organisation's own identifiers.
+ */
+export const locationIdentifierSystem = (origin: string) => `${origin}/fhir/location-id`;
+
+/** Countries without postal codes (the UAE has none): their addresses carry no postalCode rather than a made-up one. */
+const NO_POSTAL_CODES = new Set(['ae']);
 
 /** Our speciality codes (the slugs of /api/home), under the site's own address (served: routes/fhir/terminology.ts). */
 export const specialitySystem = (origin: string) => `${origin}/fhir/CodeSystem/speciality`;
@@ -52,7 +65,7 @@ function serviceOf(origin: string, speciality: { slug: string | null; name: stri
 const doctorName = (doctor: Pick<DoctorRow, 'firstName' | 'lastName'>) => [doctor.firstName, doctor.lastName].filter(Boolean).join(' ');
 
 /** The doctor's page on our site, built by the app's own URL helpers. */
-export function doctorPageUrl(origin: string, doctor: DoctorRow, extra: Record<string, string | number> = {}): string {
+export function doctorPageUrl(origin: string, doctor: Pick<DoctorRow, 'id' | 'slug' | 'specialitySlug' | 'citySlug'>, extra: Record<string, string | number> = {}): string {
   const path = doctorPath(
     { id: doctor.id, slug: doctor.slug, speciality: doctor.specialitySlug ? { slug: doctor.specialitySlug } : null, city_slug: doctor.citySlug },
     extra,
@@ -95,7 +108,7 @@ export function location(clinic: ClinicRow, origin: string): Resource {
     ...(line.length ? { line } : {}),
     ...(clinic.city ? { city: clinic.city } : {}),
     ...(clinic.state ? { state: clinic.state } : {}),
-    ...(clinic.postalCode ? { postalCode: clinic.postalCode } : {}),
+    ...(clinic.postalCode?.trim() && !NO_POSTAL_CODES.has(countryCode(clinic.country) ?? '') ? { postalCode: clinic.postalCode.trim() } : {}),
     ...(clinic.country ? { country: clinic.country } : {}),
   };
   return {
@@ -104,8 +117,13 @@ export function location(clinic: ClinicRow, origin: string): Resource {
     meta: { lastUpdated: clinic.updatedAt.toISOString() },
     status: 'active',
     mode: 'instance',
+    identifier: [{ system: locationIdentifierSystem(origin), value: String(clinic.id) }],
     name: clinic.name,
-    telecom: [{ system: 'url', value: new URL(`/fhir/Location/${clinic.id}`, origin).toString() }],
+    // SMART Scheduling Links: "a phone number and a URL"; the practice's listed phone, and the doctor's page.
+    telecom: [
+      ...(clinic.phone?.trim() ? [{ system: 'phone', value: clinic.phone.trim(), use: 'work' }] : []),
+      { system: 'url', value: doctorPageUrl(origin, { id: clinic.doctorId, slug: clinic.doctorSlug, specialitySlug: clinic.doctorSpecialitySlug, citySlug: clinic.doctorCitySlug }) },
+    ],
     address,
     ...(clinic.latitude !== null && clinic.longitude !== null ? { position: { latitude: clinic.latitude, longitude: clinic.longitude } } : {}),
   };
@@ -139,9 +157,12 @@ export function slotDeepLink(origin: string, doctor: DoctorRow, slot: SlotEntry)
 }
 
 export function slot(entry: SlotEntry, origin: string, options: { deepLink?: string; capacity?: boolean; doctor?: DoctorRow | undefined } = {}): Resource {
+  // A clinic visit can be booked by calling the practice's listed phone (video consultations only online).
+  const phone = entry.ref.schedule.type === 'offline' ? options.doctor?.contactPhone?.trim() : undefined;
   // SMART Scheduling Links' own extensions first (its examples put booking-deep-link there), then ours.
   const extension = [
     ...(options.deepLink ? [{ url: BOOKING_DEEP_LINK, valueUrl: options.deepLink }] : []),
+    ...(phone ? [{ url: BOOKING_PHONE, valueString: phone }] : []),
     ...(options.capacity ? [{ url: SLOT_CAPACITY, valueInteger: entry.status === 'free' ? 1 : 0 }] : []),
     ...visitMode(origin, entry.ref.schedule.type),
   ];
@@ -208,6 +229,21 @@ export interface BundlePage {
   outcome?: Resource | undefined;
   /** Resources of `_include`/`_revinclude`: entries of mode `include`, after the matches (not in `total`). */
   included?: Resource[] | undefined;
+}
+
+/** A `near` search's Bundle with each Location entry's distance (km, 3 decimals: metres) on `search.extension`. */
+export function withDistances(bundle: Resource, kmById: Map<string, number>): Resource {
+  const entries = bundle.entry as Array<{ resource: Resource; search: Record<string, unknown> }> | undefined;
+  if (!entries) return bundle;
+  return {
+    ...bundle,
+    entry: entries.map((entry) => {
+      const km = entry.resource.id === undefined ? undefined : kmById.get(entry.resource.id);
+      if (km === undefined || entry.search.mode !== 'match') return entry;
+      const valueDistance = { value: Math.round(km * 1000) / 1000, unit: 'km', system: 'http://unitsofmeasure.org', code: 'km' };
+      return { ...entry, search: { ...entry.search, extension: [{ url: LOCATION_DISTANCE, valueDistance }] } };
+    }),
+  };
 }
 
 export function searchBundle(resources: Resource[], page: BundlePage, fullUrl: (resource: Resource) => string): Resource {
