@@ -201,6 +201,7 @@ describe('POST /api/doctor-availability', () => {
     const { data } = (await availability({ doctor_id: world.unverified.doctorId, date: TUESDAY, type: 'online' })).json();
     expect(data.online_timeslots).toEqual([]);
     expect(data.days.every((d: { status: boolean }) => !d.status)).toBe(true);
+    expect(data).toMatchObject({ days_previous: null, days_next: null });
   });
 
   it('refuses an unknown doctor, a foreign clinic and a malformed body', async () => {

@@ -171,8 +171,9 @@ export async function loadAvailability(db: Db, query: AvailabilityQuery): Promis
     offline_timeslots: query.type === 'offline' ? slots : [],
     duration: serving?.duration ?? configs[0]?.duration ?? null,
     days,
-    days_previous: page.previous,
-    days_next: page.next,
+    // A doctor with no day open for this type (or clinic) has no other page worth showing either.
+    days_previous: weekdays.size > 0 ? page.previous : null,
+    days_next: weekdays.size > 0 ? page.next : null,
     time_zone: timeZone,
     date,
     clinic_id: clinicId,
