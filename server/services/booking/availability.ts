@@ -86,7 +86,7 @@ export function takenWindow(at: Date, date: string | undefined, daysFrom?: strin
 /**
  * POST /api/doctor-availability. One statement (loadBookingContext): the doctor, the
  * configurations with ranges and clinics, and the active bookings and open offers of the
- * window shown (the 7-day strip plus the asked date). Unverified doctors
+ * window shown (the strip's page plus the asked date). Unverified doctors
  * cannot be booked, so they get no open day and no slot.
  */
 export async function loadAvailability(db: Db, query: AvailabilityQuery): Promise<AvailabilityData> {
