@@ -23,7 +23,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewerId = request.auth?.role === 'user' ? request.auth.userId : null;
     const load = async () => ({
       success: true as const,
-      data: await loadAvailability(app.database.db, { doctorId: body.doctor_id, type: body.type, date: body.date, clinicId: body.clinic_id, viewerId }),
+      data: await loadAvailability(app.database.db, { doctorId: body.doctor_id, type: body.type, date: body.date, clinicId: body.clinic_id, daysFrom: body.days_from, viewerId }),
     });
     // A signed-in patient may see a slot held for them free: their answer is theirs, never cached.
     if (viewerId !== null) return sendRead(request, reply, answerOf(availabilityAnswer, await load()), 'availability', { private: true });

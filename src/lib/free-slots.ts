@@ -14,6 +14,8 @@ export interface FreeSlotsParams {
   /** null: today in the clinic's zone (the first call brings the day strip and the clinics). */
   date: string | null;
   clinicId: number | null;
+  /** The day strip's page (its first day, from an answer's days_previous/days_next); null: the page holding `date`. */
+  daysFrom?: string | null;
 }
 
 /** Every availability query of one doctor; a booking, a move, a proposal and a 409 invalidate them all. */
@@ -28,11 +30,11 @@ export const isAvailabilityKey = (key: readonly unknown[]) => key[0] === queryRo
  */
 export const freeSlotsQueryOptions = (params: FreeSlotsParams) =>
   queryOptions({
-    queryKey: [...availabilityRootKey(params.doctorId), params.type, params.date, params.clinicId] as const,
+    queryKey: [...availabilityRootKey(params.doctorId), params.type, params.date, params.clinicId, params.daysFrom ?? null] as const,
     queryFn: ({ signal }) =>
       apiFetch<AvailabilityData>('/api/doctor-availability', {
         method: 'POST',
-        body: { doctor_id: params.doctorId, type: params.type, date: params.date ?? undefined, clinic_id: params.clinicId ?? undefined },
+        body: { doctor_id: params.doctorId, type: params.type, date: params.date ?? undefined, clinic_id: params.clinicId ?? undefined, days_from: params.daysFrom ?? undefined },
         signal,
       }),
     staleTime: 15_000,

@@ -51,13 +51,13 @@ export const SESSION_COOKIE = 'mb_session';
 export const DEVICE_COOKIE = 'mb_device';
 export const DEVICE_DAYS = 365;
 export const DEVICE_ACCOUNTS = 5;
-/** Booking and enquiry date strip (000 §9): 7 days from today in the clinic's zone. */
+/** Booking and enquiry date strip (000 §9): 7 days from today in the clinic's zone (the booking strip's later pages: 7 days each). */
 export const DAY_STRIP_DAYS = 7;
 /** Enquiry times: every 30 minutes from 08:00 to 20:30 (000 §9). */
 export const ENQUIRY_SLOT_FIRST = '08:00';
 export const ENQUIRY_SLOT_LAST = '20:30';
 export const ENQUIRY_SLOT_STEP_MINUTES = 30;
-/** How far ahead the server accepts a booking; the client offers the 7-day strip. */
+/** How far ahead the server accepts a booking; the booking panel's strip pages on to it, 7 days at a time (issue 39). */
 export const BOOKING_HORIZON_DAYS = 90;
 /**
  * Active (confirmed or ongoing, not yet ended) bookings one patient may hold: with one doctor, and

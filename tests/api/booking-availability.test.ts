@@ -151,6 +151,40 @@ describe('POST /api/doctor-availability', () => {
     expect(kolkata.online_timeslots.some((s: { isDisabled: boolean }) => s.isDisabled)).toBe(false);
   });
 
+  it('shows the strip page holding an asked date past the first week, and pages by days_from (issue 39)', async () => {
+    // A deep link to Wednesday 2030-01-16, day 9: the second page (Mon 14 – Sun 20), a way back and on.
+    const { data } = (await availability({ doctor_id: world.dubai.doctorId, date: '2030-01-16', type: 'online' })).json();
+    expect(data.days.map((d: { date: string }) => d.date)).toEqual([
+      '2030-01-14', '2030-01-15', '2030-01-16', '2030-01-17', '2030-01-18', '2030-01-19', '2030-01-20',
+    ]);
+    expect(data.days.map((d: { status: boolean }) => d.status)).toEqual([true, true, true, true, true, false, false]);
+    expect(data).toMatchObject({ date: '2030-01-16', days_previous: MONDAY, days_next: '2030-01-21' });
+    expect(data.online_timeslots).toHaveLength(11);
+
+    // Paging without a date: today's slots, the asked page's days; a page id is aligned to today's pages.
+    const later = (await availability({ doctor_id: world.dubai.doctorId, type: 'online', days_from: '2030-01-30' })).json().data;
+    expect(later.days[0].date).toBe('2030-01-28');
+    expect(later).toMatchObject({ date: MONDAY, days_previous: '2030-01-21', days_next: '2030-02-04' });
+    // Thursday 31's only booked slot (the test above) leaves it open; a fully booked later day would close.
+    expect(later.days[3]).toEqual({ day: 'Thu', date: '2030-01-31', status: true });
+
+    const first = (await availability({ doctor_id: world.dubai.doctorId, date: TUESDAY, type: 'online' })).json().data;
+    expect(first).toMatchObject({ days_previous: null, days_next: '2030-01-14' });
+    expect(first.days[0].date).toBe(MONDAY);
+  });
+
+  it('closes a booked-out day on a later strip page (the bookings read cover the page shown)', async () => {
+    // Kolkata clinic Tuesday 2030-01-22 (day 15, third page): every 45-minute slot booked.
+    for (const start of ['2030-01-22T03:30:00Z', '2030-01-22T04:15:00Z', '2030-01-22T05:00:00Z', '2030-01-22T05:45:00Z']) {
+      await insertBooking(world.kolkata.doctorId, start, 45);
+    }
+    const { data } = (
+      await availability({ doctor_id: world.kolkata.doctorId, type: 'offline', clinic_id: world.kolkata.clinicId, days_from: '2030-01-21' })
+    ).json();
+    expect(data.days[1]).toEqual({ day: 'Tue', date: '2030-01-22', status: false });
+    expect(data.days[0].date).toBe('2030-01-21');
+  });
+
   it('closes a day whose slots are all booked', async () => {
     // Kolkata clinic Tuesday: book the three remaining 45-minute slots.
     for (const start of ['2030-01-08T04:15:00Z', '2030-01-08T05:00:00Z', '2030-01-08T05:45:00Z']) {
@@ -167,6 +201,7 @@ describe('POST /api/doctor-availability', () => {
     const { data } = (await availability({ doctor_id: world.unverified.doctorId, date: TUESDAY, type: 'online' })).json();
     expect(data.online_timeslots).toEqual([]);
     expect(data.days.every((d: { status: boolean }) => !d.status)).toBe(true);
+    expect(data).toMatchObject({ days_previous: null, days_next: null });
   });
 
   it('refuses an unknown doctor, a foreign clinic and a malformed body', async () => {

@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_DAYS, DAY_STRIP_DAYS } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { AvailabilityData, ClinicOption } from '../../../src/shared/schemas/booking.ts';
-import { dayStrip } from '../../../src/shared/slots/day-strip.ts';
+import { dayStrip, stripPage } from '../../../src/shared/slots/day-strip.ts';
 import { buildSlots, type Slot, type TakenInterval } from '../../../src/shared/slots/slot-grid.ts';
 import { addDays, isoWeekday, localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +14,8 @@ export interface AvailabilityQuery {
   type: 'online' | 'offline';
   date?: string | undefined;
   clinicId?: number | undefined;
+  /** The strip page asked for (its first day); without it, the page holding `date`. */
+  daysFrom?: string | undefined;
   /** The signed-in patient asking: a slot held for them on the waitlist shows free to them alone. */
   viewerId?: number | null;
 }
@@ -65,25 +67,31 @@ const DAY_MS = 24 * 3600_000;
 
 /**
  * The bookings to load before the doctor's zone is known: from now to past the end of the 7-day
- * strip, or of the asked date when it is within the horizon, in every zone (a local date starts
- * at most 14 h from UTC midnight, and the local today is at most a day past the UTC one).
+ * strip, of the asked date and of the strip page holding it or the asked page (which starts on or
+ * before them), when within the horizon, in every zone (a local date starts at most 14 h from UTC
+ * midnight, and the local today is at most a day past the UTC one).
  */
-export function takenWindow(at: Date, date: string | undefined): TakenWindow {
+export function takenWindow(at: Date, date: string | undefined, daysFrom?: string): TakenWindow {
   const utcToday = at.toISOString().slice(0, 10);
+  const horizon = addDays(utcToday, BOOKING_HORIZON_DAYS + 1);
   let last = addDays(utcToday, DAY_STRIP_DAYS + 1);
-  if (date !== undefined && date >= last && date <= addDays(utcToday, BOOKING_HORIZON_DAYS + 1)) last = addDays(date, 1);
+  for (const asked of [date, daysFrom]) {
+    if (asked === undefined || asked > horizon) continue;
+    const end = addDays(asked, DAY_STRIP_DAYS);
+    if (end > last) last = end;
+  }
   return { from: at, to: new Date(Date.parse(`${last}T00:00:00Z`) + DAY_MS) };
 }
 
 /**
  * POST /api/doctor-availability. One statement (loadBookingContext): the doctor, the
  * configurations with ranges and clinics, and the active bookings and open offers of the
- * window shown (the 7-day strip plus the asked date). Unverified doctors
+ * window shown (the strip's page plus the asked date). Unverified doctors
  * cannot be booked, so they get no open day and no slot.
  */
 export async function loadAvailability(db: Db, query: AvailabilityQuery): Promise<AvailabilityData> {
   const at = now();
-  const context = await loadBookingContext(db, query.doctorId, { window: takenWindow(at, query.date) });
+  const context = await loadBookingContext(db, query.doctorId, { window: takenWindow(at, query.date, query.daysFrom) });
   if (!context) throw notFound(t('booking.error.doctorNotFound'));
   const { doctor, configs: allConfigs } = context;
 
@@ -138,11 +146,17 @@ export async function loadAvailability(db: Db, query: AvailabilityQuery): Promis
 
   const weekdays = new Set<number>();
   if (bookable) for (const config of configs) for (const [weekday, ranges] of config.ranges) if (ranges.length) weekdays.add(weekday);
+  // The page of the strip holding the asked page or date (issue 39: a deep link past the first week).
+  const page = stripPage(today, query.daysFrom, query.date);
   // With no clinic chosen, days are open by configuration only: slots depend on the clinic.
-  const days = dayStrip(at, weekdays, timeZone, (day) =>
-    clinicId === null && query.type === 'offline'
-      ? true
-      : slotsOf(day).slots.some((slot) => !slot.isDisabled),
+  const days = dayStrip(
+    at,
+    weekdays,
+    timeZone,
+    (day) =>
+      day <= addDays(today, BOOKING_HORIZON_DAYS) &&
+      (clinicId === null && query.type === 'offline' ? true : slotsOf(day).slots.some((slot) => !slot.isDisabled)),
+    page.first,
   );
 
   const showSlots = bookable && dateOpen && (query.type === 'online' || clinicId !== null);
@@ -157,6 +171,9 @@ export async function loadAvailability(db: Db, query: AvailabilityQuery): Promis
     offline_timeslots: query.type === 'offline' ? slots : [],
     duration: serving?.duration ?? configs[0]?.duration ?? null,
     days,
+    // A doctor with no day open for this type (or clinic) has no other page worth showing either.
+    days_previous: weekdays.size > 0 ? page.previous : null,
+    days_next: weekdays.size > 0 ? page.next : null,
     time_zone: timeZone,
     date,
     clinic_id: clinicId,

@@ -42,12 +42,15 @@ export function ChoiceGroup({
   label,
   labelClassName,
   aside,
+  controls,
   children,
 }: {
   label: string;
   labelClassName: string;
   /** Beside the label (the time-zone note); given, even null, the label sits in a row made for it. */
   aside?: ReactNode;
+  /** Buttons beside the label (the date strip's paging): outside the radio group, which holds radios only. */
+  controls?: ReactNode;
   children: (name: string) => ReactNode;
 }) {
   const id = useId();
@@ -57,6 +60,19 @@ export function ChoiceGroup({
       {label}
     </span>
   );
+  if (controls !== undefined) {
+    return (
+      <div>
+        <div className="mb-2 flex items-center justify-between gap-3">
+          {heading}
+          {controls}
+        </div>
+        <div role="radiogroup" aria-labelledby={labelId}>
+          {children(`choice-${id}`)}
+        </div>
+      </div>
+    );
+  }
   return (
     <div role="radiogroup" aria-labelledby={labelId}>
       {aside !== undefined ? (

@@ -9,6 +9,8 @@ const data: AvailabilityData = {
   offline_timeslots: [{ time: '14:30', label: '2:30 PM', isDisabled: false }],
   duration: 30,
   days: [],
+  days_previous: null,
+  days_next: null,
   time_zone: 'Asia/Dubai',
   date: '2025-03-10',
   clinic_id: 7,

@@ -38,7 +38,10 @@ export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelectio
   const [booked, setBooked] = useState<{ appointment: AppointmentData; summary: PendingBooking } | null>(null);
   const mutation = useAddAppointment(doctor.id);
 
-  const availability = useAvailability({ doctorId: doctor.id, type: raw.type, date: raw.date, clinicId: raw.clinicId });
+  // The strip's page the patient moved to (issue 39); null: the page holding the chosen date (a deep
+  // link's day 10 opens on its week), else today's. A new tab or clinic starts from today again.
+  const [daysFrom, setDaysFrom] = useState<string | null>(null);
+  const availability = useAvailability({ doctorId: doctor.id, type: raw.type, date: raw.date, clinicId: raw.clinicId, daysFrom });
   const data: AvailabilityData | undefined = availability.data;
   // The server chooses a doctor's only clinic itself and answers it as clinic_id: the panel follows
   // that answer (not a copy of the rule). A placeholder kept from another clinic's answer does not count.
@@ -52,7 +55,19 @@ export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelectio
       return;
     }
     if (onlyClinic !== null && action.kind === 'date') dispatchRaw({ kind: 'clinic', clinicId: onlyClinic });
+    if (action.kind === 'tab' || action.kind === 'clinic' || action.kind === 'reset') setDaysFrom(null);
     dispatchRaw(action);
+  };
+
+  /**
+   * Earlier and later days: the pages the answer shown names (null at today's and at the booking
+   * horizon's). Paging only moves the view: a date and time already chosen stay chosen.
+   */
+  const previousPage = data?.days_previous ?? null;
+  const nextPage = data?.days_next ?? null;
+  const pages = {
+    previous: previousPage === null ? null : () => setDaysFrom(previousPage),
+    next: nextPage === null ? null : () => setDaysFrom(nextPage),
   };
 
   /** Book Appointment: a guest signs in first; the selection stays as it is. */
@@ -103,6 +118,7 @@ export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelectio
           }
           setBooked({ appointment: result.appointment, summary: pending });
           setPending(null);
+          setDaysFrom(null);
           dispatchRaw({ kind: 'reset' });
           setStep('thanks');
         },
@@ -127,6 +143,7 @@ export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelectio
     doctor,
     selection,
     dispatch,
+    pages,
     availability,
     data,
     online,
@@ -143,6 +160,7 @@ export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelectio
     booked,
     /** Closing the Book Appointment modal resets date, time, slots, fees and clinic (000 §4). */
     reset: () => {
+      setDaysFrom(null);
       dispatchRaw({ kind: 'reset' });
       setStep('select');
     },

@@ -9,6 +9,8 @@ const data = (days: boolean[], slots: boolean[]): AvailabilityData => ({
   offline_timeslots: [],
   duration: 30,
   days: days.map((status, index) => ({ day: '', date: `2030-01-0${index + 1}`, status })),
+  days_previous: null,
+  days_next: null,
   time_zone: 'Asia/Dubai',
   date: '2030-01-01',
   clinic_id: null,

@@ -278,6 +278,8 @@ export const ar: Catalog = {
   'booking.needsConnection': 'يتطلب الحجز الاتصال بالإنترنت',
   'booking.slotsNeedConnection': 'يتم التحقق من المواعيد المتاحة مباشرةً: يرجى الاتصال بالإنترنت لعرضها.',
   'booking.dateLabel': 'اختر التاريخ',
+  'booking.earlierDates': 'تواريخ سابقة',
+  'booking.laterDates': 'تواريخ لاحقة',
   'booking.timeLabel': 'اختر الوقت',
   'booking.fee': 'رسوم الاستشارة',
   'booking.loadError': 'تعذّر تحميل المواعيد المتاحة.',

@@ -302,6 +302,8 @@ export const en = {
   'booking.needsConnection': 'Booking needs an internet connection',
   'booking.slotsNeedConnection': 'Free times are checked live: connect to the internet to see them.',
   'booking.dateLabel': 'Select Date',
+  'booking.earlierDates': 'Earlier dates',
+  'booking.laterDates': 'Later dates',
   'booking.timeLabel': 'Select Time',
   'booking.fee': 'Consultation Fee',
   'booking.loadError': 'Could not load the available slots.',

@@ -278,6 +278,8 @@ export const hi: Catalog = {
   'booking.needsConnection': 'बुकिंग के लिए इंटरनेट कनेक्शन ज़रूरी है',
   'booking.slotsNeedConnection': 'खाली समय लाइव जाँचे जाते हैं: उन्हें देखने के लिए इंटरनेट से कनेक्ट करें।',
   'booking.dateLabel': 'तारीख चुनें',
+  'booking.earlierDates': 'पहले की तारीखें',
+  'booking.laterDates': 'बाद की तारीखें',
   'booking.timeLabel': 'समय चुनें',
   'booking.fee': 'परामर्श शुल्क',
   'booking.loadError': 'उपलब्ध स्लॉट लोड नहीं हो सके।',

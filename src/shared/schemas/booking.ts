@@ -108,6 +108,8 @@ export const doctorAvailabilityBody = z.object({
   date: z.preprocess(blankToUndefined, localDate(msg('booking.error.invalidDate')).optional()),
   type: appointmentType,
   clinic_id: z.preprocess(blankToUndefined, id.optional()),
+  /** The strip page to show (its first day, `days_previous`/`days_next` of an answer); default: the page of `date`. */
+  days_from: z.preprocess(blankToUndefined, localDate(msg('booking.error.invalidDate')).optional()),
 });
 export type DoctorAvailabilityBody = z.input<typeof doctorAvailabilityBody>;
 
@@ -128,8 +130,11 @@ export const availabilityData = z.object({
   offline_timeslots: z.array(timeslot),
   /** Slot length in minutes of the configuration that serves `date`; null when none does. */
   duration: z.number().int().nullable(),
-  /** The 7-day strip from today for this type (and clinic). */
+  /** 7 days of the strip for this type (and clinic): from today, or the later page holding `date` or `days_from`. */
   days: z.array(dayEntry),
+  /** The `days_from` of the strip's page before and after this one; null at today's page and at the booking horizon (issue 39). */
+  days_previous: z.string().nullable(),
+  days_next: z.string().nullable(),
   /** The zone the times are in (the clinic's for visits, the doctor's online). */
   time_zone: z.string(),
   /** The date the slots are for. */

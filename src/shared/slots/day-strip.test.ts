@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayStrip, shortDay } from './day-strip.ts';
+import { BOOKING_HORIZON_DAYS } from '../constants.ts';
+import { addDays } from './zoned-time.ts';
+import { dayStrip, shortDay, stripPage } from './day-strip.ts';
 
 describe('dayStrip', () => {
   it('lists 7 days from today with the configured weekdays open', () => {
@@ -37,5 +39,37 @@ describe('dayStrip', () => {
 
   it('names ISO weekdays', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(shortDay)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  });
+});
+
+describe('stripPage (issue 39)', () => {
+  const today = '2030-01-07';
+
+  it('is the first 7 days from today when nothing later is asked for', () => {
+    expect(stripPage(today)).toEqual({ first: today, previous: null, next: '2030-01-14' });
+    expect(stripPage(today, undefined, '2030-01-13')).toEqual({ first: today, previous: null, next: '2030-01-14' });
+  });
+
+  it('holds a later asked date (a deep link to day 10): the second week, with a way back', () => {
+    expect(stripPage(today, null, addDays(today, 10))).toEqual({ first: '2030-01-14', previous: today, next: '2030-01-21' });
+    expect(stripPage(today, null, addDays(today, 30)).first).toBe(addDays(today, 28));
+  });
+
+  it('prefers the page asked for to the date, and aligns it to the pages from today', () => {
+    expect(stripPage(today, '2030-01-16', '2030-01-08').first).toBe('2030-01-14');
+    expect(stripPage(today, '2030-01-21', null)).toEqual({ first: '2030-01-21', previous: '2030-01-14', next: '2030-01-28' });
+  });
+
+  it('gives the first page for a past day or one past the horizon', () => {
+    expect(stripPage(today, '2030-01-01').first).toBe(today);
+    expect(stripPage(today, addDays(today, BOOKING_HORIZON_DAYS + 1)).first).toBe(today);
+  });
+
+  it('ends at the page holding the last bookable day', () => {
+    const lastDay = addDays(today, BOOKING_HORIZON_DAYS);
+    const page = stripPage(today, lastDay);
+    expect(page.next).toBeNull();
+    expect(dayStrip(new Date(`${today}T06:00:00Z`), [], 'UTC', undefined, page.first).map((d) => d.date)).toContain(lastDay);
+    expect(page.previous).toBe(addDays(page.first, -7));
   });
 });

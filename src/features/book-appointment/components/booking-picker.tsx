@@ -48,7 +48,7 @@ export interface BookingPickerProps {
 }
 
 /**
- * Tabs, clinic, 7-day strip, slots, fee and the Book Appointment button (000 §2, §4 steps 1–4).
+ * Tabs, clinic, 7-day strip (paged on to the booking horizon), slots, fee and the Book Appointment button (000 §2, §4 steps 1–4).
  *
  * The two tabs follow the WAI-ARIA tabs pattern by hand (roving focus, arrows that follow the reading
  * direction, Home and End, selection on focus as react-aria does) rather than with react-aria's Tabs:
@@ -155,7 +155,8 @@ function PickerBody({ flow, wording }: BookingPickerProps) {
   const offline = selection.type === 'offline';
   const noneText = t(offline ? 'booking.noOffline' : 'booking.noOnline');
   const noDays = !data.days.some((day) => day.status);
-  if (noDays && (!offline || data.clinics.length === 0)) {
+  const canPage = flow.pages.previous !== null || flow.pages.next !== null;
+  if (noDays && !canPage && (!offline || data.clinics.length === 0)) {
     return <p className="rounded-xl bg-slate-50 p-4 text-center text-sm font-medium text-slate-700">{noneText}</p>;
   }
 
@@ -177,11 +178,17 @@ function PickerBody({ flow, wording }: BookingPickerProps) {
           />
         </Suspense>
       ) : null}
-      {noDays ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-center text-sm font-medium text-slate-700">{noneText}</p>
-      ) : (
-        <DateStrip label={t('booking.dateLabel')} days={data.days} value={selection.date} onChange={(date) => dispatch({ kind: 'date', date })} />
+      {/* A week with no free day still shows its strip when other weeks can be paged to (issue 39). */}
+      {noDays && !canPage ? null : (
+        <DateStrip
+          label={t('booking.dateLabel')}
+          days={data.days}
+          value={selection.date}
+          onChange={(date) => dispatch({ kind: 'date', date })}
+          pages={flow.pages}
+        />
       )}
+      {noDays && selection.date === null ? <p className="rounded-xl bg-slate-50 p-4 text-center text-sm font-medium text-slate-700">{noneText}</p> : null}
       {selection.date === null ? null : slots === null ? (
         <SkeletonRegion className="grid grid-cols-3 gap-2">
           {Array.from({ length: 6 }, (_, i) => (
