@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound, badRequest } from '../../errors.ts';
 import { ACTIVE_STATUSES } from '../booking/availability-data.ts';
 import { pgErrorCode } from '../booking/booking-pg-error.ts';
 import { now } from '../common/clock.ts';
-import { refreshDoctorStats } from '../doctor-profile/doctor-stats.ts';
+import { refreshDoctorStats } from '../../repositories/doctors.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
