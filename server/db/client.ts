@@ -12,6 +12,10 @@ import { AutoPrepareClient } from './auto-prepare.ts';
 
 /** One query interface for both engines; PGlite's drizzle speaks the same dialect. */
 export type Db = NodePgDatabase;
+/** The transaction `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository function or a step of a larger write runs on: the database, or the caller's transaction. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

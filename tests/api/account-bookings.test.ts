@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries } from '../../server/db/schema/appointments.ts';
+import { enquiries } from '../../server/db/schema/enquiries.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries } from '../../server/db/schema/appointments.ts';
+import { enquiries } from '../../server/db/schema/enquiries.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { t } from '../helpers/messages.ts';
 import { outbox } from '../helpers/auth.ts';

@@ -59,18 +59,3 @@ export const appointments = pgTable(
       .where(sql`${t.appointmentLink} is not null`),
   ],
 );
-
-/** A patient's request for a time with a doctor who is not verified yet. */
-export const enquiries = pgTable(
-  'enquiries',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    doctorId: integer('doctor_id').notNull().references(() => doctors.id),
-    patientId: integer('patient_id').notNull().references(() => users.id),
-    preferredDate: date('preferred_date').notNull(),
-    preferredTime: time('preferred_time').notNull(),
-    description: text('description').notNull().default(''),
-    ...timestamps(),
-  },
-  (t) => [index('enquiries_patient_idx').on(t.patientId, t.createdAt.desc())],
-);

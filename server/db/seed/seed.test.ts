@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshDoctorStats } from '../../services/doctor-profile/doctor-stats.ts';
 import { createTestDatabase } from '../../../tests/helpers/database-template.ts';
 import type { Database } from '../client.ts';
 import { demoAccounts } from './accounts.ts';
 import { demoCities } from './data/places.ts';
 import { seedDemo } from './demo.ts';
 import { loadGazetteer } from './gazetteer.ts';
+import { refreshDoctorStats } from '../../repositories/doctors.ts';
 
 const SLOW = 180_000;
 

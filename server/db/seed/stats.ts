@@ -28,7 +28,7 @@ export async function loadLnTable(db: Exec, upTo: number): Promise<number[]> {
   return table;
 }
 
-/** The denormalised doctor columns, computed the way server/services/doctor-profile/doctor-stats.ts does in SQL. */
+/** The denormalised doctor columns, computed the way refreshDoctorStats (server/repositories/doctors.ts) does in SQL. */
 export function computeStats(
   d: { status: VerificationStatus; experienceYears: number },
   configs: ConfigSeed[],

@@ -14,13 +14,13 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { doctors } from '../../db/schema/doctors.ts';
+import { assignClaimedProfile, refreshDoctorStats } from '../../repositories/doctors.ts';
 import { claims } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import type { ClaimRow } from '../doctor-profile/claims.ts';
 import { now } from '../common/clock.ts';
 import { copyProof, discardFiles, upsertDocument, type StoredProof } from '../doctor-profile/doctor-profile-documents.ts';
-import { refreshDoctorStats } from '../doctor-profile/doctor-stats.ts';
 import { sendThroughQueue } from '../messaging/send-queued.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { findOrCreateVerifiedUser, type UserRow } from '../auth/session-users.ts';
@@ -130,10 +130,7 @@ export async function approveClaim(
       // Read the log after the transaction: PGlite has one connection, held by this transaction.
       if (!decided) throw RACE_LOST;
       await recordDecision(tx, actor ?? COMMAND_LINE, { subjectType: 'claim', subjectId: claim.id, action: 'approve', at });
-      await tx
-        .update(doctors)
-        .set({ userId: account.id, verificationStatus: 'verified', registrationCompleted: true, verifiedAt: at, verificationNote: null, updatedAt: at })
-        .where(eq(doctors.id, doctor.id));
+      await assignClaimedProfile(tx, doctor.id, account.id, at);
       const old = [
         await upsertDocument(tx, doctor.id, 'license_proof', claim.licenseProofNumber, copies[0] ?? null),
         await upsertDocument(tx, doctor.id, 'id_proof', claim.idProofNumber, copies[1] ?? null),

@@ -8,11 +8,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { doctors } from '../../db/schema/doctors.ts';
+import { refreshDoctorStats, setRejected, setVerified } from '../../repositories/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import { loadDocuments, type DocumentRow } from '../doctor-profile/doctor-profile-documents.ts';
-import { refreshDoctorStats } from '../doctor-profile/doctor-stats.ts';
 import { sendThroughQueue } from '../messaging/send-queued.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { verifiedContactOf } from '../messaging/verified-contact.ts';
@@ -96,11 +96,7 @@ export async function verifyDoctor(deps: MessagingDeps, idOrEmail: string, optio
   const seen = doctor.verificationStatus;
   const changed = await deps.database.db.transaction(async (tx) => {
     // Conditional on the status read above: of two admins deciding at once, the second finds it changed.
-    const [row] = await tx
-      .update(doctors)
-      .set({ verificationStatus: 'verified', verifiedAt: at, verificationNote: null, updatedAt: at })
-      .where(and(eq(doctors.id, doctor.id), eq(doctors.verificationStatus, seen), eq(doctors.registrationCompleted, true)))
-      .returning({ id: doctors.id });
+    const row = await setVerified(tx, doctor.id, seen, at);
     if (!row) return false;
     await recordDecision(tx, options.actor ?? COMMAND_LINE, { subjectType: 'doctor', subjectId: doctor.id, action: 'verify', at });
     // Verification is part of the listing's relevance.
@@ -123,11 +119,7 @@ export async function rejectDoctor(deps: MessagingDeps, idOrEmail: string, reaso
   const at = now();
   const seen = doctor.verificationStatus;
   const changed = await deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(doctors)
-      .set({ verificationStatus: 'rejected', verifiedAt: null, verificationNote: text, updatedAt: at })
-      .where(and(eq(doctors.id, doctor.id), eq(doctors.verificationStatus, seen)))
-      .returning({ id: doctors.id });
+    const row = await setRejected(tx, doctor.id, seen, text, at);
     if (!row) return false;
     await recordDecision(tx, options.actor ?? COMMAND_LINE, { subjectType: 'doctor', subjectId: doctor.id, action: 'reject', reason: text, at });
     await refreshDoctorStats(tx, [doctor.id]);

@@ -4,13 +4,14 @@
  * and contact details, clinic places with coordinates, speciality,
  * specializations, numbers and the two proofs, and the decisions taken).
  */
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '../../../src/shared/schemas/admin.ts';
 import type { RegistrationDetail, RegistrationItem } from '../../../src/shared/schemas/admin-items.ts';
 import type { Db } from '../../db/client.ts';
 import { specialities, specializations } from '../../db/schema/catalog.ts';
 import { doctorSpecializations } from '../../db/schema/doctor-catalog.ts';
 import { clinics, doctorDocuments, doctors } from '../../db/schema/doctors.ts';
+import { setReviewStarted } from '../../repositories/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
@@ -130,10 +131,7 @@ const addressOf = (place: Pick<DoctorRow, 'addressOne' | 'addressTwo' | 'city' |
  * (issue 42). Only the first opening counts; a resubmission clears the time (doctor-registration.ts).
  */
 export async function markReviewStarted(db: Db, doctorId: number): Promise<void> {
-  await db
-    .update(doctors)
-    .set({ reviewStartedAt: now() })
-    .where(and(eq(doctors.id, doctorId), eq(doctors.verificationStatus, 'pending'), eq(doctors.registrationCompleted, true), isNull(doctors.reviewStartedAt)));
+  await setReviewStarted(db, doctorId, now());
 }
 
 /** GET /api/admin/doctors/:id: everything the team checks before deciding. */

@@ -14,12 +14,12 @@ import { reviews } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
 import { now } from '../common/clock.ts';
-import { refreshDoctorStats } from '../doctor-profile/doctor-stats.ts';
 import { sendThroughQueue } from '../messaging/send-queued.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { verifiedContactOf } from '../messaging/verified-contact.ts';
 import { decidedMeanwhile, decisionsOf, recordDecision, type AdminActor } from './decisions.ts';
 import { matchesAny, pageCount } from './search-text.ts';
+import { refreshDoctorStats } from '../../repositories/doctors.ts';
 
 const doctorName = sql<string>`trim(${doctors.firstName} || ' ' || ${doctors.lastName})`;
 

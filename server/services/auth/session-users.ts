@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { Db } from '../../db/client.ts';
 import { doctors } from '../../db/schema/doctors.ts';
+import { insertDoctorProfile, setSlugIfFree } from '../../repositories/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { forbidden } from '../../errors.ts';
 import { now } from '../common/clock.ts';
@@ -102,21 +103,13 @@ export async function findDoctorOfUser(db: Db, userId: number): Promise<DoctorRo
  */
 export async function createDoctorProfile(db: Db, userId: number): Promise<DoctorRow> {
   const at = now();
-  const [row] = await db
-    .insert(doctors)
-    .values({ userId, slug: `doctor-new-${randomBytes(6).toString('hex')}`, createdAt: at, updatedAt: at })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertDoctorProfile(db, { userId, slug: `doctor-new-${randomBytes(6).toString('hex')}`, createdAt: at, updatedAt: at });
   if (!row) {
     const existing = await findDoctorOfUser(db, userId);
     if (existing) return existing;
     throw new Error('could not create a doctor profile');
   }
-  const [renamed] = await db
-    .update(doctors)
-    .set({ slug: `doctor-${row.id}` })
-    .where(and(eq(doctors.id, row.id), sql`not exists (select 1 from ${doctors} d2 where d2.slug = ${`doctor-${row.id}`})`))
-    .returning();
+  const renamed = await setSlugIfFree(db, row.id, `doctor-${row.id}`);
   return renamed ?? row;
 }
 

@@ -1,6 +1,6 @@
 import { t } from '../../../src/shared/i18n/format.ts';
 import { withLocale } from '../common/locale-context.ts';
-import type { AppointmentRow } from '../../db/schema/appointments.ts';
+import type { AppointmentRow } from '../../repositories/appointments.ts';
 import { enqueueMessage, type QueuedMessage } from '../messaging/message-job.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
 import { loadBookingContext, whenOf, type BookingContext } from '../reminders/booking-context.ts';

@@ -13,13 +13,11 @@
  * 404, never 403, so ids say nothing. Every update is conditional on the
  * state it was decided on; a lost race re-reads and decides again.
  */
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { BookingStatus } from '../../../src/shared/schemas/booking-status.ts';
 import type { ChangeStatusInput } from '../../../src/shared/schemas/change-status.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { RequestAuth } from '../auth/sessions.ts';
 import { ACTIVE_STATUSES } from './availability-data.ts';
@@ -29,7 +27,7 @@ import type { Tx } from '../jobs/queue.ts';
 import { dropBookingReminders } from '../reminders/reminder-schedule.ts';
 import { enqueueCancellationNotice } from './appointment-status-notify.ts';
 import { lockDoctorSlots, offerFreedSlot } from './slot-holds.ts';
-import type { AppointmentRow } from '../../db/schema/appointments.ts';
+import { appointmentOfDoctor, appointmentOfPatient, updateAppointmentWhileActive, type AppointmentRow } from '../../repositories/appointments.ts';
 
 export type { AppointmentRow };
 
@@ -66,10 +64,7 @@ export async function changeAppointmentStatus(
 }
 
 async function load(db: Db, id: number, owner: SQLOwner): Promise<AppointmentRow> {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.id, id), owner.kind === 'patient' ? eq(appointments.patientId, owner.id) : eq(appointments.doctorId, owner.id)));
+  const row = owner.kind === 'patient' ? await appointmentOfPatient(db, id, owner.id) : await appointmentOfDoctor(db, id, owner.id);
   if (!row) throw notFound(t('account.bookingNotFound'));
   return row;
 }
@@ -97,17 +92,7 @@ async function guardedUpdate(
   return db.transaction(async (tx) => {
     // A cancel frees the slot: the doctor's slot lock is taken before the row changes (slot-holds.ts).
     if (cancelling) await lockDoctorSlots(tx, current.doctorId);
-    const [row] = await tx
-      .update(appointments)
-      .set(patch)
-      .where(
-        and(
-          eq(appointments.id, id),
-          inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]),
-          startsAfter ? gt(appointments.startsAt, startsAfter) : undefined,
-        ),
-      )
-      .returning();
+    const row = await updateAppointmentWhileActive(tx, id, patch, startsAfter);
     if (!row) return null;
     await dropBookingReminders(tx, row.id);
     const jobIds = row.bookingStatus === 'cancelled' ? await enqueueCancellationNotice(tx, row, messaging) : [];

@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TimeRange } from '../../../src/shared/slots/slot-grid.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { availabilityConfigs, availabilityRanges } from '../../db/schema/scheduling.ts';
 import { users } from '../../db/schema/users.ts';
+import { ACTIVE_STATUSES, activeIntervalsOfDoctor } from '../../repositories/appointments.ts';
 
-/** Booking statuses that hold a slot (the same set as the exclusion constraint). */
-export const ACTIVE_STATUSES = ['confirmed', 'ongoing'] as const;
+/** Booking statuses that hold a slot (the same set as the exclusion constraint); defined with the table's repository. */
+export { ACTIVE_STATUSES };
 
 export interface DoctorForBooking {
   id: number;
@@ -157,18 +157,7 @@ const LONGEST_BOOKING_MS = 24 * 3600_000;
 
 /** The doctor's active bookings overlapping [from, to): one bounded range scan of appointments_doctor_idx. */
 export async function loadTaken(db: Db, doctorId: number, from: Date, to: Date): Promise<TakenRow[]> {
-  return db
-    .select({ start: appointments.startsAt, end: appointments.endsAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]),
-        lt(appointments.startsAt, to),
-        gt(appointments.startsAt, new Date(from.getTime() - LONGEST_BOOKING_MS)),
-        gt(appointments.endsAt, from),
-      ),
-    );
+  return activeIntervalsOfDoctor(db, doctorId, from, to, new Date(from.getTime() - LONGEST_BOOKING_MS));
 }
 
 /** A window of the doctor's bookings and open waitlist offers to load with the doctor (availability). */

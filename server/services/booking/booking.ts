@@ -6,8 +6,8 @@ import type { AddAppointmentInput, AppointmentData } from '../../../src/shared/s
 import { isOnGrid } from '../../../src/shared/slots/slot-grid.ts';
 import { addDays, isoWeekday, localNow, parseTime, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/users.ts';
+import { activeBookingCountsSql, appointmentByIdempotencyKey, insertAppointment, type AppointmentRow } from '../../repositories/appointments.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { loadBookingContext, loadConfigs, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
@@ -158,7 +158,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
 
   // A waitlist hold that lapsed goes to the next patient waiting before anyone else may book its time.
   if (context.hasLapsed && (await handOnLapsedNow(db, doctor.id, at)) > 0) await request.onOffersMade?.();
-  let row: typeof appointments.$inferSelect;
+  let row: AppointmentRow;
   let jobs: JobRow[] = [];
   const recipients = { patientEmail: context.patient?.verifiedEmail ?? null, patientLocale: context.patient?.locale ?? null, doctorLocale: context.doctorLocale };
   try {
@@ -173,11 +173,11 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
       // (the limits): neither can change before this transaction ends (every booking of this patient
       // and every change to the doctor's offers waits for these locks).
       const slot = { doctorId: doctor.id, patientId: request.patientId, start: startsAt, end: endsAt };
-      const { rows } = await tx.execute(sql`select ${heldOffersSql(slot)} as held, ${activeBookingsSql(request.patientId, doctor.id, at)}`);
+      const { rows } = await tx.execute(sql`select ${heldOffersSql(slot)} as held, ${activeBookingCountsSql(request.patientId, doctor.id, at)}`);
       const guard = rows[0] as unknown as GuardRow;
       await takeHeldSlot(tx, heldOffersOf(guard.held), slot, at);
       // Insert first: a taken slot answers 409 before any limit; the limits then count this booking too.
-      const [inserted] = await tx.insert(appointments).values(values).returning();
+      const inserted = await insertAppointment(tx, values);
       checkBookingLimits({ all: Number(guard.active) + 1, withDoctor: Number(guard.with_doctor) + 1 });
       // Its messages and reminders commit with it (issue 19): never a booking without them, nor them
       // without it. One insert; the messages claimed by this process, which sends them after the commit.
@@ -204,15 +204,6 @@ interface GuardRow {
 }
 
 /**
- * The patient's active bookings (confirmed or ongoing: the statuses that hold a slot; not yet ended),
- * in all and with this doctor, as two columns (`active`, `with_doctor`) of a select list.
- */
-const activeBookingsSql = (patientId: number, doctorId: number, at: Date) =>
-  sql`count(*) as active, count(*) filter (where a.doctor_id = ${doctorId}::int) as with_doctor
-    from ${appointments} a
-    where a.patient_id = ${patientId}::int and a.booking_status in ('confirmed', 'ongoing') and a.ends_at > ${at.toISOString()}::timestamptz`;
-
-/**
  * A patient may hold MAX_UPCOMING_BOOKINGS_PER_DOCTOR active bookings with one doctor and
  * MAX_UPCOMING_BOOKINGS in all (active: confirmed or ongoing, not yet ended), the one being
  * inserted included. 422 past either (the transaction rolls back): no other slot would help, so
@@ -230,10 +221,7 @@ function checkBookingLimits(held: { all: number; withDoctor: number }): void {
  * whose first attempt died between the commit and storing its answer.
  */
 export async function bookingByIdempotencyKey(db: Db, patientId: number, key: string): Promise<AppointmentData | null> {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.patientId, patientId), eq(appointments.idempotencyKey, key)));
+  const row = await appointmentByIdempotencyKey(db, patientId, key);
   return row ? appointmentData(row) : null;
 }
 
@@ -257,7 +245,7 @@ async function saveNameIfMissing(db: Db, patientId: number, name: string): Promi
     );
 }
 
-export function appointmentData(row: typeof appointments.$inferSelect): AppointmentData {
+export function appointmentData(row: AppointmentRow): AppointmentData {
   return {
     id: row.id,
     doctor_id: row.doctorId,

@@ -1,14 +1,10 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { BOOKING_DATE_RANGE_DAYS } from '../../../src/shared/constants.ts';
 import type { DoctorBookingItem, DoctorBookingsFilter } from '../../../src/shared/schemas/doctor-bookings.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
-import { clinics } from '../../db/schema/doctors.ts';
-import { users } from '../../db/schema/users.ts';
-import { ACTIVE_STATUSES } from './availability-data.ts';
+import { doctorBookingsPage } from '../../repositories/appointments.ts';
 import { now } from '../common/clock.ts';
 import { doctorActions } from './doctor-bookings-rules.ts';
-import { clinicSummaryColumns, toClinicSummary } from '../common/clinic-summary.ts';
+import { toClinicSummary } from '../common/clinic-summary.ts';
 import { changeClosesAt } from './reschedule.ts';
 import { openProposalsFor } from './reschedule-proposals.ts';
 
@@ -28,34 +24,16 @@ export async function listDoctorBookings(
   const at = now();
   const days = BOOKING_DATE_RANGE_DAYS[filter.from_date];
   const upcoming = filter.type === 'Upcoming';
-  const where = and(
-    eq(appointments.doctorId, doctorId),
-    upcoming
-      ? and(inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]), gt(appointments.endsAt, at))
-      : or(notInArray(appointments.bookingStatus, [...ACTIVE_STATUSES]), lte(appointments.endsAt, at)),
-    filter.consultation_type.length ? inArray(appointments.appointmentType, filter.consultation_type) : undefined,
-    filter.booking_status.length ? inArray(appointments.bookingStatus, filter.booking_status) : undefined,
-    days !== undefined ? gte(appointments.startsAt, new Date(at.getTime() - days * DAY_MS)) : undefined,
-    days === undefined && filter.from_date ? gte(appointments.appointmentDate, filter.from_date) : undefined,
-  );
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(appointments).where(where);
-  const total = Number(counted?.total ?? 0);
-  const order = upcoming ? [asc(appointments.startsAt), asc(appointments.id)] : [desc(appointments.startsAt), desc(appointments.id)];
-  const rows = total === 0
-    ? []
-    : await db
-        .select({
-          appointment: appointments,
-          patient: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, countryCode: users.countryCode },
-          clinic: clinicSummaryColumns,
-        })
-        .from(appointments)
-        .innerJoin(users, eq(users.id, appointments.patientId))
-        .leftJoin(clinics, eq(clinics.id, appointments.clinicId))
-        .where(where)
-        .orderBy(...order)
-        .limit(filter.per_page)
-        .offset((filter.page - 1) * filter.per_page);
+  const { total, rows } = await doctorBookingsPage(db, doctorId, {
+    upcoming,
+    at,
+    types: filter.consultation_type,
+    statuses: filter.booking_status,
+    startsFrom: days !== undefined ? new Date(at.getTime() - days * DAY_MS) : undefined,
+    dateFrom: days === undefined && filter.from_date ? filter.from_date : undefined,
+    limit: filter.per_page,
+    offset: (filter.page - 1) * filter.per_page,
+  });
 
   const proposals = await openProposalsFor(db, rows.map((row) => row.appointment.id), at);
   const data = rows.map(({ appointment: a, patient, clinic }): DoctorBookingItem => ({

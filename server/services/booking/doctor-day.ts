@@ -1,10 +1,9 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DoctorDayData } from '../../../src/shared/schemas/doctor-day.ts';
 import { addDays, localNow, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
-import { clinics, doctors } from '../../db/schema/doctors.ts';
-import { users } from '../../db/schema/users.ts';
+import { doctors } from '../../db/schema/doctors.ts';
+import { doctorDayAppointments, doctorOutcomeCounts } from '../../repositories/appointments.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 const ROOM = /\/consult\/([a-f0-9]{32})$/;
@@ -25,29 +24,8 @@ export async function doctorDay(db: Db, doctorId: number, at: Date): Promise<Doc
   const from = zonedInstant(today, 0, timeZone);
   const to = zonedInstant(addDays(today, 2), 0, timeZone);
 
-  const rows = await db
-    .select({ appointment: appointments, patient: { firstName: users.firstName, lastName: users.lastName }, clinicName: clinics.clinicName })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.patientId))
-    .leftJoin(clinics, eq(clinics.id, appointments.clinicId))
-    .where(and(eq(appointments.doctorId, doctorId), gte(appointments.startsAt, from), lt(appointments.startsAt, to), ne(appointments.bookingStatus, 'cancelled')))
-    .orderBy(asc(appointments.startsAt), asc(appointments.id))
-    .limit(MAX_ROWS);
-
-  const [week] = await db
-    .select({
-      noShow: sql<number>`count(*) filter (where ${appointments.bookingStatus} = 'no_show')`.mapWith(Number),
-      attended: sql<number>`count(*) filter (where ${appointments.bookingStatus} = 'completed')`.mapWith(Number),
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        gte(appointments.startsAt, new Date(at.getTime() - WEEK_MS)),
-        lt(appointments.startsAt, at),
-        inArray(appointments.bookingStatus, ['no_show', 'completed']),
-      ),
-    );
+  const rows = await doctorDayAppointments(db, doctorId, from, to, MAX_ROWS);
+  const week = await doctorOutcomeCounts(db, doctorId, new Date(at.getTime() - WEEK_MS), at);
   const noShow = week?.noShow ?? 0;
   const attended = week?.attended ?? 0;
 

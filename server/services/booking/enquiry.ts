@@ -7,7 +7,7 @@ import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import { parseTime, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { enquiries } from '../../db/schema/appointments.ts';
+import { enquiries } from '../../db/schema/enquiries.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { loadDoctorForBooking } from './availability-data.ts';

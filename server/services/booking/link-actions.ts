@@ -4,12 +4,12 @@
  * and action; it works once (link_token_uses, written in the action's transaction); an expired,
  * used, forged or superseded one says which.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { LinkBooking, LinkChoices, LinkPreview } from '../../../src/shared/schemas/reschedule.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
+import { appointmentById, setPatientConfirmed } from '../../repositories/appointments.ts';
 import { linkTokenUses } from '../../db/schema/jobs.ts';
 import { rescheduleProposals } from '../../db/schema/proposals.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
@@ -35,7 +35,7 @@ async function openLink(db: DbOrTx, key: Buffer, token: string, expect: { action
   if (expect.appointmentId !== undefined && claims.appointmentId !== expect.appointmentId) throw forbidden(t('link.wrongBooking'));
   if (expect.action && claims.action !== expect.action) throw forbidden(t('link.invalid'));
   const [used] = await db.select({ nonce: linkTokenUses.nonce }).from(linkTokenUses).where(eq(linkTokenUses.nonce, claims.nonce));
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, claims.appointmentId));
+  const row = await appointmentById(db, claims.appointmentId);
   // A Confirm pressed twice says what is true (issue 42): the booking stands confirmed.
   if (used) throw gone(t(claims.action === 'confirm' && row?.patientConfirmedAt && row.bookingStatus === 'confirmed' ? 'link.alreadyConfirmed' : 'link.used'));
   if (claims.expiresAt <= now().getTime()) throw gone(t('link.expired'));
@@ -114,11 +114,7 @@ export async function confirmByLink(db: Db, key: Buffer, token: string, appointm
     const { claims, row } = await openLink(tx, key, token, { action: 'confirm', appointmentId });
     await markUsed(tx, claims);
     const at = now();
-    const [confirmed] = await tx
-      .update(appointments)
-      .set({ patientConfirmedAt: at, updatedAt: at })
-      .where(and(eq(appointments.id, row.id), inArray(appointments.bookingStatus, ['confirmed']), eq(appointments.startsAt, row.startsAt)))
-      .returning({ id: appointments.id });
+    const confirmed = await setPatientConfirmed(tx, row.id, row.startsAt, at);
     if (!confirmed) throw conflict(t('link.notActive'));
     return linkBookingOf(tx, row.id);
   });

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
-import { clinics } from '../../db/schema/doctors.ts';
+import { appointmentOfPatientWithClinic } from '../../repositories/appointments.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { loadDoctorForBooking } from './availability-data.ts';
 import { doctorTitle } from './booking-notify.ts';
@@ -15,11 +13,7 @@ import { addressLine } from '../../../src/shared/format/address.ts';
  * confirmation mail's attachment so calendars merge the two.
  */
 export async function myAppointmentIcs(db: Db, patientId: number, appointmentId: number, origin: string): Promise<string> {
-  const [row] = await db
-    .select({ appointment: appointments, clinic: clinics })
-    .from(appointments)
-    .leftJoin(clinics, eq(clinics.id, appointments.clinicId))
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)));
+  const row = await appointmentOfPatientWithClinic(db, appointmentId, patientId);
   if (!row) throw notFound(t('account.bookingNotFound'));
   const { appointment: a, clinic } = row;
   if (a.bookingStatus === 'cancelled') throw conflict(t('calendar.cancelled'));

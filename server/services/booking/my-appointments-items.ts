@@ -1,9 +1,8 @@
 import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
 import type { MyBookingItem, MyEnquiryItem } from '../../../src/shared/schemas/my-appointments.ts';
-import type { appointments, enquiries } from '../../db/schema/appointments.ts';
 import type { clinics } from '../../db/schema/doctors.ts';
-
-type AppointmentRow = typeof appointments.$inferSelect;
+import type { enquiries } from '../../db/schema/enquiries.ts';
+import type { AppointmentRow } from '../../repositories/appointments.ts';
 
 interface DoctorPart {
   id: number;

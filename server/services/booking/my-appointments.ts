@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { BOOKING_DATE_RANGE_DAYS } from '../../../src/shared/constants.ts';
 import type { MyAppointmentsFilter, MyBookingItem, MyEnquiryItem } from '../../../src/shared/schemas/my-appointments.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments, enquiries } from '../../db/schema/appointments.ts';
 import { specialities } from '../../db/schema/catalog.ts';
-import { clinics, doctors } from '../../db/schema/doctors.ts';
-import { reviews } from '../../db/schema/engagement.ts';
-import { users } from '../../db/schema/users.ts';
-import { ACTIVE_STATUSES } from './availability-data.ts';
+import { doctors } from '../../db/schema/doctors.ts';
+import { enquiries } from '../../db/schema/enquiries.ts';
+import { doctorCardColumns, patientBookingsPage } from '../../repositories/appointments.ts';
 import { now } from '../common/clock.ts';
 import { toBookingItem, toEnquiryItem } from './my-appointments-items.ts';
 import { openProposalsFor } from './reschedule-proposals.ts';
@@ -16,15 +14,6 @@ export interface Page<T> {
   data: T[];
   total: number;
   last_page: number;
-}
-
-/** Upcoming = holds its slot and has not ended; Past = everything else (001 §4). */
-export function upcomingCondition(at: Date): SQL {
-  return and(inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]), gt(appointments.endsAt, at))!;
-}
-
-function pastCondition(at: Date): SQL {
-  return or(notInArray(appointments.bookingStatus, [...ACTIVE_STATUSES]), lte(appointments.endsAt, at))!;
 }
 
 /** from_date: a number of days back (1 means "Last 7 Days", 001 §9), or a YYYY-MM-DD. */
@@ -37,12 +26,6 @@ function fromBound(fromDate: string | undefined, at: Date): { instant?: Date; da
 
 const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
-/** The doctor of a booking or an enquiry, as the cards show it. */
-const doctorColumns = {
-  doctor: { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, profileImage: doctors.profileImage, slug: doctors.slug },
-  speciality: { name: specialities.speciality, slug: specialities.slug },
-};
-
 /**
  * POST /api/my-appointments: the caller's own bookings of one tab, filtered
  * and paginated here (never on the client). Upcoming is soonest first, Past
@@ -53,40 +36,17 @@ export async function listMyAppointments(db: Db, patientId: number, filter: MyAp
   if (filter.type === 'Enquiries') return listMyEnquiries(db, patientId, filter, at);
 
   const bound = fromBound(filter.from_date, at);
-  const where = and(
-    eq(appointments.patientId, patientId),
-    filter.type === 'Upcoming' ? upcomingCondition(at) : pastCondition(at),
-    filter.consultation_type.length ? inArray(appointments.appointmentType, filter.consultation_type) : undefined,
-    filter.booking_status.length ? inArray(appointments.bookingStatus, filter.booking_status) : undefined,
-    bound.instant ? gte(appointments.startsAt, bound.instant) : undefined,
-    bound.date ? gte(appointments.appointmentDate, bound.date) : undefined,
-  );
-
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(appointments).where(where);
-  const total = Number(counted?.total ?? 0);
-  const order = filter.type === 'Upcoming'
-    ? [asc(appointments.startsAt), asc(appointments.id)]
-    : [desc(appointments.startsAt), desc(appointments.id)];
-
-  const rows = total === 0 ? [] : await db
-    .select({
-      appointment: appointments,
-      ...doctorColumns,
-      clinic: clinics,
-      patient: { firstName: users.firstName, lastName: users.lastName },
-      reviewId: reviews.id,
-      reviewHiddenReason: reviews.hiddenReason,
-    })
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .leftJoin(specialities, eq(specialities.id, doctors.specialityId))
-    .leftJoin(clinics, eq(clinics.id, appointments.clinicId))
-    .innerJoin(users, eq(users.id, appointments.patientId))
-    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page);
+  // Upcoming = holds its slot and has not ended; Past = everything else (001 §4).
+  const { total, rows } = await patientBookingsPage(db, patientId, {
+    upcoming: filter.type === 'Upcoming',
+    at,
+    types: filter.consultation_type,
+    statuses: filter.booking_status,
+    startsFrom: bound.instant,
+    dateFrom: bound.date,
+    limit: filter.per_page,
+    offset: (filter.page - 1) * filter.per_page,
+  });
 
   const proposals = await openProposalsFor(db, rows.map((row) => row.appointment.id), at);
   return {
@@ -108,7 +68,7 @@ async function listMyEnquiries(db: Db, patientId: number, filter: MyAppointments
   const rows = total === 0 ? [] : await db
     .select({
       enquiry: enquiries,
-      ...doctorColumns,
+      ...doctorCardColumns,
     })
     .from(enquiries)
     .innerJoin(doctors, eq(doctors.id, enquiries.doctorId))

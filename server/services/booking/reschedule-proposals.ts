@@ -14,16 +14,16 @@
  */
 import { withLocale } from '../common/locale-context.ts';
 import { inMessageLanguage, siteLink } from '../common/message-links.ts';
-import { and, count, desc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt } from 'drizzle-orm';
 import { CHANGE_NOTICE_HOURS, PROPOSALS_PER_BOOKING, PROPOSALS_PER_PATIENT_DAY } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { formatMinutes, localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { ProposalData } from '../../../src/shared/schemas/proposal.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { rescheduleProposals } from '../../db/schema/proposals.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
+import { activeAppointmentOfDoctorOverlapping, appointmentById, appointmentOfDoctor, openProposalsWithBooking } from '../../repositories/appointments.ts';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import { enqueueMessage } from '../messaging/message-job.ts';
@@ -37,7 +37,6 @@ import { resolveSlot } from './booking.ts';
 import { changeClosesAt, rescheduleAppointment, type RescheduleResult } from './reschedule.ts';
 
 export type ProposalRow = typeof rescheduleProposals.$inferSelect;
-const ACTIVE = ['confirmed', 'ongoing'] as const;
 const gone = (message: string) => new AppError(410, message);
 
 export const proposalData = (row: ProposalRow): ProposalData => ({
@@ -71,10 +70,7 @@ export interface ProposeResult {
 const linkUrl = (origin: string, token: string) => `${origin.replace(/\/+$/, '')}/appointment-link?token=${encodeURIComponent(token)}`;
 
 export async function proposeTime(db: Db, request: ProposeRequest): Promise<ProposeResult> {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.id, request.appointmentId), eq(appointments.doctorId, request.doctorId)));
+  const row = await appointmentOfDoctor(db, request.appointmentId, request.doctorId);
   // Another doctor's booking is as unknown as a missing one.
   if (!row) throw notFound(t('account.bookingNotFound'));
   if (row.bookingStatus !== 'confirmed') throw conflict(t('reschedule.notUpcoming'));
@@ -143,19 +139,7 @@ async function refusePastProposalCaps(tx: Tx, appointmentId: number, doctorId: n
 
 /** Another active booking (not this one) or a waitlist hold overlaps the time. */
 async function slotTakenFor(tx: Tx, doctorId: number, appointmentId: number, start: Date, end: Date): Promise<boolean> {
-  const [booked] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        ne(appointments.id, appointmentId),
-        inArray(appointments.bookingStatus, [...ACTIVE]),
-        lt(appointments.startsAt, end),
-        gt(appointments.endsAt, start),
-      ),
-    )
-    .limit(1);
+  const booked = await activeAppointmentOfDoctorOverlapping(tx, doctorId, start, end, appointmentId);
   if (booked) return true;
   const [held] = await tx
     .select({ id: waitlistOffers.id })
@@ -207,7 +191,7 @@ async function openProposalOf(db: DbOrTx, proposalId: number, patientId: number 
   if (proposal.status === 'accepted') throw conflict(t('proposal.alreadyAccepted'));
   if (proposal.status !== 'open') throw conflict(t('proposal.closed'));
   if (proposal.expiresAt.getTime() <= now().getTime()) throw gone(t('proposal.expired'));
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, proposal.appointmentId));
+  const row = await appointmentById(db, proposal.appointmentId);
   if (!row || row.bookingStatus !== 'confirmed' || row.startsAt.getTime() !== proposal.originalStartsAt.getTime()) throw conflict(t('proposal.bookingChanged'));
   return proposal;
 }
@@ -289,12 +273,7 @@ export async function declineProposal(db: Db, patientId: number, proposalId: num
 export async function openProposalsFor(db: DbOrTx, appointmentIds: number[], at: Date): Promise<Map<number, ProposalData>> {
   const map = new Map<number, ProposalData>();
   if (!appointmentIds.length) return map;
-  const rows = await db
-    .select({ proposal: rescheduleProposals, startsAt: appointments.startsAt, status: appointments.bookingStatus })
-    .from(rescheduleProposals)
-    .innerJoin(appointments, eq(appointments.id, rescheduleProposals.appointmentId))
-    .where(and(inArray(rescheduleProposals.appointmentId, appointmentIds), eq(rescheduleProposals.status, 'open'), gt(rescheduleProposals.expiresAt, at)))
-    .orderBy(desc(rescheduleProposals.id));
+  const rows = await openProposalsWithBooking(db, appointmentIds, at);
   for (const { proposal, startsAt, status } of rows) {
     if (status !== 'confirmed' || startsAt.getTime() !== proposal.originalStartsAt.getTime()) continue;
     if (!map.has(proposal.appointmentId)) map.set(proposal.appointmentId, proposalData(proposal));

@@ -5,13 +5,13 @@
  * changed; a won move frees the old time in the same commit. Its reminders move with it, both
  * sides are told, and the calendar file keeps its UID with a higher SEQUENCE.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { AppointmentData } from '../../../src/shared/schemas/booking.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { rescheduleProposals } from '../../db/schema/proposals.ts';
+import { appointmentOfPatient, moveConfirmedAppointment } from '../../repositories/appointments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import type { Tx } from '../jobs/queue.ts';
@@ -46,10 +46,7 @@ export interface RescheduleResult {
 export const changeClosesAt = (startsAt: Date) => new Date(startsAt.getTime() - CHANGE_NOTICE_HOURS * 3_600_000);
 
 export async function rescheduleAppointment(db: Db, request: RescheduleRequest): Promise<RescheduleResult> {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.id, request.appointmentId), eq(appointments.patientId, request.patientId)));
+  const row = await appointmentOfPatient(db, request.appointmentId, request.patientId);
   if (!row) throw notFound(t('account.bookingNotFound'));
   if (row.bookingStatus !== 'confirmed') throw conflict(t('reschedule.notUpcoming'));
   const at = now();
@@ -74,9 +71,12 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
       // The doctor's slot lock first (slot-holds.ts): a time held for a waiting patient is not taken.
       await lockDoctorSlots(tx, row.doctorId);
       await claimHeldSlot(tx, { doctorId: row.doctorId, patientId: request.patientId, start: slot.startsAt, end: slot.endsAt }, at);
-      const [moved] = await tx
-        .update(appointments)
-        .set({
+      // Decided on this start: a cancel or another move committed meanwhile makes this one a no-op.
+      const moved = await moveConfirmedAppointment(
+        tx,
+        row.id,
+        row.startsAt,
+        {
           appointmentDate: request.date,
           appointmentTime: request.time,
           startsAt: slot.startsAt,
@@ -84,13 +84,9 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
           duration: slot.config.duration,
           configId: slot.config.id,
           timeZone: slot.timeZone,
-          icsSequence: sql`${appointments.icsSequence} + 1`,
-          patientConfirmedAt: null,
-          updatedAt: at,
-        })
-        // Decided on this start: a cancel or another move committed meanwhile makes this one a no-op.
-        .where(and(eq(appointments.id, row.id), eq(appointments.bookingStatus, 'confirmed'), eq(appointments.startsAt, row.startsAt)))
-        .returning();
+        },
+        at,
+      );
       if (!moved) throw conflict(t('status.closed'));
       await dropBookingReminders(tx, moved.id);
       await scheduleBookingReminders(tx, moved.id);

@@ -5,13 +5,13 @@
  * are then one at a time per doctor, across every API process, and cannot deadlock on
  * each other (a booking's insert never waits for a cancellation that waits for the lock).
  */
-import { and, asc, eq, gt, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { WAITLIST_CHAIN_MINUTES, WAITLIST_HOLD_MINUTES } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { formatMinutes, localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
+import { activeAppointmentOfDoctorOverlapping, noActiveBookingOverlapping, noActiveBookingWithDoctorStartingIn } from '../../repositories/appointments.ts';
 import { conflict } from '../../errors.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,7 +19,6 @@ export type OfferRow = typeof waitlistOffers.$inferSelect;
 
 /** First key of the per-doctor advisory lock over that doctor's slots and offers. */
 const SLOT_LOCK_SPACE = 0x736c6f74; // 'slot'
-const ACTIVE = ['confirmed', 'ongoing'] as const;
 
 /** Take before writing any of the doctor's appointments in `tx` (held until the transaction ends). */
 export async function lockDoctorSlots(tx: Tx, doctorId: number): Promise<void> {
@@ -60,14 +59,6 @@ export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date, chainSta
   if (await slotBusy(tx, slot)) return null;
 
   const local = localNow(slot.start, slot.timeZone);
-  /** The waiting patient has no active booking that matches `condition`. */
-  const noActiveBooking = (condition: SQL | undefined) =>
-    notExists(
-      tx
-        .select({ one: sql`1` })
-        .from(appointments)
-        .where(and(eq(appointments.patientId, waitlistEntries.patientId), inArray(appointments.bookingStatus, [...ACTIVE]), condition)),
-    );
   const entryFilter = and(
     eq(waitlistEntries.doctorId, slot.doctorId),
     eq(waitlistEntries.appointmentType, slot.type),
@@ -89,9 +80,9 @@ export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date, chainSta
     ),
     // A patient who already holds a time with this doctor at or before the freed one waits for an earlier
     // time, not a later one (issue 42: "earlier time" means earlier).
-    noActiveBooking(and(eq(appointments.doctorId, slot.doctorId), gt(appointments.startsAt, at), lte(appointments.startsAt, slot.start))),
+    noActiveBookingWithDoctorStartingIn(tx, waitlistEntries.patientId, slot.doctorId, at, slot.start),
     // A patient with a booking of their own at that time is not offered it.
-    noActiveBooking(and(lt(appointments.startsAt, slot.end), gt(appointments.endsAt, slot.start))),
+    noActiveBookingOverlapping(tx, waitlistEntries.patientId, slot.start, slot.end),
   );
   const [entry] = await tx
     .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId })
@@ -124,18 +115,7 @@ export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date, chainSta
 
 /** An active booking or an open offer overlaps the slot. */
 async function slotBusy(tx: Tx, slot: FreedSlot): Promise<boolean> {
-  const [booked] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, slot.doctorId),
-        inArray(appointments.bookingStatus, [...ACTIVE]),
-        lt(appointments.startsAt, slot.end),
-        gt(appointments.endsAt, slot.start),
-      ),
-    )
-    .limit(1);
+  const booked = await activeAppointmentOfDoctorOverlapping(tx, slot.doctorId, slot.start, slot.end);
   if (booked) return true;
   const [held] = await tx
     .select({ id: waitlistOffers.id })

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { CONSULT_CLOSES_AFTER_MINUTES } from '../../../src/shared/constants.ts';
 import type { ConsultRole, Signal, SignalPayload } from '../../../src/shared/schemas/consultation.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { consultationSignals } from '../../db/schema/consultations.ts';
+import { deleteClosedRoomSignals } from '../../repositories/appointments.ts';
 import { now } from '../common/clock.ts';
 
 /**
@@ -75,10 +75,7 @@ export async function cleanupSignals(db: Db, force = false): Promise<void> {
   lastCleanup = Date.now();
   const closedBefore = new Date(at - CONSULT_CLOSES_AFTER_MINUTES * MINUTE_MS);
   const dayAgo = new Date(at - DAY_MS);
-  await db.execute(sql`
-    delete from ${consultationSignals} s using ${appointments} a
-    where a.id = s.appointment_id
-      and (s.created_at < ${dayAgo} or a.ends_at < ${closedBefore} or a.booking_status not in ('confirmed', 'ongoing'))`);
+  await deleteClosedRoomSignals(db, dayAgo, closedBefore);
 }
 
 /** Deletes one room's signals (it was found closed). */

@@ -1,13 +1,9 @@
-import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { roomClosesAt, roomOpensAt, roomState } from '../../../src/shared/consultation/room-window.ts';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { isRoomId, type ConsultRole, type ConsultationRoom, type IceServer } from '../../../src/shared/schemas/consultation.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
-import { specialities } from '../../db/schema/catalog.ts';
-import { doctors } from '../../db/schema/doctors.ts';
-import { users } from '../../db/schema/users.ts';
+import { appointmentOfRoom } from '../../repositories/appointments.ts';
 import { notFound } from '../../errors.ts';
 import type { RequestAuth } from '../auth/sessions.ts';
 import { localName } from '../common/catalog-names.ts';
@@ -27,43 +23,6 @@ export interface RoomAccess {
   bookingStatus: string;
 }
 
-async function findRoom(db: Db, room: string) {
-  const [row] = await db
-    .select({
-      appointment: {
-        id: appointments.id,
-        patientId: appointments.patientId,
-        doctorId: appointments.doctorId,
-        appointmentDate: appointments.appointmentDate,
-        appointmentTime: appointments.appointmentTime,
-        duration: appointments.duration,
-        timeZone: appointments.timeZone,
-        startsAt: appointments.startsAt,
-        endsAt: appointments.endsAt,
-        bookingStatus: appointments.bookingStatus,
-        name: appointments.name,
-      },
-      doctor: { firstName: doctors.firstName, lastName: doctors.lastName, profileImage: doctors.profileImage },
-      patient: { firstName: users.firstName, lastName: users.lastName, profileImage: users.profileImage },
-      speciality: specialities.speciality,
-    })
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .innerJoin(users, eq(users.id, appointments.patientId))
-    .leftJoin(specialities, eq(specialities.id, doctors.specialityId))
-    .where(
-      and(
-        // appointments_consult_room_idx (migration 0005) answers this; the LIKE pins the whole suffix.
-        isNotNull(appointments.appointmentLink),
-        sql`right(${appointments.appointmentLink}, 32) = ${room}`,
-        like(appointments.appointmentLink, `%/consult/${room}`),
-        eq(appointments.appointmentType, 'online'),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 function roleOf(auth: RequestAuth, row: { patientId: number; doctorId: number }): ConsultRole | null {
   if (auth.role === 'user' && auth.userId === row.patientId) return 'patient';
   if (auth.role === 'doctor' && auth.doctorId !== null && auth.doctorId === row.doctorId) return 'doctor';
@@ -73,7 +32,7 @@ function roleOf(auth: RequestAuth, row: { patientId: number; doctorId: number })
 async function load(db: Db, auth: RequestAuth, room: string) {
   // A malformed id never reaches the database (the id is hex, so it is safe inside LIKE too).
   if (!isRoomId(room)) throw notFound(t('consult.notFound'));
-  const row = await findRoom(db, room);
+  const row = await appointmentOfRoom(db, room);
   const role = row ? roleOf(auth, row.appointment) : null;
   if (!row || !role) throw notFound(t('consult.notFound'));
   return { row, role };

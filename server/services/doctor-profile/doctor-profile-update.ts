@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { languages, services, specialities, specializations } from '../../db/schema/catalog.ts';
 import { doctorLanguages, doctorServices, doctorSpecializations } from '../../db/schema/doctor-catalog.ts';
 import { doctors } from '../../db/schema/doctors.ts';
+import { refreshDoctorStats, updateDoctor } from '../../repositories/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
 import { badRequest } from '../../errors.ts';
@@ -14,7 +15,6 @@ import { now } from '../common/clock.ts';
 import { addressColumnsOf } from './doctor-profile-address.ts';
 import { discardFiles, storePhoto, storeProof, upsertDocument, type StoredProof } from './doctor-profile-documents.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { refreshDoctorStats } from './doctor-stats.ts';
 import { knownSpecializations } from './doctor-registration.ts';
 import { englishName } from '../common/catalog-names.ts';
 
@@ -38,17 +38,14 @@ export async function updatePersonal(
     const old = await db.transaction(async (tx) => {
       const [before] = await tx.select({ image: doctors.profileImage, userId: doctors.userId }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
       const at = now();
-      await tx
-        .update(doctors)
-        .set({
-          firstName: fields.first_name,
-          lastName: fields.last_name,
-          dob: fields.dob,
-          gender: fields.gender,
-          ...(picture ? { profileImage: photo } : {}),
-          updatedAt: at,
-        })
-        .where(eq(doctors.id, doctorId));
+      await updateDoctor(tx, doctorId, {
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        dob: fields.dob,
+        gender: fields.gender,
+        ...(picture ? { profileImage: photo } : {}),
+        updatedAt: at,
+      });
       if (before?.userId) {
         await tx.update(users).set({ firstName: fields.first_name, lastName: fields.last_name, updatedAt: at }).where(eq(users.id, before.userId));
       }
@@ -65,7 +62,7 @@ export async function updatePersonal(
 /** POST /api/doctor/update-contactinfo: the address with a fresh city slug, coordinates and time zone. */
 export async function updateContact(db: Db, doctorId: number, fields: UpdateContactFields): Promise<void> {
   const address = await addressColumnsOf(db, fields);
-  await db.update(doctors).set({ ...address, updatedAt: now() }).where(eq(doctors.id, doctorId));
+  await updateDoctor(db, doctorId, { ...address, updatedAt: now() });
 }
 
 /**
@@ -163,20 +160,17 @@ export async function updateProfessional(
     if (files.licenseProof) stored.push(await storeProof(fileStore, 'license_proof', files.licenseProof));
     if (files.idProof) stored.push(await storeProof(fileStore, 'id_proof', files.idProof));
     const replaced = await db.transaction(async (tx) => {
-      await tx
-        .update(doctors)
-        .set({
-          specialityId: fields.speciality_id,
-          degree: fields.degree,
-          experienceYears: fields.experience_years,
-          registrationNumber: fields.registration_no,
-          medicalCouncil: fields.medical_council,
-          university: fields.university,
-          yearOfCompletion: fields.year_of_completion,
-          aboutDoctor: fields.about_doctor,
-          updatedAt: now(),
-        })
-        .where(eq(doctors.id, doctorId));
+      await updateDoctor(tx, doctorId, {
+        specialityId: fields.speciality_id,
+        degree: fields.degree,
+        experienceYears: fields.experience_years,
+        registrationNumber: fields.registration_no,
+        medicalCouncil: fields.medical_council,
+        university: fields.university,
+        yearOfCompletion: fields.year_of_completion,
+        aboutDoctor: fields.about_doctor,
+        updatedAt: now(),
+      });
       const specIds = [...new Set([...specs.map((s) => s.id), ...(await namedSpecializations(tx, fields.speciality_id, fields.specialization.names))])];
       await tx.delete(doctorSpecializations).where(eq(doctorSpecializations.doctorId, doctorId));
       if (specIds.length) await tx.insert(doctorSpecializations).values(specIds.map((specializationId) => ({ doctorId, specializationId })));

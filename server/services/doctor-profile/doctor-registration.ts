@@ -1,10 +1,11 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { DoctorRegisterFields } from '../../../src/shared/schemas/doctor-forms.ts';
 import type { Db } from '../../db/client.ts';
 import { specialities, specializations } from '../../db/schema/catalog.ts';
 import { doctorSpecializations } from '../../db/schema/doctor-catalog.ts';
 import { doctors } from '../../db/schema/doctors.ts';
+import { submitRegistration } from '../../repositories/doctors.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -103,28 +104,24 @@ export async function registerDoctor(deps: RegistrationDeps, doctorId: number, f
     const slug = await uniqueSlug(db, doctorId, fields.first_name, fields.last_name);
     const write = (slug: string) => db.transaction(async (tx) => {
       const at = now();
-      const [updated] = await tx
-        .update(doctors)
-        .set({
-          slug,
-          firstName: fields.first_name,
-          lastName: fields.last_name,
-          gender: fields.gender,
-          dob: fields.dob,
-          ...(photo ? { profileImage: photo } : {}),
-          experienceYears: fields.experience_years,
-          registrationNumber: fields.registration_no || null,
-          specialityId,
-          ...address,
-          registrationCompleted: true,
-          verificationStatus: 'pending',
-          verificationNote: null,
-          submittedAt: at,
-          reviewStartedAt: null,
-          updatedAt: at,
-        })
-        .where(and(eq(doctors.id, doctorId), or(eq(doctors.registrationCompleted, false), eq(doctors.verificationStatus, 'rejected'))))
-        .returning({ id: doctors.id });
+      const updated = await submitRegistration(tx, doctorId, {
+        slug,
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        gender: fields.gender,
+        dob: fields.dob,
+        ...(photo ? { profileImage: photo } : {}),
+        experienceYears: fields.experience_years,
+        registrationNumber: fields.registration_no || null,
+        specialityId,
+        ...address,
+        registrationCompleted: true,
+        verificationStatus: 'pending',
+        verificationNote: null,
+        submittedAt: at,
+        reviewStartedAt: null,
+        updatedAt: at,
+      });
       if (!updated) throw conflict(t('doctorRegister.alreadyCompleted'));
       await tx.delete(doctorSpecializations).where(eq(doctorSpecializations.doctorId, doctorId));
       if (specs.length) await tx.insert(doctorSpecializations).values(specs.map((s) => ({ doctorId, specializationId: s.id })));

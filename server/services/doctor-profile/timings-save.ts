@@ -7,9 +7,9 @@ import { clinics } from '../../db/schema/doctors.ts';
 import { availabilityConfigs, availabilityRanges } from '../../db/schema/scheduling.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now } from '../common/clock.ts';
-import { refreshDoctorStats } from './doctor-stats.ts';
 import { countryText, resolvePlace } from '../geocode/geocode-places.ts';
 import { timingDetail } from './timings.ts';
+import { refreshDoctorStats } from '../../repositories/doctors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -3,14 +3,14 @@
  * service of /api/add-appointment and /api/change-appointment-status (rules, limits, race
  * safety, messages, reminders, waitlist), so FHIR clients get exactly the app's behaviour.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { z } from 'zod';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { addAppointmentBody, type AddAppointmentInput } from '../../../src/shared/schemas/booking.ts';
 import { changeStatusBody } from '../../../src/shared/schemas/change-status.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
+import { appointmentOfPatient, appointmentsOfPatientPage } from '../../repositories/appointments.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, badRequest, conflict, invalidInput, notFound } from '../../errors.ts';
 import type { RequestAuth } from '../auth/sessions.ts';
@@ -103,7 +103,7 @@ export async function bookThroughFhir(db: Db, booking: FhirBooking): Promise<{ r
 }
 
 export async function ownAppointment(db: Db, patientId: number, id: number): Promise<AppointmentRow> {
-  const [row] = await db.select().from(appointments).where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)));
+  const row = await appointmentOfPatient(db, id, patientId);
   if (!row) throw notFound(t('fhir.notFound', { type: 'Appointment', id }));
   return row;
 }
@@ -120,15 +120,7 @@ export const appointmentStatuses = Object.keys(STATUS_OF);
 
 /** The patient's own appointments, newest start first. */
 export async function myAppointments(db: Db, patientId: number, statuses: string[] | undefined, page: Page): Promise<{ rows: AppointmentRow[]; total: number }> {
-  const where = and(
-    eq(appointments.patientId, patientId),
-    statuses ? inArray(appointments.bookingStatus, statuses.flatMap((status) => STATUS_OF[status] ?? [])) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db.select().from(appointments).where(where).orderBy(desc(appointments.startsAt), desc(appointments.id)).limit(page.count).offset(page.offset),
-    db.select({ total: count() }).from(appointments).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return appointmentsOfPatientPage(db, patientId, statuses?.flatMap((status) => STATUS_OF[status] ?? []), page);
 }
 
 /** Cancels through the app's cancel service (its notice window and messages). */

@@ -9,10 +9,10 @@
  */
 import { and, asc, eq, gt, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { availabilityConfigs } from '../../db/schema/scheduling.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
+import { doctorsWithAppointmentsChangedSince, latestAppointmentChange } from '../../repositories/appointments.ts';
 import { findClinics, findDoctors, findSchedules } from './directory.ts';
 import { regionCode } from './regions.ts';
 import { location, schedule, slot, slotDeepLink, type Resource } from './resources.ts';
@@ -133,7 +133,7 @@ export async function feedChangedAt(db: Db, at: Date): Promise<Date> {
     db.select({ at: max(doctors.updatedAt) }).from(doctors),
     db.select({ at: max(clinics.updatedAt) }).from(clinics),
     db.select({ at: max(availabilityConfigs.updatedAt) }).from(availabilityConfigs),
-    db.select({ at: max(appointments.updatedAt) }).from(appointments),
+    latestAppointmentChange(db),
     db.select({ at: max(waitlistOffers.createdAt) }).from(waitlistOffers),
     db.select({ at: max(waitlistOffers.expiresAt) }).from(waitlistOffers).where(lte(waitlistOffers.expiresAt, at)),
   ]);
@@ -163,7 +163,7 @@ export async function* scheduleLines(db: Db, origin: string, since: Date | undef
 
 /** Doctors of the range with a change since `since` that moves their slots (availability, clinics, bookings). */
 async function changedDoctors(db: Db, file: SlotFile, since: Date, at: Date): Promise<Set<number>> {
-  const inRange = (column: typeof doctors.id | typeof appointments.doctorId | typeof waitlistOffers.doctorId) => sql`${column} between ${file.fromDoctor} and ${file.toDoctor}`;
+  const inRange = (column: typeof doctors.id | typeof waitlistOffers.doctorId) => sql`${column} between ${file.fromDoctor} and ${file.toDoctor}`;
   const [configs, bookings, holds] = await Promise.all([
     db
       .selectDistinct({ id: doctors.id })
@@ -171,7 +171,7 @@ async function changedDoctors(db: Db, file: SlotFile, since: Date, at: Date): Pr
       .leftJoin(availabilityConfigs, eq(availabilityConfigs.doctorId, doctors.id))
       .leftJoin(clinics, eq(clinics.doctorId, doctors.id))
       .where(and(inRange(doctors.id), or(gt(doctors.updatedAt, since), gt(availabilityConfigs.updatedAt, since), gt(clinics.updatedAt, since)))),
-    db.selectDistinct({ id: appointments.doctorId }).from(appointments).where(and(inRange(appointments.doctorId), gt(appointments.updatedAt, since))),
+    doctorsWithAppointmentsChangedSince(db, file.fromDoctor, file.toDoctor, since),
     // A waitlist hold takes a slot when made and frees it when it lapses.
     db
       .selectDistinct({ id: waitlistOffers.doctorId })

@@ -17,12 +17,11 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { now } from '../common/clock.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { DbOrTx, Tx };
 export type JobRow = typeof jobs.$inferSelect;
 
 /** How long a claimed job is this worker's before another may take it over (longer than any transport timeout). */

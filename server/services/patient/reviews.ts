@@ -1,16 +1,16 @@
-import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { AddReviewInput, ReviewData } from '../../../src/shared/schemas/review.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { reviews } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
+import { appointmentOfPatientWithReview, hasFinishedAppointment, latestUnreviewedFinishedAppointment } from '../../repositories/appointments.ts';
 import { conflict, forbidden, notFound, badRequest } from '../../errors.ts';
 import { ACTIVE_STATUSES } from '../booking/availability-data.ts';
 import { pgErrorCode } from '../booking/booking-pg-error.ts';
 import { now } from '../common/clock.ts';
-import { refreshDoctorStats } from '../doctor-profile/doctor-stats.ts';
+import { refreshDoctorStats } from '../../repositories/doctors.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -29,13 +29,6 @@ export function reviewData(row: ReviewRow): ReviewData {
   };
 }
 
-/** Finished bookings: completed, or confirmed/ongoing whose end has passed. */
-const finished = (at: Date) =>
-  or(
-    eq(appointments.bookingStatus, 'completed'),
-    and(inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]), lte(appointments.endsAt, at)),
-  );
-
 /**
  * The booking a review is for: the given one (the caller's own, with this
  * doctor, finished, not reviewed yet), or else the caller's most recent
@@ -43,11 +36,7 @@ const finished = (at: Date) =>
  */
 async function reviewableBooking(db: Db, patientId: number, input: AddReviewInput, at: Date) {
   if (input.appointment_id !== undefined) {
-    const [row] = await db
-      .select({ appointment: appointments, reviewId: reviews.id })
-      .from(appointments)
-      .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
-      .where(and(eq(appointments.id, input.appointment_id), eq(appointments.patientId, patientId)));
+    const row = await appointmentOfPatientWithReview(db, input.appointment_id, patientId);
     if (!row) throw notFound(t('account.bookingNotFound'));
     if (row.appointment.doctorId !== input.doctor_id) throw badRequest(t('review.otherDoctor'), { appointment_id: t('review.otherDoctor') });
     if (row.reviewId !== null) throw conflict(t('review.alreadyReviewed'));
@@ -56,16 +45,10 @@ async function reviewableBooking(db: Db, patientId: number, input: AddReviewInpu
     if (!done) throw forbidden(t('review.notEligible'));
     return a;
   }
-  const mine = and(eq(appointments.patientId, patientId), eq(appointments.doctorId, input.doctor_id), finished(at));
-  const [open] = await db
-    .select({ appointment: appointments })
-    .from(appointments)
-    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
-    .where(and(mine, isNull(reviews.id)))
-    .orderBy(desc(appointments.endsAt), desc(appointments.id))
-    .limit(1);
-  if (open) return open.appointment;
-  const [reviewed] = await db.select({ id: appointments.id }).from(appointments).where(mine).limit(1);
+  // Finished: completed, or confirmed/ongoing whose end has passed.
+  const open = await latestUnreviewedFinishedAppointment(db, patientId, input.doctor_id, at);
+  if (open) return open;
+  const reviewed = await hasFinishedAppointment(db, patientId, input.doctor_id, at);
   throw reviewed ? conflict(t('review.alreadyReviewed')) : forbidden(t('review.notEligible'));
 }
 

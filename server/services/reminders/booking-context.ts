@@ -4,12 +4,11 @@ import { formatDateLong } from '../../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../../src/shared/format/time.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
-import { appointments } from '../../db/schema/appointments.ts';
-import { clinics, doctors } from '../../db/schema/doctors.ts';
+import { clinics } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
 import { addressLine } from '../../../src/shared/format/address.ts';
-import type { AppointmentRow } from '../../db/schema/appointments.ts';
+import { appointmentWithDoctor, type AppointmentRow } from '../../repositories/appointments.ts';
 
 export type { AppointmentRow };
 
@@ -28,11 +27,7 @@ export interface BookingContext {
 }
 
 export async function loadBookingContext(db: DbOrTx, appointmentId: number): Promise<BookingContext | null> {
-  const [found] = await db
-    .select({ row: appointments, firstName: doctors.firstName, lastName: doctors.lastName, doctorUserId: doctors.userId })
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .where(eq(appointments.id, appointmentId));
+  const found = await appointmentWithDoctor(db, appointmentId);
   if (!found) return null;
   const [clinic] = found.row.clinicId ? await db.select().from(clinics).where(eq(clinics.id, found.row.clinicId)) : [];
   const [patient] = await db.select().from(users).where(eq(users.id, found.row.patientId));

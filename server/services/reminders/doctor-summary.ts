@@ -1,12 +1,12 @@
 import { withLocale } from '../common/locale-context.ts';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatDateLong } from '../../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../../src/shared/format/time.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { addDays, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import { displayName } from '../../../src/shared/format/display-name.ts';
-import { appointments } from '../../db/schema/appointments.ts';
+import { activeAppointmentsOfDoctorStartingIn } from '../../repositories/appointments.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import type { JobDeps } from '../jobs/job-deps.ts';
@@ -31,11 +31,7 @@ export async function runDoctorSummaryJob(deps: JobDeps, job: JobRow, worker: st
     if (!doctor?.email || !doctor.verifiedAt) return;
     const from = zonedInstant(date, 0, timeZone);
     const to = zonedInstant(addDays(date, 1), 0, timeZone);
-    const day = await tx
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.doctorId, doctorId), inArray(appointments.bookingStatus, ['confirmed', 'ongoing']), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
-      .orderBy(asc(appointments.startsAt));
+    const day = await activeAppointmentsOfDoctorStartingIn(tx, doctorId, from, to);
     if (!day.length) return;
     // In the doctor account's language (issue 18).
     const message = withLocale(doctor.locale, () => {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { inMessageLanguage, siteLink } from '../common/message-links.ts';
 import { CHANGE_NOTICE_HOURS } from '../../../src/shared/constants.ts';
 import { currentLocale, t } from '../../../src/shared/i18n/format.ts';
-import { appointments } from '../../db/schema/appointments.ts';
+import { lockAppointment } from '../../repositories/appointments.ts';
 import { now } from '../common/clock.ts';
 import type { JobDeps } from '../jobs/job-deps.ts';
 import { enqueueMessage, type QueuedMessage } from '../messaging/message-job.ts';
@@ -74,7 +73,7 @@ export async function runReminderJob(deps: JobDeps, job: JobRow, worker: string)
   const origin = jobOrigin(deps);
   await deps.database.db.transaction(async (tx) => {
     // The row lock makes a cancel or move committing now wait for this reminder, or win before it.
-    await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, payload.appointmentId)).for('update');
+    await lockAppointment(tx, payload.appointmentId);
     const context = await loadBookingContext(tx, payload.appointmentId);
     const at = now();
     const current =

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { DOCTOR_SUMMARY_HOUR, REMINDER_OFFSETS_HOURS } from '../../../src/shared/constants.ts';
 import { zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
-import { appointments } from '../../db/schema/appointments.ts';
+import { appointmentById, type AppointmentRow } from '../../repositories/appointments.ts';
 import { now } from '../common/clock.ts';
 import { dropPendingJobs, enqueueJobs, type DbOrTx, type NewJob } from '../jobs/queue.ts';
 
@@ -31,7 +30,7 @@ const ACTIVE = new Set(['confirmed', 'ongoing']);
  * commit with it. Scheduling twice for one start does nothing the second time.
  */
 export async function scheduleBookingReminders(tx: DbOrTx, appointmentId: number): Promise<void> {
-  const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId));
+  const row = await appointmentById(tx, appointmentId);
   // One insert for all of them (each dedupe key still makes its job once).
   if (row) await enqueueJobs(tx, bookingReminderJobs(row));
 }
@@ -40,7 +39,7 @@ export async function scheduleBookingReminders(tx: DbOrTx, appointmentId: number
  * The jobs scheduleBookingReminders inserts for the booking as `row` (as written, e.g. insert …
  * returning, so it need not be read again): for a caller that inserts them with other jobs.
  */
-export function bookingReminderJobs(row: typeof appointments.$inferSelect): NewJob[] {
+export function bookingReminderJobs(row: AppointmentRow): NewJob[] {
   if (!ACTIVE.has(row.bookingStatus)) return [];
   const appointmentId = row.id;
   const at = now().getTime();
