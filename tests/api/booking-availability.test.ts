@@ -204,6 +204,26 @@ describe('POST /api/doctor-availability', () => {
     expect(data).toMatchObject({ days_previous: null, days_next: null });
   });
 
+  it('refuses a hostile days_from in the caller\'s language and keeps odd but valid pages inside the horizon (issue 39)', async () => {
+    for (const days_from of ['2030-02-30', '<b>2030-01-21</b>', 'x'.repeat(5000), ['2030-01-21'], { $gt: '' }, 20300121, '2030-01-21T00:00:00Z']) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/doctor-availability',
+        headers: { 'x-page-locale': 'ar' },
+        payload: { doctor_id: world.dubai.doctorId, type: 'online', days_from },
+      });
+      expect(answer.statusCode, JSON.stringify(days_from).slice(0, 40)).toBe(400);
+      expect(answer.json().errors.days_from).toBe('يرجى اختيار تاريخ صحيح.');
+    }
+    // Before today, or years past the booking horizon: a page the strip can show, never an empty or endless one.
+    for (const days_from of ['2000-01-01', '2999-12-31']) {
+      const { data } = (await availability({ doctor_id: world.dubai.doctorId, type: 'online', days_from })).json();
+      expect(data.days).toHaveLength(7);
+      expect(data.days[0].date >= MONDAY).toBe(true);
+      expect(data.days[0].date < '2030-04-15').toBe(true);
+    }
+  });
+
   it('refuses an unknown doctor, a foreign clinic and a malformed body', async () => {
     expect((await availability({ doctor_id: 999999, date: TUESDAY, type: 'online' })).statusCode).toBe(404);
     const foreign = await availability({ doctor_id: world.dubai.doctorId, date: TUESDAY, type: 'offline', clinic_id: world.other.clinicId });
