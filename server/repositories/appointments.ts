@@ -490,3 +490,14 @@ export function doctorsWithAppointmentsChangedSince(db: DbOrTx, fromDoctor: numb
     .from(appointments)
     .where(and(sql`${appointments.doctorId} between ${fromDoctor} and ${toDoctor}`, gt(appointments.updatedAt, since)));
 }
+
+/**
+ * FHIR Slot versions: every booking of the doctor (any status: a cancellation frees the time, its
+ * updated_at says when) overlapping [from, to), with when it last changed.
+ */
+export function appointmentChangesOverlapping(db: DbOrTx, doctorId: number, from: Date, to: Date, startsAfter: Date): Promise<Array<{ start: Date; end: Date; at: Date }>> {
+  return db
+    .select({ start: appointments.startsAt, end: appointments.endsAt, at: appointments.updatedAt })
+    .from(appointments)
+    .where(and(eq(appointments.doctorId, doctorId), lt(appointments.startsAt, to), gt(appointments.endsAt, from), gt(appointments.startsAt, startsAfter)));
+}

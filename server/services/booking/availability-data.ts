@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { availabilityConfigs, availabilityRanges } from '../../db/schema/scheduling.ts';
 import { users } from '../../db/schema/users.ts';
+import { clinicAddressColumns, type ClinicAddress } from '../common/clinic-summary.ts';
 import { ACTIVE_STATUSES, activeIntervalsOfDoctor } from '../../repositories/appointments.ts';
 
 /** Booking statuses that hold a slot (the same set as the exclusion constraint); defined with the table's repository. */
@@ -50,15 +51,10 @@ export async function loadDoctorForBooking(db: Db, doctorId: number): Promise<Do
   };
 }
 
-export interface ConfigClinic {
+export interface ConfigClinic extends ClinicAddress {
   id: number;
   name: string;
   timeZone: string;
-  addressOne: string | null;
-  addressTwo: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
 }
 
 export interface BookingConfig {
@@ -91,11 +87,7 @@ export async function loadConfigs(db: Db, doctorId: number, type?: 'online' | 'o
       clinicId: clinics.id,
       clinicName: clinics.clinicName,
       clinicZone: clinics.timeZone,
-      addressOne: clinics.addressOne,
-      addressTwo: clinics.addressTwo,
-      city: clinics.city,
-      state: clinics.state,
-      country: clinics.country,
+      ...clinicAddressColumns,
     })
     .from(availabilityConfigs)
     .leftJoin(availabilityRanges, eq(availabilityRanges.configId, availabilityConfigs.id))
@@ -129,6 +121,7 @@ export async function loadConfigs(db: Db, doctorId: number, type?: 'online' | 'o
                 city: row.city,
                 state: row.state,
                 country: row.country,
+                postalCode: row.postalCode,
               },
         onlineFee: row.onlineFee,
         offlineFee: row.offlineFee,
@@ -205,7 +198,7 @@ interface ContextRow {
     online_fee: number | null;
     offline_fee: number | null;
     duration: number;
-    clinic: { id: number; name: string | null; zone: string | null; a1: string | null; a2: string | null; city: string | null; state: string | null; country: string | null } | null;
+    clinic: { id: number; name: string | null; zone: string | null; a1: string | null; a2: string | null; city: string | null; state: string | null; country: string | null; postal: string | null } | null;
     ranges: Array<[number, string, string]>;
   }>;
   taken: Array<[string, string]> | null;
@@ -239,7 +232,7 @@ export async function loadBookingContext(
           'id', c.id, 'type', c.timing_type, 'online_fee', c.online_fee, 'offline_fee', c.offline_fee, 'duration', c.slot_duration,
           'clinic', case when cl.id is null then null else json_build_object(
             'id', cl.id, 'name', cl.clinic_name, 'zone', cl.time_zone, 'a1', cl.address_one, 'a2', cl.address_two,
-            'city', cl.city, 'state', cl.state, 'country', cl.country) end,
+            'city', cl.city, 'state', cl.state, 'country', cl.country, 'postal', cl.postal_code) end,
           'ranges', (select coalesce(json_agg(json_build_array(r.weekday, r.start_time, r.end_time) order by r.weekday, r.start_time), '[]')
                        from availability_ranges r where r.config_id = c.id)
         ) order by c.id), '[]')
@@ -287,6 +280,7 @@ export async function loadBookingContext(
         city: c.clinic.city,
         state: c.clinic.state,
         country: c.clinic.country,
+        postalCode: c.clinic.postal,
       },
       onlineFee: c.online_fee,
       offlineFee: c.offline_fee,

@@ -10,6 +10,7 @@ import { availabilityConfigs } from '../../db/schema/scheduling.ts';
 import { likeEscape } from '../common/like.ts';
 import type { ScheduleRef } from './ids.ts';
 import { updatedWhere, type UpdatedBound } from './last-updated.ts';
+import { clinicAddressColumns, type ClinicAddress } from '../common/clinic-summary.ts';
 import { stringMatch } from './text-match.ts';
 
 export interface Page {
@@ -34,17 +35,11 @@ export interface DoctorRow {
   contactPhone: string | null;
 }
 
-export interface ClinicRow {
+export interface ClinicRow extends ClinicAddress {
   id: number;
   doctorId: number;
   name: string;
   timeZone: string;
-  addressOne: string | null;
-  addressTwo: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  postalCode: string | null;
   latitude: number | null;
   longitude: number | null;
   updatedAt: Date;
@@ -80,12 +75,7 @@ const clinicColumns = {
   doctorId: clinics.doctorId,
   name: clinics.clinicName,
   timeZone: clinics.timeZone,
-  addressOne: clinics.addressOne,
-  addressTwo: clinics.addressTwo,
-  city: clinics.city,
-  state: clinics.state,
-  country: clinics.country,
-  postalCode: clinics.postalCode,
+  ...clinicAddressColumns,
   latitude: clinics.latitude,
   longitude: clinics.longitude,
   // A Location also shows the doctor's listed phone and page: its version moves with either row.

@@ -3,12 +3,12 @@
  * waitlist holds, as /api/doctor-availability lists them), so FHIR and the app never disagree:
  * a slot is free when the app offers it, busy when it shows it taken.
  */
+import { appointmentChangesOverlapping } from '../../repositories/appointments.ts';
 import { BOOKING_HORIZON_DAYS } from '../../../src/shared/constants.ts';
 import { isOnGrid } from '../../../src/shared/slots/slot-grid.ts';
 import { addDays, isoWeekday, localNow, parseTime, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import { and, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { clinics, doctors } from '../../db/schema/doctors.ts';
 import { availabilityConfigs } from '../../db/schema/scheduling.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
@@ -102,8 +102,8 @@ const LONGEST_BOOKING_MS = 24 * 3_600_000;
 const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : 0);
 
 async function slotChanges(db: Db, ref: ScheduleRef, from: Date, to: Date, at: Date): Promise<SlotChanges> {
-  const overlapping = <T extends typeof appointments | typeof waitlistOffers>(table: T) =>
-    and(eq(table.doctorId, ref.doctorId), lt(table.startsAt, to), gt(table.endsAt, from), gt(table.startsAt, new Date(from.getTime() - LONGEST_BOOKING_MS)));
+  const startsAfter = new Date(from.getTime() - LONGEST_BOOKING_MS);
+  const overlapping = and(eq(waitlistOffers.doctorId, ref.doctorId), lt(waitlistOffers.startsAt, to), gt(waitlistOffers.endsAt, from), gt(waitlistOffers.startsAt, startsAfter));
   const [[schedule], bookings, holds] = await Promise.all([
     // Removed configurations count too: removing one takes slots away.
     db
@@ -115,8 +115,8 @@ async function slotChanges(db: Db, ref: ScheduleRef, from: Date, to: Date, at: D
       .from(availabilityConfigs)
       .where(and(eq(availabilityConfigs.doctorId, ref.doctorId), eq(availabilityConfigs.timingType, ref.type), ref.type === 'offline' ? eq(availabilityConfigs.clinicId, ref.clinicId) : undefined)),
     // Every status: a cancellation frees the slot (its updated_at is when).
-    db.select({ start: appointments.startsAt, end: appointments.endsAt, at: appointments.updatedAt }).from(appointments).where(overlapping(appointments)),
-    db.select({ start: waitlistOffers.startsAt, end: waitlistOffers.endsAt, createdAt: waitlistOffers.createdAt, expiresAt: waitlistOffers.expiresAt }).from(waitlistOffers).where(overlapping(waitlistOffers)),
+    appointmentChangesOverlapping(db, ref.doctorId, from, to, startsAfter),
+    db.select({ start: waitlistOffers.startsAt, end: waitlistOffers.endsAt, createdAt: waitlistOffers.createdAt, expiresAt: waitlistOffers.expiresAt }).from(waitlistOffers).where(overlapping),
   ]);
   return {
     scheduleAt: new Date(Math.max(time(schedule?.configs), time(schedule?.doctor), time(schedule?.clinic))),
