@@ -4,7 +4,7 @@ import { smartSecurity } from '../../services/smart/discovery.ts';
 import { cancelOperationUrl } from '../../services/fhir/terminology.ts';
 import { MAX_COUNT, MAX_COUNT_ASKED } from './fhir-http.ts';
 import { SEARCH_INCLUDES, SEARCH_REVINCLUDES } from './includes.ts';
-import { DEFAULT_NEAR_KM, MAX_NEAR_KM } from './near-param.ts';
+import { DEFAULT_NEAR_KM, MAX_NEAR_KM } from '../../services/fhir/near-param.ts';
 
 const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
 const paging = [

@@ -6,22 +6,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { msg } from '../../../src/shared/schemas/message.ts';
-import { addDays, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now } from '../../services/common/clock.ts';
 import { clinicsOfDoctors, findClinics, findDoctors, findSchedules, type DoctorRow } from '../../services/fhir/directory.ts';
-import { numericId, parseScheduleId, parseSlotId, referenceId, scheduleId, type ScheduleRef } from '../../services/fhir/ids.ts';
+import { numericId, parseScheduleId, parseSlotId, scheduleId } from '../../services/fhir/ids.ts';
+import { parseStart, refId, scheduleRefOf, slotWindow, tokenCode } from '../../services/fhir/search-params.ts';
 import { updatedWithin } from '../../services/fhir/last-updated.ts';
 import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, withDistances, type Resource } from '../../services/fhir/resources.ts';
 import { findSlot, scheduleSource, slotsBetween, type SlotEntry } from '../../services/fhir/slots.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
-import { parseNear } from './near-param.ts';
+import { parseNear } from '../../services/fhir/near-param.ts';
 import { bundleOf, fhirResource, idParams, list, numericIds, pageOf, pagingQuery, searchAt, searchInput, sendResource } from './fhir-http.ts';
 import { asks, includeParam, lastUpdatedBounds, lastUpdatedParam, SEARCH_INCLUDES, SEARCH_REVINCLUDES } from './includes.ts';
-
-/** Slot searches cover at most this many days (one request, one bounded computation). */
-export const MAX_SLOT_DAYS = 31;
-const DEFAULT_SLOT_DAYS = 7;
 
 const responses = { response: { 200: fhirResource } };
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -64,75 +60,6 @@ const slotQuery = z.strictObject({
   _lastUpdated: lastUpdatedParam,
   _include: includeParam('_include', SEARCH_INCLUDES.Slot),
 });
-
-/** `Practitioner/12` → 12; 400 when it names another type or no MedBook id. */
-function refId(raw: string, type: string, param: string): number {
-  const id = referenceId(raw, type);
-  const value = id === null ? null : numericId(id);
-  if (value === null) throw badRequest(t('fhir.invalidParam', { name: param, reason: t('fhir.invalidId', { type }) }), { [param]: t('fhir.invalidId', { type }) });
-  return value;
-}
-
-/** The specialty token `system|code` or `code`. */
-const tokenCode = (value: string) => value.split('|').at(-1)!.trim();
-
-interface StartBound {
-  prefix: 'ge' | 'gt' | 'le' | 'lt' | 'eq';
-  date?: string;
-  instant?: Date;
-}
-
-const MIN_SLOT_YEAR = 2000;
-const MAX_SLOT_YEAR = 2999;
-
-function parseStart(raw: string): StartBound {
-  const match = /^(ge|gt|le|lt|eq)?(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/.exec(raw);
-  const fail = () => badRequest(t('fhir.badDate', { param: 'start' }), { start: t('fhir.badDate', { param: 'start' }) });
-  if (!match) throw fail();
-  const prefix = (match[1] ?? 'eq') as StartBound['prefix'];
-  const date = match[2]!;
-  const check = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== date) throw fail();
-  // Years a schedule can hold: 9999-12-31's next day is no date at all (it answered 500: issue 36).
-  const year = check.getUTCFullYear();
-  if (year < MIN_SLOT_YEAR || year > MAX_SLOT_YEAR) throw fail();
-  if (!match[3]) return { prefix, date };
-  const instant = new Date(`${date}${match[3]}`);
-  if (Number.isNaN(instant.getTime())) throw fail();
-  return { prefix, instant };
-}
-
-/** [from, to) of a slot search in the schedule's zone (dates are that zone's days). */
-function slotWindow(bounds: StartBound[], timeZone: string, at: Date): { from: Date; to: Date } {
-  const dayStart = (date: string) => zonedInstant(date, 0, timeZone);
-  let from: Date | null = null;
-  let to: Date | null = null;
-  for (const bound of bounds) {
-    const start = bound.instant ?? dayStart(bound.date!);
-    const end = bound.instant ? new Date(bound.instant.getTime() + 1) : dayStart(addDays(bound.date!, 1));
-    if (bound.prefix === 'ge') from = start;
-    else if (bound.prefix === 'gt') from = end;
-    else if (bound.prefix === 'lt') to = start;
-    else if (bound.prefix === 'le') to = end;
-    else {
-      from = start;
-      to = end;
-    }
-  }
-  from ??= to ? new Date(Math.min(at.getTime(), to.getTime())) : at;
-  to ??= new Date(Math.max(from.getTime(), at.getTime()) + DEFAULT_SLOT_DAYS * 86_400_000);
-  if (to.getTime() - from.getTime() > MAX_SLOT_DAYS * 86_400_000) {
-    throw badRequest(t('fhir.rangeTooLong', { days: MAX_SLOT_DAYS }), { start: t('fhir.rangeTooLong', { days: MAX_SLOT_DAYS }) });
-  }
-  return { from, to };
-}
-
-function scheduleRefOf(raw: string): ScheduleRef {
-  const id = referenceId(raw, 'Schedule');
-  const ref = id === null ? null : parseScheduleId(id);
-  if (!ref) throw badRequest(t('fhir.invalidParam', { name: 'schedule', reason: t('fhir.invalidId', { type: 'Schedule' }) }), { schedule: t('fhir.invalidId', { type: 'Schedule' }) });
-  return ref;
-}
 
 const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

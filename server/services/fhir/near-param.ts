@@ -6,7 +6,7 @@
  */
 import { t } from '../../../src/shared/i18n/format.ts';
 import { badRequest } from '../../errors.ts';
-import type { Near } from '../../services/fhir/directory.ts';
+import type { Near } from './directory.ts';
 
 export const DEFAULT_NEAR_KM = 25;
 export const MAX_NEAR_KM = 500;
