@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
 import type { AppointmentType, AvailabilityData } from '../shared/schemas/booking.ts';
@@ -43,3 +44,20 @@ export const freeSlotsQueryOptions = (params: FreeSlotsParams) =>
 
 /** The reschedule pickers: the previous day's slots stay on screen while another day loads. */
 export const useFreeSlots = (params: FreeSlotsParams) => useQuery({ ...freeSlotsQueryOptions(params), placeholderData: keepPreviousData });
+
+/** The day strip's earlier and later pages an answer names (issue 39); null at today's page and at the booking horizon. */
+export function stripPages(data: AvailabilityData | undefined, go: (daysFrom: string) => void): { previous: (() => void) | null; next: (() => void) | null } {
+  const previous = data?.days_previous ?? null;
+  const next = data?.days_next ?? null;
+  return { previous: previous === null ? null : () => go(previous), next: next === null ? null : () => go(next) };
+}
+
+/**
+ * The reschedule pickers' slots with a strip that pages to any bookable day, as the booking panel's
+ * does: paging only moves the strip, a chosen date keeps its slots below it.
+ */
+export function usePagedFreeSlots(params: Omit<FreeSlotsParams, 'daysFrom'>) {
+  const [daysFrom, setDaysFrom] = useState<string | null>(null);
+  const slots = useFreeSlots({ ...params, daysFrom });
+  return { slots, pages: stripPages(slots.data, setDaysFrom) };
+}

@@ -41,6 +41,13 @@ test('the doctor proposes another time, the patient accepts it, the doctor sees 
     await card.getByRole('button', { name: t('proposal.propose') }).click();
     const dialog = doctorPage.getByRole('dialog', { name: t('proposal.dialogTitle') });
     await expect(dialog).toBeVisible();
+    // Another time may be weeks away: the strip pages on and back (issue 39).
+    const strip = dialog.getByRole('radiogroup', { name: t('reschedule.date') });
+    const firstDay = (await strip.locator('input').first().getAttribute('value'))!;
+    await dialog.getByRole('button', { name: t('booking.laterDates') }).click();
+    await expect(strip.locator('input').first()).not.toHaveAttribute('value', firstDay);
+    await dialog.getByRole('button', { name: t('booking.earlierDates') }).click();
+    await expect(strip.locator('input').first()).toHaveAttribute('value', firstDay);
     await dialog.getByRole('radiogroup', { name: t('reschedule.date') }).locator('label', { has: doctorPage.locator(`input[value="${target.date}"]`) }).click();
     await dialog.getByRole('radiogroup', { name: t('reschedule.time') }).locator('label', { has: doctorPage.locator(`input[value="${target.time}"]`) }).click();
     await doctorPage.screenshot({ path: info.outputPath('propose-dialog.png') });

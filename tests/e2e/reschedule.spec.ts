@@ -27,6 +27,13 @@ test('a patient moves a booking from My Bookings and the doctor sees the new tim
   await card.getByRole('button', { name: t('reschedule.button') }).click();
   const dialog = page.getByRole('dialog', { name: t('reschedule.title') });
   await expect(dialog).toBeVisible();
+  // The strip pages on past its first week and back (issue 39), as the booking panel's does.
+  const strip = dialog.getByRole('radiogroup', { name: t('reschedule.date') });
+  const firstDay = (await strip.locator('input').first().getAttribute('value'))!;
+  await dialog.getByRole('button', { name: t('booking.laterDates') }).click();
+  await expect(strip.locator('input').first()).not.toHaveAttribute('value', firstDay);
+  await dialog.getByRole('button', { name: t('booking.earlierDates') }).click();
+  await expect(strip.locator('input').first()).toHaveAttribute('value', firstDay);
   // The new time: another free slot, on its own day.
   const target = slots.find((slot) => slot.date !== slots[0]!.date) ?? slots[1]!;
   await dialog.getByRole('radiogroup', { name: t('reschedule.date') }).locator('label', { has: page.locator(`input[value="${target.date}"]`) }).click();
@@ -108,7 +115,7 @@ test('in Arabic on a phone, the Reschedule sheet names the days in Arabic, as th
   expect(text).not.toMatch(/\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat)\b/);
   const arabicWeekday = new Intl.DateTimeFormat('ar-AE-u-nu-latn', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${slots[0]!.date}T00:00:00Z`));
   await expect(days).toContainText(arabicWeekday);
-  await info.attach('reschedule-ar-phone', { body: await page.screenshot(), contentType: 'image/png' });
+  await info.attach('reschedule-ar-phone', { body: await page.screenshot({ path: info.outputPath('reschedule-ar-phone.png') }), contentType: 'image/png' });
 });
 
 // Issue 42: the reminder SMS carries one short link on our own domain; on a phone it opens the

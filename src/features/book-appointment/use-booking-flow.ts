@@ -8,6 +8,7 @@ import { useOnline } from '../../components/ui/offline-banner.tsx';
 import type { AppointmentData, AvailabilityData, BookingDetails } from '../../shared/schemas/booking.ts';
 import { useAddAppointment } from './api/add-appointment.ts';
 import { useAvailability } from './api/doctor-availability.ts';
+import { stripPages } from '../../lib/free-slots.ts';
 import { canBook, dateNeedsClinic, initialSelection, selectionReducer, type BookingSelection, type SelectionAction } from './booking-selection.ts';
 import { pendingBooking, type DoctorNameParts, type PendingBooking } from './booking-summary.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
@@ -63,12 +64,7 @@ export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelectio
    * Earlier and later days: the pages the answer shown names (null at today's and at the booking
    * horizon's). Paging only moves the view: a date and time already chosen stay chosen.
    */
-  const previousPage = data?.days_previous ?? null;
-  const nextPage = data?.days_next ?? null;
-  const pages = {
-    previous: previousPage === null ? null : () => setDaysFrom(previousPage),
-    next: nextPage === null ? null : () => setDaysFrom(nextPage),
-  };
+  const pages = stripPages(data, setDaysFrom);
 
   /** Book Appointment: a guest signs in first; the selection stays as it is. */
   const start = () => {

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useFreeSlots } from '../../../lib/free-slots.ts';
+import { usePagedFreeSlots } from '../../../lib/free-slots.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.ts';
@@ -48,7 +48,7 @@ function ProposeBody({ item, doctorId, viewerZone, onClose }: { item: DoctorBook
   const [failure, setFailure] = useState<string | null>(null);
   const lastKey = useRef<{ choice: string; key: string } | null>(null);
   const clinicId = item.appointment_type === 'offline' ? (item.clinic?.id ?? null) : null;
-  const slots = useFreeSlots({ doctorId, type: item.appointment_type, date, clinicId });
+  const { slots, pages } = usePagedFreeSlots({ doctorId, type: item.appointment_type, date, clinicId });
   const data = slots.data;
   const day = date ?? data?.date ?? null;
   const free = (item.appointment_type === 'online' ? data?.online_timeslots : data?.offline_timeslots) ?? [];
@@ -95,6 +95,7 @@ function ProposeBody({ item, doctorId, viewerZone, onClose }: { item: DoctorBook
               setDate(next);
               setTime(null);
             }}
+            pages={pages}
           />
           {free.length ? (
             <SlotGrid

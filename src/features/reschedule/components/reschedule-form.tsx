@@ -1,21 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { AppointmentType } from '../../../shared/schemas/booking.ts';
 import { zoneName } from '../../../shared/slots/zone-label.ts';
-import { useFreeSlots } from '../../../lib/free-slots.ts';
+import { usePagedFreeSlots } from '../../../lib/free-slots.ts';
 import { DateStrip } from '../../../components/slot-picker/date-strip.tsx';
-
-/** A time slot: a radio drawn as a button (as in the booking modal). */
-const choiceClass =
-  'flex cursor-pointer select-none items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-800 outline-none transition-colors ' +
-  'not-data-[selected]:data-[hovered]:border-teal-600 not-data-[selected]:data-[hovered]:bg-teal-50 ' +
-  'data-[selected]:border-teal-700 data-[selected]:bg-teal-700 data-[selected]:text-white ' +
-  'data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600 data-[focus-visible]:ring-offset-1 ' +
-  'data-[disabled]:cursor-not-allowed data-[disabled]:border-slate-200 data-[disabled]:bg-slate-100 data-[disabled]:text-slate-500 data-[disabled]:line-through';
-const groupLabelClass = 'mb-2 block text-sm font-semibold text-slate-800';
+import { SlotGrid } from '../../../components/slot-picker/slot-grid.tsx';
 
 export interface MovableBooking {
   doctorId: number;
@@ -38,7 +30,7 @@ export function RescheduleForm({ booking, pending, failure, onSubmit, onKeep }: 
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const slots = useFreeSlots({ doctorId: booking.doctorId, type: booking.type, date, clinicId: booking.clinicId });
+  const { slots, pages } = usePagedFreeSlots({ doctorId: booking.doctorId, type: booking.type, date, clinicId: booking.clinicId });
   const data = slots.data;
   const day = date ?? data?.date ?? null;
   const free = (booking.type === 'online' ? data?.online_timeslots : data?.offline_timeslots) ?? [];
@@ -71,31 +63,23 @@ export function RescheduleForm({ booking, pending, failure, onSubmit, onKeep }: 
               setDate(next);
               setTime(null);
             }}
+            pages={pages}
           />
-          <RadioGroup
-            value={time}
-            onChange={(next) => {
-              setTime(next);
-              setMissing(false);
-            }}
-            isInvalid={missing}
-          >
-            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
-              <Label className={groupLabelClass}>{t('reschedule.time')}</Label>
-              <span className="text-xs font-medium text-slate-600">{t('reschedule.zoneNote', { zone: zoneName(data.time_zone, new Date()) })}</span>
-            </div>
-            {free.length ? (
-              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                {free.map((slot) => (
-                  <Radio key={slot.time} value={slot.time} isDisabled={slot.isDisabled} className={`${choiceClass} h-10 px-1 text-sm font-medium whitespace-nowrap`}>
-                    {slot.label}
-                  </Radio>
-                ))}
-              </div>
-            ) : (
-              <p className="text-sm text-slate-600">{t('reschedule.noSlots')}</p>
-            )}
-          </RadioGroup>
+          {free.length ? (
+            <SlotGrid
+              label={t('reschedule.time')}
+              slots={free}
+              value={time}
+              onChange={(next) => {
+                setTime(next);
+                setMissing(false);
+              }}
+              note={t('reschedule.zoneNote', { zone: zoneName(data.time_zone, new Date()) })}
+              wide
+            />
+          ) : (
+            <p className="text-sm text-slate-600">{t('reschedule.noSlots')}</p>
+          )}
         </>
       ) : slots.isPending ? (
         <div className="flex justify-center py-8">
