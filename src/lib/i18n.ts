@@ -148,8 +148,11 @@ export function useLocale(): Locale {
 
 export { isLocale };
 
-/** Outside React (toasts from plain modules): the active language at call time. */
-export const tr: Translate = (key, params) => translate(key, params, getLocale());
+/**
+ * The translator: outside React (toasts, callbacks, plain modules) it reads the active language at
+ * call time; in a component, useT gives the same function bound to the rendered language.
+ */
+export const t: Translate = (key, params) => translate(key, params, getLocale());
 
 /** `t` in the active language. */
 export function useT(): Translate {

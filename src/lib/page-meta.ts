@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { tr } from './i18n.ts';
+import { t } from './i18n.ts';
 
 function setHeadTag(selector: string, create: () => HTMLElement, attribute: string, value: string) {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -21,7 +21,7 @@ export function usePageMeta(title: string, description?: string, canonicalPath?:
       'meta[name="description"]',
       () => Object.assign(document.createElement('meta'), { name: 'description' }),
       'content',
-      description ?? tr('meta.siteDescription'),
+      description ?? t('meta.siteDescription'),
     );
     const path = canonicalPath ?? window.location.pathname;
     setHeadTag(

@@ -4,7 +4,7 @@ import { del } from 'idb-keyval';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { tr } from '../../lib/i18n.ts';
+import { t } from '../../lib/i18n.ts';
 import { forgetCachedQueries, PERSISTED_CACHE_KEY } from '../../lib/query-persister.ts';
 import { REGISTRATION_FILES_KEY } from '../../lib/local-data-keys.ts';
 import { clearSession, getSession } from '../../lib/session.ts';
@@ -31,7 +31,7 @@ export function useLogout() {
       // 401: the session was already gone on the server, which is what we wanted.
       if (!(isApiError(error) && error.status === 401)) {
         setPending(false);
-        toast.error(tr('auth.logoutError'));
+        toast.error(t('auth.logoutError'));
         return false;
       }
     }
@@ -45,7 +45,7 @@ export function useLogout() {
       import('../../lib/offline-db.ts').then((db) => db.clearOfflineData()).catch(() => undefined),
     ]);
     setPending(false);
-    toast.success(tr(everywhere ? 'auth.loggedOutEverywhere' : 'auth.loggedOut'));
+    toast.success(t(everywhere ? 'auth.loggedOutEverywhere' : 'auth.loggedOut'));
     await navigate({ to: role === 'doctor' ? '/doctor-login' : '/', replace: true });
     return true;
   };

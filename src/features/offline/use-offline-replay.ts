@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast.ts';
-import { tr } from '../../lib/i18n.ts';
+import { t } from '../../lib/i18n.ts';
 import type { PendingActionKind, ReplayOutcome } from '../../shared/offline/pending-action.ts';
 import { listPending, onQueueChange, replayPending } from '../../lib/offline/pending-queue.ts';
 import * as queryRoots from '../../lib/query-keys.ts';
@@ -17,10 +17,10 @@ function report(outcomes: ReplayOutcome[], queryClient: QueryClient) {
   for (const outcome of outcomes) {
     const { action } = outcome;
     if (outcome.type === 'sent') {
-      toast.success(outcome.message ?? tr('offline.sent', { label: action.label }), { id: `replay-${action.key}` });
+      toast.success(outcome.message ?? t('offline.sent', { label: action.label }), { id: `replay-${action.key}` });
       for (const root of AFFECTS[action.kind]) void queryClient.invalidateQueries({ queryKey: [root] });
     } else if (outcome.type === 'failed') {
-      toast.error(tr('offline.failedToast', { label: action.label }), {
+      toast.error(t('offline.failedToast', { label: action.label }), {
         id: `replay-${action.key}`,
         description: action.error,
         duration: 10_000,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
-import { tr } from '../../lib/i18n.ts';
+import { t } from '../../lib/i18n.ts';
 import type { CitySuggestion } from '../../shared/schemas/location.ts';
 import { fetchNearestCity } from './api/nearest-city.ts';
 import { devicePosition, GeolocationFailure, reverseGeocodeErrorKey } from './geolocation.ts';
@@ -30,19 +30,19 @@ export function useLocateMe(onFound: (city: CitySuggestion) => void) {
       try {
         coords = await devicePosition();
       } catch (error) {
-        toast.error(tr(error instanceof GeolocationFailure ? error.key : 'location.error'));
+        toast.error(t(error instanceof GeolocationFailure ? error.key : 'location.error'));
         return;
       }
       let city: CitySuggestion;
       try {
         city = await fetchNearestCity(coords.latitude, coords.longitude);
       } catch (error) {
-        toast.error(tr(reverseGeocodeErrorKey(error)));
+        toast.error(t(reverseGeocodeErrorKey(error)));
         return;
       }
       if (!mounted.current) return;
       found.current(city);
-      toast.success(tr('location.found', { city: city.city }));
+      toast.success(t('location.found', { city: city.city }));
     } finally {
       if (mounted.current) setLocating(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { tr } from '../../../lib/i18n.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * Which decision dialog is open, and the server's refusal to show in it. A
@@ -29,7 +29,7 @@ export function useDecisionDialog<A extends string>() {
         setOpen(null);
         if (message) toast.success(message);
       } catch (caught) {
-        setError(isApiError(caught) ? caught.message : tr('admin.loadFailed'));
+        setError(isApiError(caught) ? caught.message : t('admin.loadFailed'));
       }
     },
   };

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { UserDetails } from '../../../shared/schemas/auth.ts';
-import { tr, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useAuthConfig } from '../api/auth-config.ts';
 import { useGoogleLogin } from '../api/social-login.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -22,13 +22,13 @@ export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
   // Google keeps the callback given at initialize; this always sees the latest props.
   const onCredential = useEffectEvent(async (credential: string | undefined) => {
     if (!credential) {
-      onError(tr('auth.googleFailed'));
+      onError(t('auth.googleFailed'));
       return;
     }
     try {
       onSignedIn(await login.mutateAsync(credential));
     } catch (error) {
-      onError(error instanceof ApiError && error.message ? error.message : tr('auth.googleFailed'));
+      onError(error instanceof ApiError && error.message ? error.message : t('auth.googleFailed'));
     }
   });
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { tr, useT } from '../../../lib/i18n.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
 import { syncAccountLanguage } from '../../../lib/choose-language.ts';
 import { microsoftLogin } from '../api/social-login.ts';
@@ -17,7 +17,8 @@ import { checkMicrosoftReturn, takePendingLogin } from '../microsoft-redirect.ts
  * page that started it. Any failure lands on /login with 'Login failed. Please try again.'.
  */
 export function MicrosoftCallback() {
-  const t = useT();
+  // The effect's messages read the language when they show (the account's may just have been applied).
+  const text = useT();
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -30,7 +31,7 @@ export function MicrosoftCallback() {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     const answer = checkMicrosoftReturn(hash, takePendingLogin(window.sessionStorage));
 
-    const fail = (message = tr('auth.socialFailed')) => {
+    const fail = (message = t('auth.socialFailed')) => {
       toast.error(message);
       void navigate({ to: '/login', replace: true });
     };
@@ -42,7 +43,7 @@ export function MicrosoftCallback() {
       .then((user) => {
         setSession(user);
         syncAccountLanguage(user.locale);
-        toast.success(tr('auth.loginSuccess'));
+        toast.success(t('auth.loginSuccess'));
         void navigate({ href: loginDestination(user.user_role ?? answer.userType, answer.returnTo), replace: true });
       })
       .catch((error: unknown) => fail(isApiError(error) && error.message ? error.message : undefined));
@@ -52,7 +53,7 @@ export function MicrosoftCallback() {
     <div className="flex min-h-[40dvh] flex-col items-center justify-center gap-4 px-4 text-teal-700">
       <Spinner size="lg" decorative />
       <p role="status" className="text-sm text-slate-600">
-        {t('auth.microsoft.signingIn')}
+        {text('auth.microsoft.signingIn')}
       </p>
     </div>
   );
