@@ -48,6 +48,19 @@ const link = (bundle: { link: { relation: string; url: string }[] }, relation: s
 const bookingCount = async () => (await ctx.database.db.select({ n: count() }).from(appointments))[0]!.n;
 const diagnostics = (json: { issue: { diagnostics?: string }[] }) => json.issue[0]!.diagnostics ?? '';
 
+describe('addresses', () => {
+  it('gives each entry a fullUrl on the same origin as the self link, a default port dropped (Host: localhost:80)', async () => {
+    for (const host of ['localhost:80', 'localhost', 'clinic.example:8443']) {
+      const { json } = await get('/fhir/Practitioner', { host });
+      const origin = new URL(link(json, 'self')!).origin;
+      expect(origin, host).toBe(host === 'clinic.example:8443' ? 'http://clinic.example:8443' : 'http://localhost');
+      for (const entry of json.entry as { fullUrl: string; resource: { resourceType: string; id: string } }[]) {
+        expect(entry.fullUrl).toBe(`${origin}/fhir/${entry.resource.resourceType}/${entry.resource.id}`);
+      }
+    }
+  });
+});
+
 describe('_count and _summary=count', () => {
   it(`_count above ${MAX_COUNT} is capped, not refused; the next link says the capped count`, async () => {
     for (const asked of ['101', '1000', '9999']) {

@@ -13,5 +13,11 @@ export function publicOrigin(request: FastifyRequest): string {
   const configured = request.server.config.PUBLIC_URL;
   if (configured) return configured.replace(/\/+$/, '');
   const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
+  // As a URL writes it: a default port is dropped ('Host: localhost:80' gave FHIR entries a fullUrl of
+  // http://localhost:80/… beside self links of http://localhost/…), so one resource has one address.
+  try {
+    return new URL(`${request.protocol}://${host}`).origin;
+  } catch {
+    return `${request.protocol}://localhost`;
+  }
 }
