@@ -1,17 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { DateStrip } from '../../../components/slot-picker/date-strip.tsx';
-import { SlotGrid } from '../../../components/slot-picker/slot-grid.tsx';
+import { FreeTimePicker, useFreeTimePicker } from '../../../components/slot-picker/free-time-picker.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { usePagedFreeSlots } from '../../../lib/free-slots.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.ts';
-import { zoneName } from '../../../shared/slots/zone-label.ts';
 import { useProposeTime } from '../api/propose-time.ts';
 import { bookingDate, bookingTime, patientName } from '../booking-labels.ts';
 
@@ -42,24 +39,17 @@ export function ProposeTimeDialog({
 function ProposeBody({ item, doctorId, viewerZone, onClose }: { item: DoctorBookingItem; doctorId: number; viewerZone: string; onClose: () => void }) {
   const t = useT();
   const propose = useProposeTime();
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const lastKey = useRef<{ choice: string; key: string } | null>(null);
   const clinicId = item.appointment_type === 'offline' ? (item.clinic?.id ?? null) : null;
-  const { slots, pages } = usePagedFreeSlots({ doctorId, type: item.appointment_type, date, clinicId });
-  const data = slots.data;
-  const day = date ?? data?.date ?? null;
-  const free = (item.appointment_type === 'online' ? data?.online_timeslots : data?.offline_timeslots) ?? [];
+  const picker = useFreeTimePicker({ doctorId, type: item.appointment_type, clinicId });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (propose.isPending) return;
-    if (!day || !time) {
-      setMissing(true);
-      return;
-    }
+    const picked = picker.choice();
+    if (!picked) return;
+    const { date: day, time } = picked;
     const choice = `${day} ${time}`;
     if (lastKey.current?.choice !== choice) lastKey.current = { choice, key: newIdempotencyKey() };
     setFailure(null);
@@ -80,48 +70,7 @@ function ProposeBody({ item, doctorId, viewerZone, onClose }: { item: DoctorBook
       <p className="text-sm text-slate-600">
         {t('proposal.dialogIntro', { name: patientName(item), date: bookingDate(item.appointment_date), time: bookingTime(item, viewerZone).time })}
       </p>
-      {slots.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {t('reschedule.loadFailed')}
-        </p>
-      ) : null}
-      {data ? (
-        <>
-          <DateStrip
-            label={t('reschedule.date')}
-            days={data.days}
-            value={day}
-            onChange={(next) => {
-              setDate(next);
-              setTime(null);
-            }}
-            pages={pages}
-          />
-          {free.length ? (
-            <SlotGrid
-              label={t('reschedule.time')}
-              slots={free}
-              value={time}
-              onChange={(next) => {
-                setTime(next);
-                setMissing(false);
-              }}
-              note={t('reschedule.zoneNote', { zone: zoneName(data.time_zone, new Date()) })}
-            />
-          ) : (
-            <p className="text-sm text-slate-600">{t('reschedule.noSlots')}</p>
-          )}
-        </>
-      ) : slots.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner />
-        </div>
-      ) : null}
-      {missing ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {t('reschedule.pickTime')}
-        </p>
-      ) : null}
+      <FreeTimePicker picker={picker} />
       {failure ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {failure}
