@@ -7,26 +7,21 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clinics } from '../../server/db/schema/doctors.ts';
 import { availabilityConfigs } from '../../server/db/schema/scheduling.ts';
-import { resetClock, setClock } from '../../server/services/common/clock.ts';
+import { setClock } from '../../server/services/common/clock.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
-import { FHIR_JSON, NOW, buildFhirWorld, patient, bookThroughFhir } from './fhir-fixtures.ts';
+import { FHIR_JSON, NOW, withFhirWorld, patient, bookThroughFhir } from './fhir-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
 
-beforeAll(async () => {
-  setClock(() => NOW);
-  ctx = await createTestApp();
-  world = await buildFhirWorld(ctx.database);
-});
-afterAll(async () => {
-  resetClock();
-  await ctx?.close();
+withFhirWorld((app, fhirWorld) => {
+  ctx = app;
+  world = fhirWorld;
 });
 
 /** The specification's examples (specification.md: manifest, Location, Schedule, Slot), the fields it requires. */

@@ -4,27 +4,21 @@
  * CapabilityStatement points to exists, and both are declared. Each answer is judged by the official
  * R4 JSON schema and by @medplum/core's validator.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetClock, setClock } from '../../server/services/common/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { namesAr } from '../../src/shared/i18n/names-ar.ts';
 import { namesHi } from '../../src/shared/i18n/names-hi.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
 import { r4SchemaErrors } from '../helpers/fhir-schema.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
-import { FHIR_JSON, NOW, buildFhirWorld } from './fhir-fixtures.ts';
+import { FHIR_JSON, NOW, withFhirWorld } from './fhir-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
 
-beforeAll(async () => {
-  setClock(() => NOW);
-  ctx = await createTestApp();
-  world = await buildFhirWorld(ctx.database);
-});
-afterAll(async () => {
-  resetClock();
-  await ctx?.close();
+withFhirWorld((app, fhirWorld) => {
+  ctx = app;
+  world = fhirWorld;
 });
 
 type Json = { resourceType: string; [key: string]: unknown };

@@ -6,7 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import { specialities } from '../../server/db/schema/catalog.ts';
 import { clinics, doctors } from '../../server/db/schema/doctors.ts';
-import { buildWorld, type World } from './booking-fixtures.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { resetClock, setClock } from '../../server/services/common/clock.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
+import { buildWorld, NOW, type World } from './booking-fixtures.ts';
 
 export { NOW, MONDAY, TUESDAY, WEDNESDAY, patient } from './booking-fixtures.ts';
 
@@ -44,5 +47,22 @@ export function bookThroughFhir(
       description,
       contained: [{ resourceType: 'Patient', name: [{ text: 'Sara Ali' }], telecom: [{ system: 'email', value: email }, { system: 'phone', value: '501234567' }] }],
     }),
+  });
+}
+
+/**
+ * A FHIR test file's app: before its tests the clock stands at NOW and the FHIR world is built
+ * (`ready` receives both); after them the clock is reset and the app closed.
+ */
+export function withFhirWorld(ready: (ctx: TestApp, world: World) => void | Promise<void>, options?: TestAppOptions): void {
+  let ctx: TestApp | undefined;
+  beforeAll(async () => {
+    setClock(() => NOW);
+    ctx = await createTestApp(options);
+    await ready(ctx, await buildFhirWorld(ctx.database));
+  });
+  afterAll(async () => {
+    resetClock();
+    await ctx?.close();
   });
 }

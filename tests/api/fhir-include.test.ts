@@ -6,26 +6,21 @@
  * 400 in the caller's language. Every answer is checked against the R4 definitions.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clinics } from '../../server/db/schema/doctors.ts';
-import { resetClock, setClock } from '../../server/services/common/clock.ts';
+import { setClock } from '../../server/services/common/clock.ts';
 import { updatePersonal } from '../../server/services/doctor-profile/doctor-profile-update.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
-import { FHIR_JSON, NOW, TUESDAY, WEDNESDAY, bookThroughFhir, buildFhirWorld, patient } from './fhir-fixtures.ts';
+import { FHIR_JSON, NOW, TUESDAY, WEDNESDAY, bookThroughFhir, withFhirWorld, patient } from './fhir-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
 
-beforeAll(async () => {
-  setClock(() => NOW);
-  ctx = await createTestApp();
-  world = await buildFhirWorld(ctx.database);
-});
-afterAll(async () => {
-  resetClock();
-  await ctx?.close();
+withFhirWorld((app, fhirWorld) => {
+  ctx = app;
+  world = fhirWorld;
 });
 
 type Headers = Record<string, string>;

@@ -5,26 +5,20 @@
  * the caller's language, with nothing changed.
  */
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
 import { MAX_COUNT } from '../../server/routes/fhir/fhir-http.ts';
-import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
-import { FHIR_JSON, NOW, TUESDAY, buildFhirWorld, patient } from './fhir-fixtures.ts';
+import { FHIR_JSON, TUESDAY, withFhirWorld, patient } from './fhir-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
 
-beforeAll(async () => {
-  setClock(() => NOW);
-  ctx = await createTestApp();
-  world = await buildFhirWorld(ctx.database);
-});
-afterAll(async () => {
-  resetClock();
-  await ctx?.close();
+withFhirWorld((app, fhirWorld) => {
+  ctx = app;
+  world = fhirWorld;
 });
 
 type Headers = Record<string, string>;

@@ -3,24 +3,19 @@
  * and Last-Modified, 304 to a current copy, and a new version after a change.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doctors } from '../../server/db/schema/doctors.ts';
-import { resetClock, setClock } from '../../server/services/common/clock.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { setClock } from '../../server/services/common/clock.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
-import { NOW, buildFhirWorld, patient, bookThroughFhir } from './fhir-fixtures.ts';
+import { NOW, withFhirWorld, patient, bookThroughFhir } from './fhir-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
 
-beforeAll(async () => {
-  setClock(() => NOW);
-  ctx = await createTestApp();
-  world = await buildFhirWorld(ctx.database);
-});
-afterAll(async () => {
-  resetClock();
-  await ctx?.close();
+withFhirWorld((app, fhirWorld) => {
+  ctx = app;
+  world = fhirWorld;
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
