@@ -6,8 +6,7 @@
  * bound at the shown millisecond compares the same way in SQL and on the served value.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-
-export type Prefix = 'ge' | 'gt' | 'le' | 'lt' | 'eq';
+import { dateParam } from './search-params.ts';
 
 /** What a value means: at or after `atLeast`, before `before` (either may be absent). */
 export interface UpdatedBound {
@@ -19,24 +18,18 @@ export interface UpdatedBound {
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2999;
 
-const VALUE = /^(ge|gt|le|lt|eq)?(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-
 /** One `_lastUpdated` value, or null when it is not one we take (the caller answers 400). */
 export function parseLastUpdated(raw: string): UpdatedBound | null {
-  const match = VALUE.exec(raw.trim());
-  if (!match) return null;
-  const prefix = (match[1] ?? 'eq') as Prefix;
-  const date = match[2]!;
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return null;
-  if (day.getUTCFullYear() < MIN_YEAR || day.getUTCFullYear() > MAX_YEAR) return null;
-  let lower = day;
-  let upper = new Date(day.getTime() + 86_400_000);
-  if (match[3]) {
-    const hour = Number(match[3].slice(1, 3));
-    const minute = Number(match[3].slice(4, 6));
+  const value = dateParam(raw, MIN_YEAR, MAX_YEAR);
+  if (!value) return null;
+  const { prefix, date, time } = value;
+  let lower = new Date(`${date}T00:00:00Z`);
+  let upper = new Date(lower.getTime() + 86_400_000);
+  if (time) {
+    const hour = Number(time.slice(1, 3));
+    const minute = Number(time.slice(4, 6));
     if (hour > 23 || minute > 59) return null;
-    lower = new Date(`${date}${match[3]}`);
+    lower = new Date(`${date}${time}`);
     if (Number.isNaN(lower.getTime())) return null;
     upper = new Date(lower.getTime() + 1);
   }

@@ -22,28 +22,42 @@ export function refId(raw: string, type: string, param: string): number {
 /** The specialty token `system|code` or `code`. */
 export const tokenCode = (value: string) => value.split('|').at(-1)!.trim();
 
+export type DatePrefix = 'ge' | 'gt' | 'le' | 'lt' | 'eq';
+
+const DATE_VALUE = /^(ge|gt|le|lt|eq)?(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/**
+ * One value of a FHIR date search parameter (Slot `start`, `_lastUpdated`): an optional prefix, a
+ * calendar date whose year is within [minYear, maxYear], and an optional time with its zone (kept
+ * as written, `T09:30:00Z`). Null when it is not one; each parameter gives it its meaning.
+ */
+export function dateParam(raw: string, minYear: number, maxYear: number): { prefix: DatePrefix; date: string; time: string | undefined } | null {
+  const match = DATE_VALUE.exec(raw.trim());
+  if (!match) return null;
+  const date = match[2]!;
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return null;
+  if (day.getUTCFullYear() < minYear || day.getUTCFullYear() > maxYear) return null;
+  return { prefix: (match[1] ?? 'eq') as DatePrefix, date, time: match[3] };
+}
+
 export interface StartBound {
-  prefix: 'ge' | 'gt' | 'le' | 'lt' | 'eq';
+  prefix: DatePrefix;
   date?: string;
   instant?: Date;
 }
 
+// Years a schedule can hold: 9999-12-31's next day is no date at all (it answered 500: issue 36).
 const MIN_SLOT_YEAR = 2000;
 const MAX_SLOT_YEAR = 2999;
 
 export function parseStart(raw: string): StartBound {
-  const match = /^(ge|gt|le|lt|eq)?(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/.exec(raw);
   const fail = () => badRequest(t('fhir.badDate', { param: 'start' }), { start: t('fhir.badDate', { param: 'start' }) });
-  if (!match) throw fail();
-  const prefix = (match[1] ?? 'eq') as StartBound['prefix'];
-  const date = match[2]!;
-  const check = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== date) throw fail();
-  // Years a schedule can hold: 9999-12-31's next day is no date at all (it answered 500: issue 36).
-  const year = check.getUTCFullYear();
-  if (year < MIN_SLOT_YEAR || year > MAX_SLOT_YEAR) throw fail();
-  if (!match[3]) return { prefix, date };
-  const instant = new Date(`${date}${match[3]}`);
+  const value = dateParam(raw, MIN_SLOT_YEAR, MAX_SLOT_YEAR);
+  if (!value) throw fail();
+  const { prefix, date, time } = value;
+  if (!time) return { prefix, date };
+  const instant = new Date(`${date}${time}`);
   if (Number.isNaN(instant.getTime())) throw fail();
   return { prefix, instant };
 }
