@@ -1,12 +1,14 @@
 // Flat config: recommended JS + TypeScript rules (syntax only, not type-aware,
 // so `npm run lint` stays fast), React hooks rules for components, the
 // import direction of DESIGN §2 enforced per folder with no-restricted-imports,
-// and per-feature zones and no import cycles with eslint-plugin-import-x.
+// per-feature zones with eslint-plugin-import-x, and no circle of files or of server domains
+// (type-only imports included) with the project's own rules in scripts/import-graph.mjs.
 import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import importX from 'eslint-plugin-import-x';
+import { importGraphPlugin } from './scripts/import-graph.mjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -171,7 +173,7 @@ export default defineConfig(
   {
     name: 'project/feature-boundaries',
     files: [`{src,server,sw}/**/*.${SOURCE}`],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, medbook: importGraphPlugin },
     settings: {
       // The imported modules are read as TypeScript too (no-cycle follows them).
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
@@ -179,8 +181,11 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
-      // Type-only imports do not count: they leave no edge at run time.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Dependencies point one way (issue 38), type-only and dynamic imports included: one graph of
+      // src, server and sw (scripts/import-graph.mjs) finds circles of files and of server domains.
+      // It replaces import-x/no-cycle, which skipped type-only imports.
+      'medbook/no-file-circle': 'error',
+      'medbook/no-domain-circle': 'error',
     },
   },
 );

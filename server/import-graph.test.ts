@@ -1,97 +1,93 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { circles, domainGraph, importedPaths, importGraph, importGraphPlugin, ROOT } from '../scripts/import-graph.mjs';
 
 /**
- * Dependencies point one way (issue 38). ESLint's import-x/no-cycle skips type-only imports, so six
- * circles were each closed by one; this graph counts every static import and re-export, types included.
+ * Dependencies point one way (issue 38). `npm run lint` enforces it with the rules of
+ * scripts/import-graph.mjs (medbook/no-file-circle, medbook/no-domain-circle); these tests prove
+ * the finder finds what it must, and that ESLint really reports with it.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
-const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(full);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|dom\.test)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
-function importGraph(): Map<string, string[]> {
-  const files = ['src', 'server', 'sw'].flatMap((dir) => sources(path.join(ROOT, dir)));
-  const known = new Set(files);
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const text = fs.readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(STATIC_IMPORT)].map((match) => path.resolve(path.dirname(file), match[1]!)).filter((target) => known.has(target));
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
-
-/** Strongly connected components of more than one file (Tarjan). */
-function circles(graph: Map<string, string[]>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (file: string) => {
-    index.set(file, next);
-    low.set(file, next++);
-    stack.push(file);
-    onStack.add(file);
-    for (const target of graph.get(file) ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        low.set(file, Math.min(low.get(file)!, low.get(target)!));
-      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
-    }
-    if (low.get(file) !== index.get(file)) return;
-    const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(path.relative(ROOT, member));
-    } while (member !== file);
-    if (component.length > 1) found.push(component.sort());
-  };
-  for (const file of graph.keys()) if (!index.has(file)) visit(file);
-  return found;
-}
-
-const domainOf = (file: string) => /server\/services\/([^/]+)\//.exec(path.relative(ROOT, file))?.[1];
-
 describe('the import graph', () => {
-  const graph = importGraph();
+  it('reads type-only, side-effect, re-export and dynamic imports', () => {
+    const text = [
+      "import type { X } from './types.ts';",
+      "import './side-effect.ts';",
+      "export { y } from '../y.ts';",
+      "const lazy = () => import('./lazy.tsx');",
+      "import { z } from 'zod';",
+    ].join('\n');
+    expect(importedPaths(text)).toEqual(['./types.ts', './side-effect.ts', '../y.ts', './lazy.tsx']);
+  });
 
-  it('has no circle of files, type-only imports included', () => {
+  it('finds a circle of files, and one of domains', () => {
+    const a = path.join(ROOT, 'server/services/booking/a.ts');
+    const b = path.join(ROOT, 'server/services/waitlist/b.ts');
+    const c = path.join(ROOT, 'server/services/waitlist/c.ts');
+    const graph = new Map([
+      [a, [b]],
+      [b, [c]],
+      [c, [a]],
+    ]);
+    expect(circles(graph)).toEqual([[a, b, c].sort()]);
+    expect(circles(domainGraph(graph))).toEqual([['booking', 'waitlist']]);
+    expect(circles(new Map([[a, [b]], [b, []]]))).toEqual([]);
+  });
+
+  it('has no circle of files and no circle of server domains today', () => {
+    const graph = importGraph();
+    expect(graph.size).toBeGreaterThan(500);
     expect(circles(graph)).toEqual([]);
+    expect(circles(domainGraph(graph))).toEqual([]);
   });
 
-  it('finds a circle closed by a type-only import (the check itself)', () => {
-    const a = path.join(ROOT, 'a.ts');
-    const b = path.join(ROOT, 'b.ts');
-    expect(circles(new Map([[a, [b]], [b, [a]]]))).toEqual([['a.ts', 'b.ts']]);
-    expect([..."import type { X } from './b.ts';".matchAll(STATIC_IMPORT)].map((m) => m[1])).toEqual(['./b.ts']);
+  it('is what `npm run lint` enforces', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const config = await eslint.calculateConfigForFile(path.join(ROOT, 'server/services/booking/booking.ts'));
+    expect(config.rules['medbook/no-file-circle']?.[0]).toBe(2);
+    expect(config.rules['medbook/no-domain-circle']?.[0]).toBe(2);
+    const web = await eslint.calculateConfigForFile(path.join(ROOT, 'src/lib/i18n.ts'));
+    expect(web.rules['medbook/no-file-circle']?.[0]).toBe(2);
   });
 
-  it('has server domains that depend one way: no circle between domain folders', () => {
-    const domains = new Map<string, string[]>();
-    for (const [file, targets] of graph) {
-      const from = domainOf(file);
-      if (!from) continue;
-      for (const target of targets) {
-        const to = domainOf(target);
-        if (!to || to === from) continue;
-        const key = path.join(ROOT, 'server/services', from);
-        const edge = path.join(ROOT, 'server/services', to);
-        domains.set(key, [...new Set([...(domains.get(key) ?? []), edge])]);
-      }
+  it('reports a circle closed by a type-only import, and a pair of domains, in ESLint', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'import-graph-'));
+    try {
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        fs.writeFileSync(path.join(root, file), text);
+      };
+      write('server/services/booking/book.ts', "import { offer } from '../waitlist/offer.ts';\nexport const book = () => offer();\n");
+      write('server/services/waitlist/offer.ts', "import type { Booked } from '../booking/types.ts';\nexport const offer = (b?: Booked) => b;\n");
+      write('server/services/booking/types.ts', "import type { book } from './book.ts';\nexport type Booked = ReturnType<typeof book>;\n");
+      const eslint = new ESLint({
+        cwd: root,
+        overrideConfigFile: true,
+        overrideConfig: [
+          {
+            files: ['**/*.ts'],
+            languageOptions: { parser: (await import('typescript-eslint')).parser },
+            plugins: { medbook: importGraphPlugin },
+            settings: { 'medbook/root': root },
+            rules: { 'medbook/no-file-circle': 'error', 'medbook/no-domain-circle': 'error' },
+          },
+        ],
+      });
+      const results = await eslint.lintFiles(['server/**/*.ts']);
+      const messages = results.flatMap((result) => result.messages.map((message) => `${path.relative(root, result.filePath)} ${message.ruleId}`));
+      expect(messages.sort()).toEqual(
+        [
+          'server/services/booking/book.ts medbook/no-domain-circle',
+          'server/services/booking/book.ts medbook/no-file-circle',
+          'server/services/booking/types.ts medbook/no-file-circle',
+          'server/services/waitlist/offer.ts medbook/no-domain-circle',
+          'server/services/waitlist/offer.ts medbook/no-file-circle',
+        ].sort(),
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
-    // The same circle finder as files, over domain folders: a pair (booking ⇄ reminders) or a longer ring.
-    expect(circles(domains)).toEqual([]);
   });
 });
