@@ -1,13 +1,16 @@
 /**
- * Every write to `doctors` the services make, in one place (issue 38; as appointments.ts): the
- * registration wizard, profile edits, the team's decisions and claims. Reads stay in the services
- * for now. Each function takes the database or the caller's transaction first; a write decided on a
+ * Every write to `doctors` the services make, and every lookup of one profile (by id, by account,
+ * by slug), in one place (issue 38; as appointments.ts): the registration wizard, profile edits, the
+ * team's decisions and claims, and whoever needs one doctor's row. Queries that read many profiles
+ * for one screen (the listing, the FHIR directory, the console's queues) are that screen's read
+ * model and stay beside it. Each function takes the database or the caller's transaction first; a write decided on a
  * state names that state in its condition, exactly as the services wrote it, so a lost race finds
  * nothing to change (undefined) and the caller decides what that means.
  */
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { doctors } from '../db/schema/doctors.ts';
+import { users } from '../db/schema/users.ts';
 import { intArray } from '../services/common/sql-arrays.ts';
 
 export type DoctorRow = typeof doctors.$inferSelect;
@@ -15,6 +18,43 @@ export type NewDoctor = typeof doctors.$inferInsert;
 /** Columns to set on a profile (never its id). */
 export type DoctorPatch = Partial<Omit<NewDoctor, 'id'>>;
 type VerificationStatus = DoctorRow['verificationStatus'];
+/** Reads need only `select`: the database, a transaction, or a caller's narrower handle. */
+type Reads = Pick<Db, 'select'>;
+
+/** One profile, or null. `forUpdate` locks its row until the caller's transaction ends. */
+export async function findDoctor(db: Reads, doctorId: number, options: { forUpdate?: boolean } = {}): Promise<DoctorRow | null> {
+  const query = db.select().from(doctors).where(eq(doctors.id, doctorId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The profile an account owns (user_id is unique), or null. */
+export async function findDoctorOfUser(db: Reads, userId: number): Promise<DoctorRow | null> {
+  const [row] = await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export interface DoctorAccount {
+  email: string | null;
+  emailVerifiedAt: Date | null;
+  locale: (typeof users.$inferSelect)['locale'];
+}
+
+/** A profile with its account's address and language (null account: a listed profile nobody has claimed). */
+export async function findDoctorWithAccount(db: Reads, doctorId: number): Promise<{ doctor: DoctorRow; account: DoctorAccount | null } | null> {
+  const [row] = await db
+    .select({ doctor: doctors, account: { email: users.email, emailVerifiedAt: users.emailVerifiedAt, locale: users.locale } })
+    .from(doctors)
+    .leftJoin(users, eq(users.id, doctors.userId))
+    .where(eq(doctors.id, doctorId));
+  return row ?? null;
+}
+
+/** Whether a profile other than `doctorId` has `slug`. */
+export async function slugTaken(db: Reads, slug: string, doctorId: number): Promise<boolean> {
+  const [taken] = await db.select({ id: doctors.id }).from(doctors).where(and(eq(doctors.slug, slug), ne(doctors.id, doctorId))).limit(1);
+  return taken !== undefined;
+}
 
 /** Registration step 1: the account's empty profile. Undefined when the account has one already (unique user_id). */
 export async function insertDoctorProfile(db: DbOrTx, values: NewDoctor): Promise<DoctorRow | undefined> {

@@ -16,7 +16,8 @@ import { accountOfAddress, notifyBudgetSpent } from '../services/auth/otp-budget
 import { deviceAfterSignIn, requestDevice, trustedDeviceFor } from '../services/auth/trusted-device.ts';
 import { checkCode, issueCode } from '../services/auth/otp.ts';
 import { toDoctorAccountProfile, toPatientProfile, toUserDetails } from '../services/auth/session-user-details.ts';
-import { doctorSignIn, findDoctorOfUser, findOrCreateVerifiedUser, findUserById, findVerifiedUser, setUserLocale, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
+import { doctorSignIn, findOrCreateVerifiedUser, findUserById, findVerifiedUser, setUserLocale, type DoctorRow, type UserRow } from '../services/auth/session-users.ts';
+import { findDoctorOfUser } from '../repositories/doctors.ts';
 import { revokeSession, revokeUserSessions } from '../services/auth/sessions.ts';
 import {
   findOrCreateSocialPatient, verifyGoogleToken, verifyMicrosoftToken, type SocialIdentity,

@@ -10,11 +10,11 @@
  * either outcome.
  */
 import type { FileStore } from '../files/file-store.ts';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { doctors } from '../../db/schema/doctors.ts';
-import { assignClaimedProfile, refreshDoctorStats } from '../../repositories/doctors.ts';
+import { assignClaimedProfile, findDoctorOfUser, refreshDoctorStats } from '../../repositories/doctors.ts';
 import { claims } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
@@ -104,12 +104,8 @@ export async function approveClaim(
   if (!contact) throw refuse(`The claimant (user ${claimant.id}) has no verified email or phone; nothing to sign in with.`);
 
   const { user: account } = await findOrCreateVerifiedUser(db, 'doctor', contact.identifier, contact.channel);
-  const [owned] = await db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .where(and(eq(doctors.userId, account.id), ne(doctors.id, doctor.id)))
-    .limit(1);
-  if (owned) {
+  const owned = await findDoctorOfUser(db, account.id);
+  if (owned && owned.id !== doctor.id) {
     throw refuse(`The doctor account ${account.id} (${contact.identifier}) already owns doctor profile ${owned.id}; resolve that first.`);
   }
 

@@ -6,10 +6,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
-import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { sendThroughQueue } from '../messaging/send-queued.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
+import { findDoctor } from '../../repositories/doctors.ts';
 
 async function mailTeam(deps: MessagingDeps, subject: string, body: string): Promise<void> {
   const admins = await deps.database.db
@@ -21,11 +21,7 @@ async function mailTeam(deps: MessagingDeps, subject: string, body: string): Pro
 }
 
 async function doctorOf(deps: MessagingDeps, doctorId: number) {
-  const [doctor] = await deps.database.db
-    .select({ firstName: doctors.firstName, lastName: doctors.lastName, registrationNumber: doctors.registrationNumber })
-    .from(doctors)
-    .where(eq(doctors.id, doctorId));
-  return doctor;
+  return (await findDoctor(deps.database.db, doctorId)) ?? undefined;
 }
 
 const doctorLabel = (doctor: { firstName: string; lastName: string }) =>

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { Db } from '../../db/client.ts';
-import { doctors } from '../../db/schema/doctors.ts';
-import { insertDoctorProfile, setSlugIfFree } from '../../repositories/doctors.ts';
+import { type doctors } from '../../db/schema/doctors.ts';
+import { findDoctorOfUser, insertDoctorProfile, setSlugIfFree } from '../../repositories/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { forbidden } from '../../errors.ts';
 import { now } from '../common/clock.ts';
@@ -90,11 +90,6 @@ export async function findUserById(db: Pick<Db, 'select'>, userId: number): Prom
 /** Saves the account's language (issue 18): its mails, SMS and the server's answers follow it. */
 export async function setUserLocale(db: Pick<Db, 'update'>, userId: number, locale: 'en' | 'ar' | 'hi'): Promise<void> {
   await db.update(users).set({ locale, updatedAt: now() }).where(eq(users.id, userId));
-}
-
-export async function findDoctorOfUser(db: Db, userId: number): Promise<DoctorRow | null> {
-  const [row] = await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
-  return row ?? null;
 }
 
 /**

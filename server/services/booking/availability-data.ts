@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TimeRange } from '../../../src/shared/slots/slot-grid.ts';
 import type { Db } from '../../db/client.ts';
-import { clinics, doctors } from '../../db/schema/doctors.ts';
+import { clinics } from '../../db/schema/doctors.ts';
 import { availabilityConfigs, availabilityRanges } from '../../db/schema/scheduling.ts';
-import { users } from '../../db/schema/users.ts';
 import { clinicAddressColumns, type ClinicAddress } from '../common/clinic-summary.ts';
 import { ACTIVE_STATUSES, activeIntervalsOfDoctor } from '../../repositories/appointments.ts';
+import { findDoctorWithAccount } from '../../repositories/doctors.ts';
 
 /** Booking statuses that hold a slot (the same set as the exclusion constraint); defined with the table's repository. */
 export { ACTIVE_STATUSES };
@@ -24,30 +24,17 @@ export interface DoctorForBooking {
 
 /** One indexed lookup by primary key (plus the owning account for its email). */
 export async function loadDoctorForBooking(db: Db, doctorId: number): Promise<DoctorForBooking | null> {
-  const [row] = await db
-    .select({
-      id: doctors.id,
-      firstName: doctors.firstName,
-      lastName: doctors.lastName,
-      status: doctors.verificationStatus,
-      listed: doctors.listed,
-      timeZone: doctors.timeZone,
-      userEmail: users.email,
-      userEmailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(doctors)
-    .leftJoin(users, eq(users.id, doctors.userId))
-    .where(eq(doctors.id, doctorId))
-    .limit(1);
-  if (!row) return null;
+  const found = await findDoctorWithAccount(db, doctorId);
+  if (!found) return null;
+  const { doctor, account } = found;
   return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    verified: row.status === 'verified',
-    listed: row.listed,
-    timeZone: row.timeZone,
-    email: row.userEmailVerifiedAt ? row.userEmail : null,
+    id: doctor.id,
+    firstName: doctor.firstName,
+    lastName: doctor.lastName,
+    verified: doctor.verificationStatus === 'verified',
+    listed: doctor.listed,
+    timeZone: doctor.timeZone,
+    email: account?.emailVerifiedAt ? account.email : null,
   };
 }
 

@@ -7,13 +7,11 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import type { BookingResult } from './booking-result.ts';
 import { icsAttachments } from './calendar-ics.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/users.ts';
-import { doctors } from '../../db/schema/doctors.ts';
 import { withLocale } from '../common/locale-context.ts';
 import { messageJob } from '../messaging/message-job.ts';
 import type { DbOrTx, NewJob } from '../jobs/queue.ts';
 import { addressLine } from '../../../src/shared/format/address.ts';
+import { findDoctorWithAccount } from '../../repositories/doctors.ts';
 
 export const doctorTitle = (doctor: { firstName: string; lastName: string }) =>
   t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) });
@@ -101,6 +99,5 @@ export function bookingConfirmationJobs(booking: BookingResult, recipients: Conf
 
 /** The saved language of a doctor's account (null: never chosen). */
 export async function doctorLocaleOf(tx: DbOrTx, doctorId: number): Promise<string | null> {
-  const [row] = await tx.select({ locale: users.locale }).from(doctors).innerJoin(users, eq(users.id, doctors.userId)).where(eq(doctors.id, doctorId));
-  return row?.locale ?? null;
+  return (await findDoctorWithAccount(tx, doctorId))?.account?.locale ?? null;
 }

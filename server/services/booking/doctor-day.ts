@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { DoctorDayData } from '../../../src/shared/schemas/doctor-day.ts';
 import { addDays, localNow, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { doctors } from '../../db/schema/doctors.ts';
 import { doctorDayAppointments, doctorOutcomeCounts } from '../../repositories/appointments.ts';
+import { findDoctor } from '../../repositories/doctors.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 const ROOM = /\/consult\/([a-f0-9]{32})$/;
@@ -17,7 +16,7 @@ const MAX_ROWS = 300;
  * appointments_doctor_idx.
  */
 export async function doctorDay(db: Db, doctorId: number, at: Date): Promise<DoctorDayData> {
-  const [doctor] = await db.select({ timeZone: doctors.timeZone }).from(doctors).where(eq(doctors.id, doctorId));
+  const doctor = await findDoctor(db, doctorId);
   const timeZone = doctor?.timeZone ?? 'Asia/Dubai';
   const today = localNow(at, timeZone).date;
   const tomorrow = addDays(today, 1);

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { ClaimFields } from '../../../src/shared/schemas/claim.ts';
 import type { Db } from '../../db/client.ts';
-import { doctors } from '../../db/schema/doctors.ts';
 import { claims } from '../../db/schema/engagement.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../files/upload-types.ts';
 import { now } from '../common/clock.ts';
 import { checkProof, removeStoredFile, storeFile } from '../files/uploads.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { findDoctor } from '../../repositories/doctors.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
 
@@ -33,13 +33,10 @@ export async function submitClaim(deps: ClaimDeps, userId: number, fields: Claim
   if (!license) throw badRequest(t('claim.licenseProofRequired'), { license_proof: t('claim.licenseProofRequired') });
   if (!identity) throw badRequest(t('claim.idProofRequired'), { identity_proof: t('claim.idProofRequired') });
 
-  const [doctor] = await db
-    .select({ id: doctors.id, status: doctors.verificationStatus, listed: doctors.listed })
-    .from(doctors)
-    .where(eq(doctors.id, fields.doctor_id));
+  const doctor = await findDoctor(db, fields.doctor_id);
   // A self-registration awaiting review is not public, so nobody can claim it either.
   if (!doctor?.listed) throw notFound(t('doctor.notFound'));
-  const verified = doctor.status === 'verified';
+  const verified = doctor.verificationStatus === 'verified';
   if (fields.claim_type === 'claim' && verified) throw badRequest(t('claim.alreadyVerified'), { claim_type: t('claim.alreadyVerified') });
   if (fields.claim_type === 'reclaim' && !verified) throw badRequest(t('claim.notVerified'), { claim_type: t('claim.notVerified') });
 

@@ -5,8 +5,7 @@ import type { UpdateContactFields, UpdateProfessionalFields } from '../../../src
 import type { Db } from '../../db/client.ts';
 import { languages, services, specialities, specializations } from '../../db/schema/catalog.ts';
 import { doctorLanguages, doctorServices, doctorSpecializations } from '../../db/schema/doctor-catalog.ts';
-import { doctors } from '../../db/schema/doctors.ts';
-import { refreshDoctorStats, updateDoctor } from '../../repositories/doctors.ts';
+import { findDoctor, refreshDoctorStats, updateDoctor } from '../../repositories/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
 import { badRequest } from '../../errors.ts';
@@ -36,7 +35,7 @@ export async function updatePersonal(
   const photo = picture && picture !== 'remove' ? await storePhoto(fileStore, picture) : null;
   try {
     const old = await db.transaction(async (tx) => {
-      const [before] = await tx.select({ image: doctors.profileImage, userId: doctors.userId }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
+      const before = await findDoctor(tx, doctorId, { forUpdate: true });
       const at = now();
       await updateDoctor(tx, doctorId, {
         firstName: fields.first_name,
@@ -49,7 +48,7 @@ export async function updatePersonal(
       if (before?.userId) {
         await tx.update(users).set({ firstName: fields.first_name, lastName: fields.last_name, updatedAt: at }).where(eq(users.id, before.userId));
       }
-      return picture ? (before?.image ?? null) : null;
+      return picture ? (before?.profileImage ?? null) : null;
     });
     // Only files this product stored are deleted; a seeded picture URL is left alone.
     if (old && old !== photo) await discardFiles(fileStore, { photos: [old] });

@@ -1,11 +1,10 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { DoctorRegisterFields } from '../../../src/shared/schemas/doctor-forms.ts';
 import type { Db } from '../../db/client.ts';
 import { specialities, specializations } from '../../db/schema/catalog.ts';
 import { doctorSpecializations } from '../../db/schema/doctor-catalog.ts';
-import { doctors } from '../../db/schema/doctors.ts';
-import { submitRegistration } from '../../repositories/doctors.ts';
+import { findDoctor, slugTaken, submitRegistration } from '../../repositories/doctors.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -67,7 +66,7 @@ export async function listingSpeciality(db: Exec, chosen: number | null, specs: 
 export async function uniqueSlug(db: Exec, doctorId: number, firstName: string, lastName: string): Promise<string> {
   const base = slugify(`${firstName} ${lastName}`) || 'doctor';
   for (const candidate of [base, `${base}-${doctorId}`]) {
-    const [taken] = await db.select({ id: doctors.id }).from(doctors).where(and(eq(doctors.slug, candidate), ne(doctors.id, doctorId))).limit(1);
+    const taken = await slugTaken(db, candidate, doctorId);
     if (!taken) return candidate;
   }
   return `${base}-${doctorId}-${Date.now().toString(36)}`;
@@ -84,12 +83,9 @@ export async function uniqueSlug(db: Exec, doctorId: number, firstName: string, 
  */
 export async function registerDoctor(deps: RegistrationDeps, doctorId: number, fields: DoctorRegisterFields, files: RegistrationFiles): Promise<void> {
   const { db, fileStore } = deps;
-  const [doctor] = await db
-    .select({ id: doctors.id, userId: doctors.userId, completed: doctors.registrationCompleted, status: doctors.verificationStatus })
-    .from(doctors)
-    .where(eq(doctors.id, doctorId));
+  const doctor = await findDoctor(db, doctorId);
   if (!doctor) throw notFound(t('doctor.notFound'));
-  if (doctor.completed && doctor.status !== 'rejected') throw conflict(t('doctorRegister.alreadyCompleted'));
+  if (doctor.registrationCompleted && doctor.verificationStatus !== 'rejected') throw conflict(t('doctorRegister.alreadyCompleted'));
   const specs = await knownSpecializations(db, fields.specialization);
   const specialityId = await listingSpeciality(db, fields.speciality_id, specs);
 

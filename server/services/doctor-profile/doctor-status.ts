@@ -1,15 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminDecisions } from '../../db/schema/admin.ts';
-import { doctors } from '../../db/schema/doctors.ts';
+import { findDoctor } from '../../repositories/doctors.ts';
 
 /** Where a doctor profile's registration and verification stand; null when there is no such profile. */
 export async function doctorStatus(db: Pick<Db, 'select'>, doctorId: number) {
-  const [row] = await db
-    .select({ completed: doctors.registrationCompleted, status: doctors.verificationStatus, note: doctors.verificationNote })
-    .from(doctors)
-    .where(eq(doctors.id, doctorId));
-  return row ?? null;
+  const row = await findDoctor(db, doctorId);
+  return row && { completed: row.registrationCompleted, status: row.verificationStatus, note: row.verificationNote };
 }
 
 /**
@@ -18,14 +15,12 @@ export async function doctorStatus(db: Pick<Db, 'select'>, doctorId: number) {
  * approval, or the latest rejection in the console's audit log).
  */
 export async function registrationStatusOf(db: Pick<Db, 'select'>, doctorId: number) {
-  const [row] = await db
-    .select({
-      submittedAt: doctors.submittedAt, updatedAt: doctors.updatedAt, completed: doctors.registrationCompleted,
-      reviewStartedAt: doctors.reviewStartedAt, verifiedAt: doctors.verifiedAt, status: doctors.verificationStatus, note: doctors.verificationNote,
-    })
-    .from(doctors)
-    .where(eq(doctors.id, doctorId));
-  if (!row) return null;
+  const doctor = await findDoctor(db, doctorId);
+  if (!doctor) return null;
+  const row = {
+    submittedAt: doctor.submittedAt, updatedAt: doctor.updatedAt, completed: doctor.registrationCompleted,
+    reviewStartedAt: doctor.reviewStartedAt, verifiedAt: doctor.verifiedAt, status: doctor.verificationStatus, note: doctor.verificationNote,
+  };
   let decidedAt = row.status === 'verified' ? row.verifiedAt : null;
   if (row.status === 'rejected') {
     const [rejection] = await db

@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { AddReviewInput, ReviewData } from '../../../src/shared/schemas/review.ts';
 import type { Db } from '../../db/client.ts';
-import { doctors } from '../../db/schema/doctors.ts';
 import { reviews } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { appointmentOfPatientWithReview, hasFinishedAppointment, latestUnreviewedFinishedAppointment } from '../../repositories/appointments.ts';
@@ -10,7 +9,7 @@ import { conflict, forbidden, notFound, badRequest } from '../../errors.ts';
 import { ACTIVE_STATUSES } from '../booking/availability-data.ts';
 import { pgErrorCode } from '../booking/booking-pg-error.ts';
 import { now } from '../common/clock.ts';
-import { refreshDoctorStats } from '../../repositories/doctors.ts';
+import { findDoctor, refreshDoctorStats } from '../../repositories/doctors.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -54,8 +53,8 @@ async function reviewableBooking(db: Db, patientId: number, input: AddReviewInpu
 
 /** POST /api/add-review: one review per finished booking; the doctor's rating is recomputed. */
 export async function addReview(db: Db, patientId: number, input: AddReviewInput): Promise<ReviewData> {
-  const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(and(eq(doctors.id, input.doctor_id), eq(doctors.listed, true)));
-  if (!doctor) throw notFound(t('doctor.notFound'));
+  const doctor = await findDoctor(db, input.doctor_id);
+  if (!doctor?.listed) throw notFound(t('doctor.notFound'));
   const at = now();
   const booking = await reviewableBooking(db, patientId, input, at);
   const [patient] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, patientId));

@@ -1,5 +1,4 @@
 import { withLocale } from '../common/locale-context.ts';
-import { eq } from 'drizzle-orm';
 import { formatDateLong } from '../../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../../src/shared/format/time.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
@@ -7,12 +6,11 @@ import { addDays, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { activeAppointmentsOfDoctorStartingIn } from '../../repositories/appointments.ts';
-import { doctors } from '../../db/schema/doctors.ts';
-import { users } from '../../db/schema/users.ts';
 import type { JobDeps } from '../jobs/job-deps.ts';
 import { enqueueMessage } from '../messaging/message-job.ts';
 import { finishJob, type JobRow } from '../jobs/queue.ts';
 import type { DoctorSummaryPayload } from './reminder-schedule.ts';
+import { findDoctorWithAccount } from '../../repositories/doctors.ts';
 
 /**
  * The doctor's morning summary (DOCTOR_SUMMARY_HOUR local time on a day with bookings): the day's
@@ -23,18 +21,15 @@ export async function runDoctorSummaryJob(deps: JobDeps, job: JobRow, worker: st
   const { doctorId, date, timeZone } = job.payload as DoctorSummaryPayload;
   await deps.database.db.transaction(async (tx) => {
     if (!(await finishJob(tx, job, worker))) return;
-    const [doctor] = await tx
-      .select({ firstName: doctors.firstName, lastName: doctors.lastName, email: users.email, verifiedAt: users.emailVerifiedAt, locale: users.locale })
-      .from(doctors)
-      .innerJoin(users, eq(users.id, doctors.userId))
-      .where(eq(doctors.id, doctorId));
-    if (!doctor?.email || !doctor.verifiedAt) return;
+    const found = await findDoctorWithAccount(tx, doctorId);
+    if (!found?.account?.email || !found.account.emailVerifiedAt) return;
+    const { doctor, account } = found;
     const from = zonedInstant(date, 0, timeZone);
     const to = zonedInstant(addDays(date, 1), 0, timeZone);
     const day = await activeAppointmentsOfDoctorStartingIn(tx, doctorId, from, to);
     if (!day.length) return;
     // In the doctor account's language (issue 18).
-    const message = withLocale(doctor.locale, () => {
+    const message = withLocale(account.locale, () => {
       const lines = day.map((row) =>
         t('summary.line', {
           time: formatTime12(row.appointmentTime.slice(0, 5)),
@@ -54,6 +49,6 @@ export async function runDoctorSummaryJob(deps: JobDeps, job: JobRow, worker: st
         }),
       };
     });
-    await enqueueMessage(tx, { channel: 'email', to: doctor.email, ...message });
+    await enqueueMessage(tx, { channel: 'email', to: account.email!, ...message });
   });
 }

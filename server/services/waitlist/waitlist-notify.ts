@@ -7,7 +7,6 @@ import { formatTime12 } from '../../../src/shared/format/time.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { formatMinutes, localNow } from '../../../src/shared/slots/zoned-time.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
-import { doctors } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
 import { enqueueMessage, type QueuedMessage } from '../messaging/message-job.ts';
@@ -17,6 +16,7 @@ import { patientMessages } from '../messaging/patient-messages.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import type { OfferRow } from '../booking/slot-holds.ts';
 import { withLocale } from '../common/locale-context.ts';
+import { findDoctor } from '../../repositories/doctors.ts';
 
 /** Offers claimed per round: a burst of cancellations is sent in a few rounds, not one huge one. */
 const BATCH = 20;
@@ -74,13 +74,13 @@ async function deliverRounds(deps: MessagingDeps, origin: string, at: Date): Pro
 
 async function offerMessages(tx: DbOrTx, config: MessagingDeps['config'], offer: OfferRow, origin: string): Promise<QueuedMessage[]> {
   const [patient] = await tx.select().from(users).where(eq(users.id, offer.patientId));
-  const [doctor] = await tx.select({ first: doctors.firstName, last: doctors.lastName }).from(doctors).where(eq(doctors.id, offer.doctorId));
+  const doctor = await findDoctor(tx, offer.doctorId);
   if (!patient || !doctor) return [];
   const until = localNow(offer.expiresAt, offer.timeZone);
   // In the patient account's language (issue 18).
   return withLocale(patient.locale, () => {
     const params = {
-      doctor: t('booking.mail.doctorName', { name: displayName(`${doctor.first} ${doctor.last}`) }),
+      doctor: t('booking.mail.doctorName', { name: displayName(`${doctor.firstName} ${doctor.lastName}`) }),
       date: formatDateLong(offer.appointmentDate),
       time: formatTime12(offer.appointmentTime.slice(0, 5)),
       zone: zoneName(offer.timeZone, offer.startsAt),

@@ -3,11 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Writes to `doctors` have one home (issue 38): server/repositories/doctors.ts. Services still read
- * the table themselves, but none inserts, updates or deletes its rows, through Drizzle or raw SQL.
+ * `doctors` has one home (issue 38): server/repositories/doctors.ts. No service inserts, updates or
+ * deletes its rows (through Drizzle or raw SQL), and none looks up one profile by id, account or slug
+ * itself. A screen's query over many profiles, with its joins (the listing, FHIR, the console's
+ * queues), is that screen's read model and stays beside it.
  */
 const SERVICES = path.resolve(import.meta.dirname, '../services');
 const WRITE = /\.(?:insert|update|delete)\(\s*doctors\s*\)|\b(?:update|insert\s+into|delete\s+from)\s+(?:doctors\b|\$\{\s*doctors\s*\})/i;
+
+const LOOKUP = /\.from\(\s*doctors\s*\)\s*\.where\(\s*(?:and\(\s*)?eq\(\s*doctors\.(?:id|userId|slug)\b/;
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,8 +21,8 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('writes to doctors', () => {
-  it('go only through server/repositories/doctors.ts', () => {
+describe('the doctors table', () => {
+  it('is written only through server/repositories/doctors.ts', () => {
     const offenders = sources(SERVICES).filter((file) => WRITE.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(SERVICES, file));
     expect(offenders).toEqual([]);
   });
@@ -30,5 +34,13 @@ describe('writes to doctors', () => {
     for (const read of ['db.select().from(doctors)', 'sql`select 1 from ${doctors} d2`', '.leftJoin(doctors, eq(doctors.id, x))', 'update doctor_documents set']) {
       expect(WRITE.test(read), read).toBe(false);
     }
+  });
+
+  it('are the only lookups of one profile', () => {
+    const offenders = sources(SERVICES).filter((file) => LOOKUP.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(SERVICES, file));
+    expect(offenders).toEqual([]);
+    expect(LOOKUP.test('db.select({ a: doctors.id }).from(doctors)\n    .where(eq(doctors.id, id))')).toBe(true);
+    expect(LOOKUP.test('.from(doctors).where(and(eq(doctors.userId, u), ne(doctors.id, d)))')).toBe(true);
+    expect(LOOKUP.test('.from(doctors).leftJoin(specialities, on).where(eq(doctors.id, id))')).toBe(false);
   });
 });
