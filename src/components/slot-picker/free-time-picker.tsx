@@ -6,6 +6,7 @@ import { zoneName } from '../../shared/slots/zone-label.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { DateStrip } from './date-strip.tsx';
 import { SlotGrid } from './slot-grid.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 
 export interface FreeTimeParams {
   doctorId: number;
@@ -59,11 +60,7 @@ export function FreeTimePicker({ picker, wide = false }: { picker: FreeTimePicke
   const free = (picker.type === 'online' ? data?.online_timeslots : data?.offline_timeslots) ?? [];
   return (
     <>
-      {picker.slots.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {t('reschedule.loadFailed')}
-        </p>
-      ) : null}
+      <FormAlert>{picker.slots.isError ? t('reschedule.loadFailed') : null}</FormAlert>
       {data ? (
         <>
           {/* The booking panel's strip: weekday and month in the page's language (issue 42). */}

@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { PendingBooking } from '../booking-summary.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export interface ConfirmBookingModalProps {
   isOpen: boolean;
@@ -31,11 +32,7 @@ export function ConfirmBookingModal({ isOpen, pending, submitting, error, onConf
             <Row label={t('booking.summary.patient')} value={`${pending.details.name} · ${pending.details.email}`} />
             {pending.feeLabel ? <Row label={t('booking.summary.fee')} value={pending.feeLabel} strong /> : null}
           </dl>
-          {error ? (
-            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert>{error}</FormAlert>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button onPress={onBack} isDisabled={submitting} className={buttonClass('secondary', 'md')}>
               {t('booking.back')}

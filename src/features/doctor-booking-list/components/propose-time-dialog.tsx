@@ -11,6 +11,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.ts';
 import { useProposeTime } from '../api/propose-time.ts';
 import { bookingDate, bookingTime, patientName } from '../booking-labels.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /**
  * The doctor's 'Propose Another Time' (issue 19): another free time of the same type (and clinic),
@@ -71,11 +72,7 @@ function ProposeBody({ item, doctorId, viewerZone, onClose }: { item: DoctorBook
         {t('proposal.dialogIntro', { name: patientName(item), date: bookingDate(item.appointment_date), time: bookingTime(item, viewerZone).time })}
       </p>
       <FreeTimePicker picker={picker} />
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" onPress={onClose} className={buttonClass('secondary')}>
           {t('proposal.keep')}

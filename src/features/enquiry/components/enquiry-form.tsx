@@ -19,6 +19,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSendEnquiry } from '../api/send-enquiry.ts';
 import { enquiryBodyOf, enquiryProblem, keyFor } from '../enquiry-form.ts';
 import { useNow } from '../use-now.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export interface EnquiryFormProps {
   doctorId: number;
@@ -132,11 +133,7 @@ export function EnquiryForm({ doctorId, doctorName, timeZone, onSent, onBusyChan
           {t('enquiry.counter', { count: message.length, max: ENQUIRY_MAX_CHARS })}
         </Text>
       </TextField>
-      {error ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <Button type="submit" isDisabled={send.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {send.isPending ? (
           <>

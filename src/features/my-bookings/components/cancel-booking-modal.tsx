@@ -14,6 +14,7 @@ import { bookingDate, bookingTime, doctorName } from '../booking-format.ts';
 import type { BookingChannel } from '../../../lib/offline/booking-channel.ts';
 import type { CancelBookingVariables } from '../api/change-appointment-status.ts';
 import { cancelKeyFor } from '../cancel-form.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /** The cancellation modal (001 §2, §5): a reason and a description, both required. */
 export function CancelBookingModal({
@@ -82,11 +83,7 @@ function CancelForm({ item, viewerZone, send, onClose }: { item: MyBookingItem; 
         })}
       </p>
       <CancelReasonFields form={form} />
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button onPress={onClose} isDisabled={cancel.isPending} className={buttonClass('secondary', 'md')}>
           {t('cancelModal.keep')}

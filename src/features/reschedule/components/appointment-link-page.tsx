@@ -14,6 +14,7 @@ import type { LinkBooking } from '../../../shared/schemas/reschedule.ts';
 import { zoneName } from '../../../shared/slots/zone-label.ts';
 import { useAppointmentLink, useAppointmentLinkAction, useLinkChoices } from '../api/appointment-link.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const whenOf = (booking: Pick<LinkBooking, 'appointment_date' | 'appointment_time' | 'time_zone' | 'starts_at'>) => ({
   date: formatDateLong(booking.appointment_date),
@@ -223,9 +224,7 @@ function Outcome({ tone, title, text }: { tone: 'success' | 'error'; title?: str
 }
 
 const ErrorNote = ({ text }: { text: string }) => (
-  <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-    {text}
-  </p>
+  <FormAlert>{text}</FormAlert>
 );
 
 function CancelByLink({ pending, failure, onSubmit }: { pending: boolean; failure: string | null; onSubmit: (reason: string, description: string) => void }) {

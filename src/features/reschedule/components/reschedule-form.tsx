@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { AppointmentType } from '../../../shared/schemas/booking.ts';
 import { FreeTimePicker, useFreeTimePicker } from '../../../components/slot-picker/free-time-picker.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export interface MovableBooking {
   doctorId: number;
@@ -36,11 +37,7 @@ export function RescheduleForm({ booking, pending, failure, onSubmit, onKeep }: 
   return (
     <Form onSubmit={submit} className="space-y-5">
       <FreeTimePicker picker={picker} wide />
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onKeep ? (
           <Button type="button" onPress={onKeep} className={buttonClass('secondary')}>

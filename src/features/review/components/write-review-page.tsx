@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useAddReview } from '../api/add-review.ts';
 import { clampReview, initialDraft, reviewBody, reviewKeyFor, reviewProblem, type ReviewDraft } from '../review-draft.ts';
 import { StarPicker } from './star-picker.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export interface ReviewedDoctor {
   id: number;
@@ -125,11 +126,7 @@ export function WriteReviewPage({ doctor, appointmentId, onDone, onCancel }: Wri
               </Radio>
             </div>
           </RadioGroup>
-          {failure ? (
-            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert>{failure}</FormAlert>
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
             <Button onPress={onCancel} isDisabled={add.isPending} className={buttonClass('secondary', 'md')}>
               {t('reviewForm.cancel')}
