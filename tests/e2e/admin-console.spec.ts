@@ -4,7 +4,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { enAdmin } from '../../src/shared/i18n/en-admin.ts';
 import { addMessages, t } from '../../src/shared/i18n/format.ts';
 import { apiToken, fillLoginForm, signIn } from '../helpers/e2e-auth.ts';
-import { chooseFile, chooseSpecialization, freshEmail, pdfFile, pngFile, REGISTERED_CITY } from '../helpers/e2e-doctor-registration.ts';
+import { chooseFile, chooseSpecialization, freshDoctorEmail, pdfFile, pngFile, REGISTERED_CITY } from '../helpers/e2e-doctor-registration.ts';
 
 // The console's English (its own namespace, which the console's route loads in the browser).
 addMessages(enAdmin);
@@ -74,7 +74,7 @@ async function registerThroughWizard(page: Page, email: string, last: string) {
 
 test('a doctor registers through the wizard; the admin views both proofs and approves; the doctor signs in', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
-  const email = freshEmail('console');
+  const email = freshDoctorEmail('console');
   await registerThroughWizard(page, email, 'Consoleva');
 
   // The team is told about the new registration.
@@ -135,7 +135,7 @@ async function claimant(baseURL: string, email: string) {
 }
 
 test('a claim rejected with a reason: the claimant is told the reason', async ({ browser, baseURL }) => {
-  const email = freshEmail('claimant');
+  const email = freshDoctorEmail('claimant');
   const { api, token } = await claimant(baseURL!, email);
   // Unverified profiles rank last in the listing.
   const firstPage = await (await api.post('/api/doctors', { data: { page: 1, per_page: 50 } })).json();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-
 import { MAX_UPCOMING_BOOKINGS_PER_DOCTOR } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
-import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
 import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 
 /**
@@ -30,7 +30,7 @@ async function bookViaApi(page: Page, doctorId: number, date: string, time: stri
 test('a patient at the per-doctor limit is told so on the confirm step', { tag: '@mobile' }, async ({ page }, info) => {
   test.setTimeout(120_000);
   const doctor = await demoDoctor(page.request);
-  const email = freshEmail('booking-limit');
+  const email = freshDoctorEmail('booking-limit');
   await signIn(page, { email });
   await page.goto(doctor.path);
 

@@ -3,7 +3,7 @@ import config from '../../playwright.config.ts';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { bookOnline, doctorWithVirtualHours, setServerClock, type OnlineBooking } from '../helpers/e2e-consultation.ts';
-import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
 
 /**
  * The video room behind an online booking's link (/consult/<room>): a new
@@ -50,8 +50,8 @@ test.describe('video consultation', () => {
 
   test('patient and doctor meet in the room of an online booking', async ({ page, browser, baseURL }) => {
     const doctor = { first: 'Layla', last: `Consult${letters(6)}` };
-    const doctorEmail = freshEmail('consult-doctor');
-    const patient = { name: `Huda ${capital(letters(7))}`, email: freshEmail('consult-patient') };
+    const doctorEmail = freshDoctorEmail('consult-doctor');
+    const patient = { name: `Huda ${capital(letters(7))}`, email: freshDoctorEmail('consult-patient') };
     const doctorTitle = t('portal.doctorName', { name: `${doctor.first} ${doctor.last}` });
 
     const doctorId = await doctorWithVirtualHours(baseURL!, doctorEmail, doctor);
@@ -111,7 +111,7 @@ test.describe('video consultation', () => {
       await expect(status(room)).toHaveText(t('consult.otherLeft', { name: patient.name }), { timeout: 30_000 });
 
       // Anyone else holding the link finds nothing.
-      await signIn(stranger, { email: freshEmail('consult-stranger') });
+      await signIn(stranger, { email: freshDoctorEmail('consult-stranger') });
       await stranger.goto(booking.roomPath);
       await expect(stranger.getByText(t('consult.notFound'))).toBeVisible();
       await expect(stranger.getByRole('link', { name: t('consult.backToBookings') })).toBeVisible();
@@ -124,8 +124,8 @@ test.describe('video consultation', () => {
 
   test('a description lost on the way: the doctor\'s side starts the call over and it still connects', async ({ page, browser, baseURL }) => {
     const doctor = { first: 'Nadia', last: `Relay${letters(6)}` };
-    const doctorEmail = freshEmail('consult-lost-doctor');
-    const patient = { name: `Samir ${capital(letters(7))}`, email: freshEmail('consult-lost-patient') };
+    const doctorEmail = freshDoctorEmail('consult-lost-doctor');
+    const patient = { name: `Samir ${capital(letters(7))}`, email: freshDoctorEmail('consult-lost-patient') };
     const doctorTitle = t('portal.doctorName', { name: `${doctor.first} ${doctor.last}` });
     const doctorId = await doctorWithVirtualHours(baseURL!, doctorEmail, doctor);
     await signIn(page, { email: patient.email });
@@ -167,8 +167,8 @@ test.describe('video consultation', () => {
 
   test('the open room fits a phone: preview, toggles and Join without sideways scrolling', { tag: '@mobile-only' }, async ({ page, baseURL }) => {
     const doctor = { first: 'Mona', last: `Phone${letters(6)}` };
-    const patient = { name: `Rania ${capital(letters(7))}`, email: freshEmail('consult-phone') };
-    const doctorId = await doctorWithVirtualHours(baseURL!, freshEmail('consult-phone-doctor'), doctor);
+    const patient = { name: `Rania ${capital(letters(7))}`, email: freshDoctorEmail('consult-phone') };
+    const doctorId = await doctorWithVirtualHours(baseURL!, freshDoctorEmail('consult-phone-doctor'), doctor);
     await signIn(page, { email: patient.email });
     const booking = await bookOnline(page, doctorId, patient, 3);
     try {

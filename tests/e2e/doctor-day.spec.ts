@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { apiToken, signIn } from '../helpers/e2e-auth.ts';
-import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
 import { controlledBySw, offlineCopySaved } from '../helpers/e2e-offline.ts';
 
 // The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
@@ -16,7 +16,7 @@ const DOCTOR = 'doctor5@demo.test';
 const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 async function patientToken(request: APIRequestContext): Promise<string> {
-  return apiToken(request, freshEmail('day-patient'));
+  return apiToken(request, freshDoctorEmail('day-patient'));
 }
 
 interface Availability {

@@ -3,7 +3,7 @@ import { t } from '../helpers/messages.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { WEEKDAYS, type Weekday } from '../../src/shared/schemas/doctor.ts';
 import { fillLoginForm, signIn } from '../helpers/e2e-auth.ts';
-import { adminApi, chooseFile, chooseSpecialization, freshEmail, pdfFile, pngFile, verifyDoctorByEmail } from '../helpers/e2e-doctor-registration.ts';
+import { adminApi, chooseFile, chooseSpecialization, freshDoctorEmail, pdfFile, pngFile, verifyDoctorByEmail } from '../helpers/e2e-doctor-registration.ts';
 import { doctorPath } from '../../src/shared/urls.ts';
 
 /**
@@ -55,7 +55,7 @@ test.describe('doctor journey', () => {
   test('a new doctor registers, is verified, configures hours, is booked by a new patient, completes the booking and is reviewed', async ({ page, browser, baseURL }) => {
     const surname = `Journey${letters(6)}`;
     const fullName = `Salma ${surname}`;
-    const email = freshEmail('journey');
+    const email = freshDoctorEmail('journey');
     const continueButton = page.getByRole('button', { name: t('registration.continue') });
 
     // 1. Registration, all four steps in the UI, with a photo and both proofs.
@@ -157,7 +157,7 @@ test.describe('doctor journey', () => {
 
     const patientContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
     const patient = await patientContext.newPage();
-    const patientEmail = freshEmail('journey-patient');
+    const patientEmail = freshDoctorEmail('journey-patient');
     const patientName = `Huda ${capital(letters(8))}`;
     try {
       await signIn(patient, { email: patientEmail });

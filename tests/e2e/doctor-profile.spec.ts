@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { hi } from '../../src/shared/i18n/hi.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
-import { freshEmail, registerVerifiedDoctor } from '../helpers/e2e-doctor-registration.ts';
+import { freshDoctorEmail, registerVerifiedDoctor } from '../helpers/e2e-doctor-registration.ts';
 
 // The portal's Edit Profile (001 §2, §7): three sections, one open at a time, each saved on its own,
 // and the public doctor page showing what was saved.
@@ -20,7 +20,7 @@ const save = (page: Page) => page.getByRole('button', { name: t('portalProfile.s
 // touch devices, recorded on issue 36 to fix there; the phone variant comes back with the fix.
 test('a verified doctor edits each section and the public page shows the change', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
-  const email = freshEmail('profile');
+  const email = freshDoctorEmail('profile');
   await registerVerifiedDoctor(baseURL!, email, { first: 'Salma', last: 'Portalova' });
   await signIn(page, { email, role: 'doctor' });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { fillLoginForm, signIn } from '../helpers/e2e-auth.ts';
 import {
-  adminApi, chooseFile, chooseSpeciality, chooseSpecialization, freshEmail, pdfFile, pngFile, registerDoctorSession, REGISTERED_CITY, REGISTERED_SPECIALITY, REGISTERED_SPECIALIZATION, verifyDoctorByEmail,
+  adminApi, chooseFile, chooseSpeciality, chooseSpecialization, freshDoctorEmail, pdfFile, pngFile, registerDoctorSession, REGISTERED_CITY, REGISTERED_SPECIALITY, REGISTERED_SPECIALIZATION, verifyDoctorByEmail,
 } from '../helpers/e2e-doctor-registration.ts';
 
 // The doctor's four-step registration (001 §2, §4, §5), verification by the admin, and the first portal sign-in.
@@ -12,7 +12,7 @@ const stepHeading = (page: Page, step: number, title: string) =>
 
 test('a new doctor registers in four steps, resumes after a reload, waits for verification, then reaches the portal', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
-  const email = freshEmail('wizard');
+  const email = freshDoctorEmail('wizard');
   const submit = page.getByRole('button', { name: t('registration.submit'), exact: true });
   const continueButton = page.getByRole('button', { name: t('registration.continue') });
 
@@ -193,7 +193,7 @@ test('a new doctor registers in four steps, resumes after a reload, waits for ve
 /** A fresh doctor through steps 1 and 2 of the wizard, standing on step 3. */
 async function reachStep3(page: Page, label: string) {
   await page.goto('/doctor-registration');
-  await fillLoginForm(page, freshEmail(label));
+  await fillLoginForm(page, freshDoctorEmail(label));
   await expect(stepHeading(page, 2, t('registration.step.personal'))).toBeVisible();
   await page.getByLabel(t('doctorFields.firstName')).fill('Hana');
   await page.getByLabel(t('doctorFields.lastName')).fill('Pinfield');
@@ -275,7 +275,7 @@ test('step 4 Submit with empty fields flags every one, the first in view below t
 // Issue 42: a rejected doctor's sign-in shows the status with the reason and the way to resubmit.
 test('a rejected doctor reads the reason on the status page, corrects and resubmits', { tag: '@mobile' }, async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const email = freshEmail('rejected');
+  const email = freshDoctorEmail('rejected');
   const { doctorId } = await registerDoctorSession(baseURL!, email, { first: 'Rania', last: 'Resubmit' });
   const admin = await adminApi(baseURL!);
   const reason = 'The licence <b>proof</b> is unreadable.';

@@ -4,7 +4,7 @@ import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import type { Weekday } from '../../src/shared/schemas/doctor.ts';
 import type { TimingItem } from '../../src/shared/schemas/timings.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
-import { freshEmail, registerVerifiedDoctorSession } from '../helpers/e2e-doctor-registration.ts';
+import { freshDoctorEmail, registerVerifiedDoctorSession } from '../helpers/e2e-doctor-registration.ts';
 
 /**
  * Configure Appointment as the doctor typed it (issue: the slot editor
@@ -33,7 +33,7 @@ test.describe('Configure Appointment keeps what the doctor typed', () => {
     test.setTimeout(240_000);
     const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
     const baseURL = workerBaseURL();
-    const email = freshEmail('slots');
+    const email = freshDoctorEmail('slots');
     ({ doctorId, token } = await registerVerifiedDoctorSession(baseURL!, email, { first: 'Noor', last: 'Slotwright' }));
     page = await browser.newPage({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
     await signIn(page, { email, role: 'doctor' });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { outboxMark, readOtp } from '../helpers/e2e-auth.ts';
-import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
 import { doctorPath } from '../../src/shared/urls.ts';
 
 /**
@@ -15,7 +15,7 @@ import { doctorPath } from '../../src/shared/urls.ts';
  * A patient of this spec's own, per run: the demo patients already hold upcoming bookings with
  * the demo doctor, and one patient may hold only MAX_UPCOMING_BOOKINGS_PER_DOCTOR of them.
  */
-const PATIENT = freshEmail('keyboard-booking');
+const PATIENT = freshDoctorEmail('keyboard-booking');
 const DEMO_DOCTOR_SLUG = 'amira-haddad-1000';
 const MAX_TABS = 120;
 

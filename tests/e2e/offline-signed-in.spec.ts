@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
-import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
 import { controlledBySw, detailUrl, doctorDetail, fullName, idbRecords, offlineCopySaved, listDoctors } from '../helpers/e2e-offline.ts';
 
 // The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
@@ -65,7 +65,7 @@ test.describe('offline on signed-in pages', () => {
   });
 
   test('patient: the waiting lists under My Bookings open offline with them', { tag: '@mobile' }, async ({ page, context }) => {
-    await signIn(page, { email: freshEmail('offline-waitlist') });
+    await signIn(page, { email: freshDoctorEmail('offline-waitlist') });
     await controlledBySw(page);
     const doctor = await demoDoctor(page.request);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { expect, test, workerBaseURL } from '../helpers/e2e-test.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { book, doctorIdOf, doctorSeesTime, DOCTOR, freeSlots, openDoctorListAt, uniqueName } from '../helpers/e2e-bookings.ts';
-import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
 import { t } from '../helpers/messages.ts';
 import { offlineCopySaved } from '../helpers/e2e-offline.ts';
 
@@ -13,7 +13,7 @@ import { offlineCopySaved } from '../helpers/e2e-offline.ts';
  */
 test('the doctor proposes another time, the patient accepts it, the doctor sees the new time', { tag: '@mobile' }, async ({ page, browser }, info) => {
   test.setTimeout(120_000);
-  const email = freshEmail('propose');
+  const email = freshDoctorEmail('propose');
   await signIn(page, { email });
   const doctorId = await doctorIdOf(page);
   const slots = await freeSlots(page.request, doctorId);

@@ -4,7 +4,7 @@ import { formatTime12 } from '../../src/shared/format/time.ts';
 import { lookup, t } from '../helpers/messages.ts';
 import { readOtp, signIn } from '../helpers/e2e-auth.ts';
 import { book, doctorIdOf, doctorSeesTime, freeSlots, uniqueName } from '../helpers/e2e-bookings.ts';
-import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
 
 /**
  * Reschedule (issue 19): a patient moves a booking from My Bookings, and from the one-tap link of
@@ -14,7 +14,7 @@ import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
 
 test('a patient moves a booking from My Bookings and the doctor sees the new time', { tag: '@mobile' }, async ({ page, browser }, info) => {
   test.setTimeout(120_000);
-  const email = freshEmail('reschedule');
+  const email = freshDoctorEmail('reschedule');
   await signIn(page, { email });
   const doctorId = await doctorIdOf(page);
   const slots = await freeSlots(page.request, doctorId);
@@ -54,7 +54,7 @@ test('a patient moves a booking from My Bookings and the doctor sees the new tim
 
 test('a patient moves a booking from the reminder link, without signing in', { tag: '@mobile' }, async ({ page, browser }, info) => {
   test.setTimeout(120_000);
-  const email = freshEmail('reschedule-link');
+  const email = freshDoctorEmail('reschedule-link');
   await signIn(page, { email });
   const doctorId = await doctorIdOf(page);
   const slots = await freeSlots(page.request, doctorId);
@@ -99,7 +99,7 @@ test('a patient moves a booking from the reminder link, without signing in', { t
 
 test('in Arabic on a phone, the Reschedule sheet names the days in Arabic, as the booking panel does (issue 42)', { tag: '@mobile-only' }, async ({ page }, info) => {
   test.setTimeout(120_000);
-  const email = freshEmail('reschedule-ar');
+  const email = freshDoctorEmail('reschedule-ar');
   await signIn(page, { email });
   const doctorId = await doctorIdOf(page);
   const slots = await freeSlots(page.request, doctorId);
@@ -122,7 +122,7 @@ test('in Arabic on a phone, the Reschedule sheet names the days in Arabic, as th
 // booking's choices in the message's language, and each choice works as the mail's link does.
 test('in Hindi on a phone, the reminder SMS short link opens the choices and Confirm works', { tag: '@mobile-only' }, async ({ page, browser }, info) => {
   test.setTimeout(120_000);
-  const email = freshEmail('short-link-hi');
+  const email = freshDoctorEmail('short-link-hi');
   await signIn(page, { email });
   await page.request.post('/api/language', { data: { locale: 'hi' } });
   // A verified phone: reminders go by SMS too.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '../helpers/e2e-test.ts';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
-import { freshEmail } from '../helpers/e2e-doctor-registration.ts';
+import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
 import { doctorPath } from '../../src/shared/urls.ts';
 
 /**
@@ -57,12 +57,12 @@ interface Freeing {
 /** One patient waits for a day with a taken time; the other patient frees it; the waiting one is offered it and books it. */
 async function waitAndBook(page: Page, browser: Browser, info: TestInfo, freeing: Freeing) {
   const doctor = await roomyDoctor(page.request);
-  const waiter = freshEmail('waitlist-waiter');
+  const waiter = freshDoctorEmail('waitlist-waiter');
 
   // Another patient holds a time on a day of the strip (desktop and mobile each take their own day).
   const early = await browser.newContext();
   const earlyPage = await early.newPage();
-  await signIn(earlyPage, { email: freshEmail('waitlist-early') });
+  await signIn(earlyPage, { email: freshDoctorEmail('waitlist-early') });
 
   await signIn(page, { email: waiter });
   await page.goto(doctor.path);

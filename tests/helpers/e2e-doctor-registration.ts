@@ -66,8 +66,8 @@ export const REGISTERED_SPECIALITY = 'Geriatrics';
 export const REGISTERED_SPECIALIZATION = 'Memory Care';
 export const REGISTERED_CITY = 'Ajman';
 
-/** A fresh identifier per run: the demo limits (5 codes an hour) are per identifier. */
-export const freshEmail = (label: string) => freshAddress(label, 'register.test');
+/** A fresh doctor's address (e2e-email.ts's freshEmail, in the registered doctors' domain). */
+export const freshDoctorEmail = (label: string) => freshAddress(label, 'register.test');
 
 /** An API context signed in as admin@demo.test (Bearer token; no cookies shared with the page). */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
