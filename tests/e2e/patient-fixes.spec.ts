@@ -5,7 +5,7 @@ import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.t
 import { E2E_OTP_RESEND_SECONDS } from '../../scripts/test-server.mjs';
 import { outboxMark, readOtp, signIn, signInInDialog } from '../helpers/e2e-auth.ts';
 import { freshEmail } from '../helpers/e2e-email.ts';
-import { doctorPath } from '../../src/shared/urls.ts';
+import { doctorPath, listingPath } from '../../src/shared/urls.ts';
 
 // The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -184,7 +184,7 @@ test.describe('patient fixes', () => {
 
   test('prices stay on one line on phone cards and the sticky bar', { tag: '@mobile-only' }, async ({ page }) => {
     const doctor = await demoDoctor(page.request);
-    await page.goto(`/${doctor.speciality?.slug}/dubai?specializationId=${doctor.speciality?.id}`);
+    await page.goto(listingPath(doctor.speciality!.slug, 'dubai', { specializationId: doctor.speciality!.id }));
     const fee = page.getByTestId('doctor-card').first().locator('dd').first();
     await expect(fee).toHaveText(/₹\s\d+\.00/);
     // '₹' and the amount are joined by a no-break space: they cannot wrap apart.
