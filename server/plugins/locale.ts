@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { setLocaleSource } from '../../src/shared/i18n/format.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
-import { localeNow, localeOfRequest, runRequest } from '../services/common/locale-context.ts';
+import { localeOfRequest, runRequest } from '../services/common/locale-context.ts';
 
 export { withLocale } from '../services/common/locale-context.ts';
 
@@ -27,7 +26,7 @@ export function mergeVary(current: unknown, name: string): string {
 /** Every request runs in a language context that `t()` reads (issue 18). */
 export default fp(
   async (app) => {
-    setLocaleSource(localeNow);
+    // t() already reads this request context: server/i18n-server.ts (imported first by app.ts) set it.
     app.decorateRequest('locale', {
       getter(this: FastifyRequest) {
         return localeOfRequest(this);

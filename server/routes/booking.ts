@@ -11,7 +11,7 @@ import { sendRead } from '../plugins/public-read.ts';
 import { answerOf, AVAILABILITY_TTL_MS, CATALOG_SCOPE, doctorScope } from '../services/common/read-cache.ts';
 import { loadAvailability } from '../services/booking/availability.ts';
 import { bookAppointment, bookingByIdempotencyKey } from '../services/booking/booking.ts';
-import { deliverClaimedJobs } from '../services/messaging/deliver-now.ts';
+import { deliverClaimedJobs } from '../services/messaging/message-job.ts';
 import { sendEnquiry } from '../services/booking/enquiry.ts';
 import { messagingOf, sendWaitlistOffers } from './messaging-of.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { now } from '../services/common/clock.ts';
-import { deliverJobsNow } from '../services/messaging/deliver-now.ts';
+import { deliverJobsNow } from '../services/messaging/message-job.ts';
 import type { MessagingDeps } from '../services/messaging/send-message.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
 import { deliverWaitlistOffers } from '../services/waitlist/waitlist-notify.ts';

@@ -8,7 +8,7 @@ import { ok, paginated } from '../../src/shared/schemas/envelope.ts';
 import { requireAuth, requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { changeAppointmentStatus } from '../services/booking/appointment-status.ts';
-import { deliverJobsNow } from '../services/messaging/deliver-now.ts';
+import { deliverJobsNow } from '../services/messaging/message-job.ts';
 import { listMyAppointments } from '../services/booking/my-appointments.ts';
 import { myAppointmentIcs } from '../services/booking/my-appointments-calendar.ts';
 import { messagingOf, sendWaitlistOffers } from './messaging-of.ts';

@@ -6,7 +6,7 @@ import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { acceptProposal, declineProposal, proposeTime } from '../services/booking/reschedule-proposals.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
-import { deliverJobsNow } from '../services/messaging/deliver-now.ts';
+import { deliverJobsNow } from '../services/messaging/message-job.ts';
 import { messagingOf, sendNow } from './messaging-of.ts';
 import { acceptByLink, linkBookingOf } from '../services/booking/link-actions.ts';
 import { linkKeyOf } from '../services/reminders/link-tokens.ts';

@@ -9,7 +9,7 @@ import { outboxMessages } from '../../server/db/schema/content.ts';
 import { jobs } from '../../server/db/schema/jobs.ts';
 import { enqueueMessage, MESSAGE_JOB, messageJob } from '../../server/services/messaging/message-job.ts';
 import { claimDueJobs, enqueueJob, finishJob, insertJobs, JOB_LEASE_MS, WORKER_ID } from '../../server/services/jobs/queue.ts';
-import { deliverClaimedJobs } from '../../server/services/messaging/deliver-now.ts';
+import { deliverClaimedJobs } from '../../server/services/messaging/message-job.ts';
 import { jobHandlers } from '../../server/services/job-handlers.ts';
 import { runDueJobs } from '../../server/services/jobs/run-jobs.ts';
 import { testClock } from '../helpers/auth.ts';

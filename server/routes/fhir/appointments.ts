@@ -17,7 +17,7 @@ import {
 } from '../../services/fhir/appointments.ts';
 import { numericId } from '../../services/fhir/ids.ts';
 import { appointment } from '../../services/fhir/resources.ts';
-import { deliverClaimedJobs, deliverJobsNow } from '../../services/messaging/deliver-now.ts';
+import { deliverClaimedJobs, deliverJobsNow } from '../../services/messaging/message-job.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
 import { deliverWaitlistOffers } from '../../services/waitlist/waitlist-notify.ts';
 import { messagingOf } from '../messaging-of.ts';

@@ -21,7 +21,7 @@ import { AppError } from '../../errors.ts';
 import type { ClaimRow } from '../doctor-profile/claims.ts';
 import { now } from '../common/clock.ts';
 import { copyProof, discardFiles, upsertDocument, type StoredProof } from '../doctor-profile/doctor-profile-documents.ts';
-import { sendThroughQueue } from '../messaging/send-queued.ts';
+import { sendThroughQueue } from '../messaging/message-job.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { findOrCreateVerifiedUser, type UserRow } from '../auth/session-users.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';

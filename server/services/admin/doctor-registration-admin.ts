@@ -13,7 +13,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import { now } from '../common/clock.ts';
 import { loadDocuments, type DocumentRow } from '../doctor-profile/doctor-profile-documents.ts';
-import { sendThroughQueue } from '../messaging/send-queued.ts';
+import { sendThroughQueue } from '../messaging/message-job.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { verifiedContactOf } from '../messaging/verified-contact.ts';
 import { decidedMeanwhile, recordDecision, type AdminActor } from './decisions.ts';

@@ -7,7 +7,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { users } from '../../db/schema/users.ts';
-import { sendThroughQueue } from '../messaging/send-queued.ts';
+import { sendThroughQueue } from '../messaging/message-job.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { findDoctor } from '../../repositories/doctors.ts';
 

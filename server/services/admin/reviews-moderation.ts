@@ -14,7 +14,7 @@ import { reviews } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../errors.ts';
 import { now } from '../common/clock.ts';
-import { sendThroughQueue } from '../messaging/send-queued.ts';
+import { sendThroughQueue } from '../messaging/message-job.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { verifiedContactOf } from '../messaging/verified-contact.ts';
 import { decidedMeanwhile, decisionsOf, recordDecision, type AdminActor } from './decisions.ts';

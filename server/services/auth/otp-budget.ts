@@ -10,7 +10,7 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import type { Db } from '../../db/client.ts';
 import { type otpCodes, otpWrongGuesses } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { sendThroughQueue } from '../messaging/send-queued.ts';
+import { sendThroughQueue } from '../messaging/message-job.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { findVerifiedUser } from './session-users.ts';
 

@@ -12,7 +12,7 @@ import { users } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { loadDoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
-import { sendThroughQueue } from '../messaging/send-queued.ts';
+import { sendThroughQueue } from '../messaging/message-job.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import { withLocale } from '../common/locale-context.ts';
 import { doctorLocaleOf } from './booking-notify.ts';

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale, negotiateLocale, parseLocalePath, type Locale
  * resolved on first use: a page by its URL prefix (/ar/, /hi/); an API call by the signed-in account's
  * saved language, else the request's Accept-Language, else English. Jobs and mails to another person
  * (the doctor of a booking, a reminder) run `withLocale(that account's locale, …)`. `t()` reads it
- * (setLocaleSource in server/plugins/locale.ts), so no call site passes it.
+ * (setLocaleSource in server/i18n-server.ts), so no call site passes it.
  */
 interface LocaleContext {
   request?: FastifyRequest;

@@ -3,7 +3,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { outboxMessages } from '../../db/schema/content.ts';
 import { now } from '../common/clock.ts';
 import { addressFor, deliverThroughTransport, storedAttachment, type MessagingDeps, type OutgoingMessage } from './send-message.ts';
-import type { JobHandler } from '../jobs/run-jobs.ts';
+import { runClaimedJobs, runDueJobs, type JobHandler, type JobHandlers } from '../jobs/run-jobs.ts';
 import { enqueueJob, type DbOrTx, type JobRow, type NewJob } from '../jobs/queue.ts';
 
 export const MESSAGE_JOB = 'message';
@@ -146,3 +146,57 @@ export const messageJobHandler: JobHandler<MessagingDeps> = {
     return outcomes;
   },
 };
+
+/** The only kind a request delivers at once: its own messages (a reminder waits for the worker). */
+const messageHandlers: JobHandlers<MessagingDeps> = { [MESSAGE_JOB]: messageJobHandler };
+
+/**
+ * Sends the given message jobs now (the confirmations of a booking just committed), so the answer
+ * goes out with the mail already in the outbox as before the queue. A job another process took,
+ * one of another kind, or one that fails, stays with the queue.
+ */
+export async function deliverJobsNow(deps: MessagingDeps, ids: Array<number | null>): Promise<void> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (!wanted.length) return;
+  try {
+    await runDueJobs(deps, messageHandlers, { ids: wanted, batch: wanted.length, kinds: [MESSAGE_JOB] });
+  } catch (error) {
+    deps.log.error({ err: error, jobs: wanted }, 'immediate delivery failed; the queue retries');
+  }
+}
+
+/**
+ * Runs message jobs this process inserted already claimed (NewJob.claimedBy = WORKER_ID: a
+ * booking's confirmations), without a claim statement. As deliverJobsNow, a failure stays with the queue.
+ */
+export async function deliverClaimedJobs(deps: MessagingDeps, claimed: JobRow[]): Promise<void> {
+  const messages = claimed.filter((job) => job.kind === MESSAGE_JOB);
+  if (!messages.length) return;
+  try {
+    await runClaimedJobs(deps, messageHandlers, messages);
+  } catch (error) {
+    deps.log.error({ err: error, jobs: messages.map((job) => job.id) }, 'immediate delivery failed; the queue retries');
+  }
+}
+
+/**
+ * Every message that is not a one-time code goes through the durable queue (issue 19): queued in
+ * one transaction, then sent at once by this process, so the outbox and the person have it when
+ * the request answers, as before the queue. A transport failure does not fail the request: the
+ * job stays queued and the workers retry it with backoff (and a process dying after the commit
+ * leaves it to them). Answers the job ids.
+ *
+ * One-time codes are the exception and go straight through sendMessage: a job's payload is stored
+ * in clear (a code must never be, outside the demo outbox), and a code delivered by a retry
+ * minutes later is worth less than the "could not send, try again" the person sees at once.
+ */
+export async function sendThroughQueue(deps: MessagingDeps, messages: QueuedMessage[], options: EnqueueMessageOptions = {}): Promise<Array<number | null>> {
+  if (!messages.length) return [];
+  const ids = await deps.database.db.transaction(async (tx) => {
+    const queued: Array<number | null> = [];
+    for (const message of messages) queued.push(await enqueueMessage(tx, message, options));
+    return queued;
+  });
+  await deliverJobsNow(deps, ids);
+  return ids;
+}

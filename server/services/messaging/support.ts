@@ -3,7 +3,7 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import { supportRequests } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { now } from '../common/clock.ts';
-import { sendThroughQueue } from './send-queued.ts';
+import { sendThroughQueue } from './message-job.ts';
 import type { MessagingDeps } from './send-message.ts';
 import { verifiedContactOf } from './verified-contact.ts';
 

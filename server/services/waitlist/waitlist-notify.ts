@@ -11,7 +11,7 @@ import { users } from '../../db/schema/users.ts';
 import { waitlistOffers } from '../../db/schema/waitlist.ts';
 import { enqueueMessage, type QueuedMessage } from '../messaging/message-job.ts';
 import type { DbOrTx } from '../jobs/queue.ts';
-import { deliverJobsNow } from '../messaging/deliver-now.ts';
+import { deliverJobsNow } from '../messaging/message-job.ts';
 import { patientMessages } from '../messaging/patient-messages.ts';
 import type { MessagingDeps } from '../messaging/send-message.ts';
 import type { OfferRow } from '../booking/slot-holds.ts';
