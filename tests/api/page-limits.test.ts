@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCallHeaders } from '../../server/plugins/internal-calls.ts';
+import { internalCallHeaders, isInternalCall } from '../../server/plugins/internal-calls.ts';
 import { escapeHtml } from '../../server/services/seo/seo-text.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
 import { t } from '../helpers/messages.ts';
@@ -31,6 +31,8 @@ let ssr: TestApp;
 let doctor: FixtureDoctor;
 /** The API requests the app has seen (the renderer's included). */
 let apiRequests = 0;
+/** What the renderer's calls carried of a visitor's credentials. */
+const internalCalls: { cookie?: string; authorization?: string }[] = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-page-limits-'));
@@ -48,6 +50,7 @@ beforeAll(async () => {
     setup: (app) => {
       app.addHook('onRequest', async (request) => {
         if (request.url.startsWith('/api/')) apiRequests++;
+        if (isInternalCall(request)) internalCalls.push({ cookie: request.headers.cookie, authorization: request.headers.authorization });
       });
       // What a route sees of the renderer's header: nothing, whoever sent it.
       app.get('/api/probe/marker', async (request) => ({ seen: request.headers['x-medbook-internal-call'] ?? null }));
@@ -77,10 +80,14 @@ describe('the renderer’s API calls are not the visitor’s', () => {
   it('a visitor loading more pages than their API limit could pay for gets every page rendered; their own API calls still stop at the limit', async () => {
     const visitor = '10.40.0.1';
     const before = apiRequests;
-    const first = await page(ssr, doctorUrl(), visitor);
+    internalCalls.length = 0;
+    // A signed-in visitor's credentials stay with the page: the renderer's calls are anonymous.
+    const first = await page(ssr, doctorUrl(), visitor, { cookie: 'mb_session=visitor-session', authorization: 'Bearer visitor-token' });
     const perPage = apiRequests - before;
     // Without the exemption the pages below would spend the visitor's API limit many times over.
     expect(perPage).toBeGreaterThan(1);
+    expect(internalCalls).toHaveLength(perPage);
+    expect(internalCalls.every((call) => call.cookie === undefined && call.authorization === undefined)).toBe(true);
     const pages = Math.ceil(API_MAX / perPage) + 5;
     for (let i = 0; i < pages; i++) {
       const res = i === 0 ? first : await page(ssr, doctorUrl(), visitor);
