@@ -18,7 +18,7 @@ import { escapeHtml } from '../services/seo/seo-text.ts';
  */
 export type PageLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-const STYLE = `body{margin:0;font:16px/1.5 system-ui,"Noto Sans","Noto Sans Arabic Variable","Noto Sans Devanagari Web",sans-serif;background:#f3f6fa;color:#1c2733}
+const STYLE = `body{margin:0;font:16px/1.5 system-ui,"Noto Sans","Noto Sans Arabic","Noto Sans Devanagari","Noto Sans Arabic Variable","Noto Sans Devanagari Web",sans-serif;background:#f3f6fa;color:#1c2733}
 main{max-width:30rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0001}
 h1{font-size:1.35rem;margin:0 0 1rem}p{margin:0 0 1rem}a{color:#0f766e;font-weight:600}`;
 
