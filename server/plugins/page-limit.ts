@@ -38,7 +38,6 @@ export function pageLimiter(app: FastifyInstance, max: number): PageLimit {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return false;
     const seconds = Math.max(1, result.ttlInSeconds);
-    request.log.info({ limit: result.max }, 'page limit reached');
     await reply
       .code(429)
       .header('retry-after', String(seconds))
