@@ -9,13 +9,13 @@
  * PGlite demo data set), BENCH_PORT.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { LIST_MAX } from '../src/shared/schemas/db-values.ts';
 import { BENCH_DIR } from './dataset.ts';
 import { ensureBuild, startAppServer } from './server.ts';
+import { get, summary, visitor } from './visitor.ts';
 
 const seconds = Number(process.env.ABUSE_SECONDS) || 60;
 const connections = Number(process.env.ABUSE_CONNECTIONS) || 10;
@@ -37,43 +37,12 @@ const heavy = {
   }),
 };
 
-function get(url: string, localAddress: string): Promise<{ ms: number; status: number }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { localAddress, headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }));
-    });
-    request.on('error', reject);
-  });
-}
-
-/** Opens `url` every 250 ms from another address for `ms`; latencies in ms. */
-async function visitor(url: string, ms: number): Promise<{ latencies: number[]; statuses: Record<number, number> }> {
-  const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const next = Date.now() + 250;
-    const { ms: took, status } = await get(url, '127.0.0.2');
-    latencies.push(took);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
-  }
-  return { latencies, statuses };
-}
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN;
-};
-const summary = (values: number[]) => ({ n: values.length, p50: Math.round(quantile(values, 0.5)), p95: Math.round(quantile(values, 0.95)), max: Math.round(Math.max(...values)) });
-
 ensureBuild(log, path.join(resultsDir, `${stamp}-abuse-build.log`));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-abuse-'));
 const target = process.env.ABUSE_DATABASE_URL ? { kind: 'postgres' as const, url: process.env.ABUSE_DATABASE_URL } : { kind: 'pglite' as const, dataDir };
 log(`starting the production server (${target.kind}, demo data unless the database has some, production rate limits)`);
-// The production limits (defaults), not the bench's lifted ones.
+// The production API limits (defaults), not the bench's lifted ones. The page limit stays lifted: the other client
+// opens 240 pages a minute from one address, past it (bench/page-fairness.ts loads pages with it on).
 const server = await startAppServer(target, path.join(resultsDir, `${stamp}-abuse-server.log`), {
   SEED: 'demo', RATE_LIMIT_MAX: '300', OTP_SEND_IP_LIMIT: '20',
 });

@@ -17,6 +17,7 @@ import { measureFrontend, type FrontendResult } from './frontend.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './load.ts';
 import { checkPlans } from './plans.ts';
+import { measurePageFairness } from './page-fairness.ts';
 import { callTable, frontendTable, machine, planTable, writeReport, type BenchReport, type DbReport } from './report.ts';
 import { ensureBuild, startAppServer, startCeilingServer } from './server.ts';
 
@@ -110,6 +111,7 @@ async function main(): Promise<number> {
     console.log('\nFront end (Chromium, built app)\n');
     console.log(frontendTable(report.frontend));
   }
+  if (env.BENCH_FAIRNESS !== '0') await measurePageFairness(log, resultsDir, stamp);
   const file = writeReport(resultsDir, report);
   console.log(`\nresults: ${path.relative(process.cwd(), file)}; total ${report.seconds} s`);
   // Benchmarks print numbers (DESIGN §7): a missed target fails the exit code only when asked to.

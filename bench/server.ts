@@ -104,6 +104,7 @@ export async function startAppServer(target: Target, logFile: string, overrides:
     PORT: String(port),
     SEED: 'none',
     RATE_LIMIT_MAX: '100000000',
+    PAGE_RATE_LIMIT_MAX: '100000000',
     OTP_SEND_IP_LIMIT: '100000000',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir }),

@@ -54,6 +54,8 @@ export function testServerEnv(port, dataDir, env = process.env) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '100000',
+    // Every page of the suite is opened from 127.0.0.1, by both workers' browsers (120 a minute in production).
+    PAGE_RATE_LIMIT_MAX: '100000',
     // Every sign-in of the suite comes from 127.0.0.1: the per-IP code limit (20/hour) would trip.
     OTP_SEND_IP_LIMIT: '100000',
     // The demo accounts are signed in by several specs, on two viewports, with CI retries.

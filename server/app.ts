@@ -137,7 +137,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute, ssr
     customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)ndjson(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|octet-stream(?:;|$)/u,
   });
   await app.register(cookie);
-  await app.register(rateLimits, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
+  await app.register(rateLimits, { max: config.RATE_LIMIT_MAX, pageMax: config.PAGE_RATE_LIMIT_MAX, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
   await app.register(auth);
   // SMART apps' access tokens on /fhir, limited by their scopes (issue 39).
   await app.register(import('./plugins/smart-auth.ts'));

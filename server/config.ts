@@ -50,7 +50,15 @@ const schema = z.object({
   MICROSOFT_CLIENT_ID: z.string().optional(),
   GEOCODER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
   GOOGLE_MAPS_KEY: z.string().optional(),
+  /** API and FHIR calls per client address a minute (the server renderer's own calls are not counted). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /**
+   * Server-rendered pages (home, listings, doctor pages, about, legal; every language) per client address
+   * a minute (issue 40): one page costs the server dozens of API reads. 120: two a second for a minute is
+   * more than a person (or an office behind one address) opens, and lets a polite crawler through; past
+   * it, a 429 page with Retry-After. Files, the API and the browser-rendered app pages are not counted.
+   */
+  PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** Code requests (send-otp, send-doctor-otp) per client IP per hour. */
   OTP_SEND_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   /**

@@ -4,7 +4,8 @@
  * page handler (server/plugins/ssr.ts), which hands it:
  * - the request's language (its own AsyncLocalStorage context), read by every `t()` and label here;
  * - an in-process API transport (Fastify's inject), so the loaders' calls go through the very
- *   routes, guards, caches and rate limits a browser's would, without a network hop.
+ *   routes, guards and caches a browser's would, without a network hop (as anonymous calls; they are
+ *   the page's cost, not counted against its visitor's API limit: the page is limited as a page).
  *
  * A page's data is what its loaders prefetch plus every query its components ask for: each render
  * pass fetches the enabled queries that still have no data, and renders again until none is new

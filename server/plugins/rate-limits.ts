@@ -1,9 +1,24 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { isInternalCall, markInternalCalls } from './internal-calls.ts';
+import { pageLimiter, type PageLimit } from './page-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts a page request against the client's page limit; past it, answers it (429, an HTML page in
+     * the page's language, Retry-After) and returns true. Called by the page handler (spa.ts).
+     */
+    limitPage: PageLimit;
+  }
+}
 
 export interface RateLimitOptions {
+  /** API and FHIR calls per client a minute. */
   max: number;
+  /** Server-rendered pages per client a minute (page-limit.ts). */
+  pageMax: number;
   /** redis://…: one count for every process; without it each process counts alone. */
   redisUrl?: string | undefined;
   /** Key prefix in Redis, so several installations can share one server. */
@@ -12,7 +27,9 @@ export interface RateLimitOptions {
 
 /**
  * The global per-client limit (and, through it, every route's
- * `config.rateLimit`, such as send-otp's per-IP hourly limit).
+ * `config.rateLimit`, such as send-otp's per-IP hourly limit), and the
+ * per-client page limit. The server renderer's own API calls count against
+ * neither (internal-calls.ts): a page is counted once, as a page.
  *
  * With REDIS_URL the counters live in Redis so a client meets one limit
  * across all processes. A Redis outage must not take the API down: commands
@@ -47,10 +64,13 @@ export default fp<RateLimitOptions>(async (app, opts) => {
       await redis!.quit().catch(() => redis!.disconnect());
     });
   }
+  // Before the limits' own hooks (route hooks run after the instance's): strips the marker header.
+  markInternalCalls(app);
   await app.register(rateLimit, {
     max: opts.max,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/fhir/'),
+    allowList: (request) => isInternalCall(request) || (!request.url.startsWith('/api/') && !request.url.startsWith('/fhir/')),
     ...(redis ? { redis, nameSpace: `${opts.redisPrefix}rate-limit:`, skipOnError: true } : {}),
   });
+  app.decorate('limitPage', pageLimiter(app, opts.pageMax));
 });

@@ -175,6 +175,8 @@ export default fp<SpaOptions>(async (app, opts) => {
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = firstVisitRedirect(request);
     if (target) return reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-cache').redirect(target, 302);
+    // A server-rendered page past the client's page limit is answered there (429 page, rate-limits.ts).
+    if (await app.limitPage(request, reply)) return reply;
     indexHtml ??= fs.readFileSync(indexPath, 'utf8');
     // An English page may be answered with a redirect to another language for other headers.
     const locale = request.locale;

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isServerRendered } from '../../src/shared/ssr-paths.ts';
 import { localeNow } from '../services/common/locale-context.ts';
+import { internalCallHeaders } from './internal-calls.ts';
 
 /**
  * Server rendering of the public pages (issue 17): the page handler (plugins/spa.ts) asks this
@@ -50,7 +51,7 @@ export default fp<SsrOptions>(async (app, opts) => {
   const renderer = await loadRenderer(app, opts.entry);
   if (!renderer) return;
   const timeoutMs = opts.timeoutMs ?? 4000;
-  // The page request a render's API calls belong to: they count against its visitor's limits.
+  // The page request a render's API calls belong to (its host, user agent and address).
   const pageRequest = new AsyncLocalStorage<FastifyRequest>();
 
   await renderer.setupSsr({
@@ -60,6 +61,9 @@ export default fp<SsrOptions>(async (app, opts) => {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) headers[name.toLowerCase()] = value;
       headers['user-agent'] = request?.headers['user-agent'] ?? 'medbook-ssr';
+      // The render's reads are the page's cost, not the visitor's API calls: not counted against the visitor's
+      // API limit (the page was counted as a page). Still anonymous: no cookie or authorization is forwarded.
+      Object.assign(headers, internalCallHeaders());
       // Links the API builds (a doctor's canonical URL) name the site the page was asked of.
       if (request) headers.host = request.host;
       const answer = await app.inject({

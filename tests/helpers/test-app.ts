@@ -27,6 +27,10 @@ export interface TestAppOptions {
    * same file should share the first one's database.
    */
   database?: Database;
+  /** The web build pages are served from (a test's temporary index.html); dist/ by default. */
+  distDir?: string;
+  /** The server renderer's entry (src/entry-server.tsx runs as it is under vitest); none by default. */
+  ssrEntry?: string;
 }
 
 export interface TestApp {
@@ -49,12 +53,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // One client (127.0.0.1) sends every request of a test file; the per-IP
       // limits are tested by raising/lowering these explicitly.
       RATE_LIMIT_MAX: '100000',
+      PAGE_RATE_LIMIT_MAX: '100000',
       OTP_SEND_IP_LIMIT: '100000',
       ...options.env,
     },
     options.config,
   );
-  const app = await buildApp({ config, database, logger: options.logger ?? false, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    onRoute: options.onRoute,
+    distDir: options.distDir,
+    ssrEntry: options.ssrEntry,
+  });
   // Probe routes a test registers in `setup` are its own, not the API's: the document check skips them.
   const probes = new Set<string>();
   checkAnswersAgainstOpenApi(app, (url) => !probes.has(url));
@@ -81,7 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  */
 export async function withApp(
   database: TestApp['database'],
-  options: Pick<TestAppOptions, 'env' | 'logger'>,
+  options: Pick<TestAppOptions, 'env' | 'logger' | 'distDir'>,
   run: (t: TestApp) => Promise<void>,
 ): Promise<void> {
   const other = await createTestApp({ ...options, database });

@@ -12,6 +12,10 @@ export const enServer = {
   'auth.codeTooManyAttempts': 'Too many wrong attempts. Please request a new code.',
   'auth.tooManySends': 'Too many codes requested. Please try again later.',
   'common.tooSlow': 'This took too long. Please try again in a moment.',
+  // Past the per-client page limit (issue 40): the page served instead of the server-rendered one
+  'pageLimit.title': 'Too many pages at once',
+  'pageLimit.body': 'Many pages were opened from your connection in the last minute. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+  'pageLimit.retry': 'Open this page again',
   'auth.guessBudgetSpent': 'Too many wrong codes for this account. Please try again after {time} (UTC), or on a device you have signed in on before.',
   'auth.guessAlert.subject': 'Someone is trying to sign in to your MedBook account',
   'auth.guessAlert.body': 'There were {count} wrong sign-in codes for your MedBook account in the last {hours} hours, so codes are refused until {time} (UTC), except on a phone or computer you have signed in on before: you can still sign in there. If this was not you, nothing is needed: nobody can sign in without the code we send to you.',

@@ -1,0 +1,124 @@
+/**
+ * Issue 40's row "another client's page p95 while one address loads the heaviest page for 60 s ≤ 200 ms":
+ * the production server with its production limits (the API's RATE_LIMIT_MAX and the page limit,
+ * PAGE_RATE_LIMIT_MAX: their defaults), fresh PGlite demo data. The heaviest page is measured, not
+ * guessed: the slowest median of five loads among home, search, a listing and a doctor page in English
+ * and Arabic. Then one address (127.0.0.1) loads it with FAIRNESS_CONNECTIONS connections for
+ * FAIRNESS_SECONDS while four other clients (127.0.0.2, .4, .5, .6) each open another doctor's page once
+ * a second, staggered (four pages a second in all, each client well under the page limit); first 15 s of
+ * those clients alone. Prints and writes bench/results/<stamp>-page-fairness.json.
+ *
+ * `npm run bench:fairness` runs it alone; `npm run bench` runs it after its tables (BENCH_FAIRNESS=0 skips).
+ * Env: FAIRNESS_SECONDS (60), FAIRNESS_CONNECTIONS (10), FAIRNESS_PAGE_LIMIT (the shipped default; a large
+ * number shows the same load without a page limit), BENCH_PORT.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../server/config.ts';
+import { BENCH_DIR } from './dataset.ts';
+import { ensureBuild, startAppServer } from './server.ts';
+import { get, merge, summary, visitor } from './visitor.ts';
+
+const OTHERS = ['127.0.0.2', '127.0.0.4', '127.0.0.5', '127.0.0.6'];
+const TARGET_P95_MS = 200;
+
+export interface PageFairnessReport {
+  startedAt: string;
+  loadAvg: number[];
+  loadAvgAfter: number[];
+  limits: { apiPerMinute: number; pagesPerMinute: number };
+  seconds: number;
+  connections: number;
+  /** Median ms of five loads of each candidate, alone. */
+  candidates: Record<string, number>;
+  heaviest: string;
+  otherPage: string;
+  attacker: { requests: number; statuses: Record<string, number>; errors: number; latencyP97_5: number };
+  others: { alone: ReturnType<typeof summary>; underLoad: ReturnType<typeof summary>; statuses: Record<number, number> };
+  verdict: 'pass' | 'fail';
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Listing and doctor page paths from the sitemap (path and query, as the site links them). */
+async function sitemapPages(url: string): Promise<{ listing: string; doctors: string[] }> {
+  const locs = async (file: string) =>
+    [...(await (await fetch(`${url}${file}`)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => {
+      const loc = new URL(m[1]!.replace(/&amp;/g, '&'));
+      return `${loc.pathname}${loc.search}`;
+    });
+  // A sitemap index names its parts: their pages, one level down.
+  const top = await locs('/sitemap.xml');
+  const paths = (await Promise.all(top.map(async (p) => (p.endsWith('.xml') ? locs(p) : [p])))).flat();
+  const doctors = paths.filter((p) => /^\/[^/]+\/[^/]+\/doctor\/dr-/.test(p));
+  const listing = paths.find((p) => /^\/[^/]+\/[^/?]+$/.test(p.split('?')[0]!) && !p.startsWith('/ar/') && !p.startsWith('/hi/'));
+  if (doctors.length < 2 || !listing) throw new Error('the sitemap has no listing or fewer than two doctor pages');
+  return { listing, doctors };
+}
+
+export async function measurePageFairness(log: (msg: string) => void, resultsDir: string, stamp: string): Promise<PageFairnessReport> {
+  const seconds = Number(process.env.FAIRNESS_SECONDS) || 60;
+  const connections = Number(process.env.FAIRNESS_CONNECTIONS) || 10;
+  // The shipped defaults, not the environment's (startAppServer lifts both for the load rows).
+  const defaults = loadConfig({});
+  const limits = { apiPerMinute: defaults.RATE_LIMIT_MAX, pagesPerMinute: Number(process.env.FAIRNESS_PAGE_LIMIT) || defaults.PAGE_RATE_LIMIT_MAX };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-fairness-'));
+  log(`page fairness: production server on fresh PGlite demo data, ${limits.apiPerMinute} API calls and ${limits.pagesPerMinute} pages a minute per address`);
+  const server = await startAppServer({ kind: 'pglite', dataDir }, path.join(resultsDir, `${stamp}-page-fairness-server.log`), {
+    SEED: 'demo',
+    RATE_LIMIT_MAX: String(limits.apiPerMinute),
+    PAGE_RATE_LIMIT_MAX: String(limits.pagesPerMinute),
+  });
+  try {
+    const { listing, doctors } = await sitemapPages(server.url);
+    const [doctor, otherDoctor] = doctors as [string, string];
+    const candidates: Record<string, number> = {};
+    for (const page of ['/', '/search/doctor', listing, doctor, `/ar${listing}`, `/ar${doctor}`]) {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const { ms, status } = await get(`${server.url}${page}`, '127.0.0.3');
+        if (status !== 200) throw new Error(`${page} answered ${status}`);
+        times.push(ms);
+      }
+      candidates[page] = Math.round(median(times));
+    }
+    const heaviest = Object.entries(candidates).sort((a, b) => b[1] - a[1])[0]![0];
+    const other = `${server.url}${otherDoctor}`;
+    for (const address of OTHERS) await get(other, address);
+    const loadAvg = os.loadavg().map((n) => Number(n.toFixed(2)));
+    log(`page fairness: load average ${loadAvg.join(' ')}; heaviest page ${heaviest} (${candidates[heaviest]} ms alone); the others open ${otherDoctor}`);
+    const clients = (ms: number) => Promise.all(OTHERS.map((address, i) => visitor(other, ms, address, 1000, i * 250))).then(merge);
+    const alone = await clients(15_000);
+    const statuses: Record<string, number> = {};
+    const attackRun = new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url: `${server.url}${heaviest}`, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } }, (error, result) => (error ? reject(error) : resolve(result)));
+      instance.on('response', (_client, statusCode) => void (statuses[statusCode] = (statuses[statusCode] ?? 0) + 1));
+    });
+    const [attack, underLoad] = await Promise.all([attackRun, clients(seconds * 1000)]);
+    const underLoadSummary = summary(underLoad.latencies);
+    const report: PageFairnessReport = {
+      startedAt: stamp, loadAvg, loadAvgAfter: os.loadavg().map((n) => Number(n.toFixed(2))), limits, seconds, connections, candidates, heaviest, otherPage: otherDoctor,
+      attacker: { requests: attack.requests.total, statuses, errors: attack.errors + attack.timeouts, latencyP97_5: attack.latency.p97_5 },
+      others: { alone: summary(alone.latencies), underLoad: underLoadSummary, statuses: underLoad.statuses },
+      verdict: underLoadSummary.p95 <= TARGET_P95_MS && Object.keys(underLoad.statuses).every((s) => s === '200') ? 'pass' : 'fail',
+    };
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(path.join(resultsDir, `${stamp}-page-fairness.json`), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report, null, 2));
+    log(`page fairness: another client's page p95 ${underLoadSummary.p95} ms (alone ${report.others.alone.p95} ms) while one address loads ${heaviest} for ${seconds} s (target ≤ ${TARGET_P95_MS} ms, every answer 200) ${report.verdict.toUpperCase()}`);
+    return report;
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const resultsDir = path.join(BENCH_DIR, 'results');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const log = (msg: string) => console.log(`[fairness] ${msg}`);
+  ensureBuild(log, path.join(resultsDir, `${stamp}-page-fairness-build.log`));
+  await measurePageFairness(log, resultsDir, stamp);
+}
