@@ -27,6 +27,8 @@ export interface TestAppOptions {
    * same file should share the first one's database.
    */
   database?: Database;
+  /** A web build to serve (index.html) and a server-render entry (tests/helpers/ssr-probe.ts): the page tests. */
+  pages?: Pick<BuildOptions, 'distDir' | 'ssrEntry'>;
 }
 
 export interface TestApp {
@@ -54,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     options.config,
   );
-  const app = await buildApp({ config, database, logger: options.logger ?? false, onRoute: options.onRoute });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, onRoute: options.onRoute, ...options.pages });
   // Probe routes a test registers in `setup` are its own, not the API's: the document check skips them.
   const probes = new Set<string>();
   checkAnswersAgainstOpenApi(app, (url) => !probes.has(url));
