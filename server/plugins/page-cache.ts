@@ -13,7 +13,8 @@
  *   server-rendered (the shell after a render error or time-out), or read anything through an API
  *   call the read cache did not answer (render-deps.ts).
  * - `Vary` names every header that selects the answer: Accept-Encoding (the body's encoding), Cookie
- *   (a session; the saved language that redirects an English URL), Accept-Language and, on English
+ *   (a session; the saved language that redirects an English URL), Authorization (a Bearer session:
+ *   private), Accept-Language and, on English
  *   (unprefixed) URLs, User-Agent: a browser preferring another language is redirected there, a
  *   crawler gets the page (spa.ts, firstVisitRedirect).
  * Tests see `x-page-cache: hit | miss` (NODE_ENV=test only) to tell a cached answer from a render.
@@ -41,7 +42,8 @@ export interface RenderedPage {
 
 /** The request headers that select a page's answer (see above). */
 export function pageVary(request: FastifyRequest): string {
-  return pageLocaleOf(request) === 'en' ? 'Accept-Encoding, Accept-Language, Cookie, User-Agent' : 'Accept-Encoding, Accept-Language, Cookie';
+  const common = 'Accept-Encoding, Accept-Language, Authorization, Cookie';
+  return pageLocaleOf(request) === 'en' ? `${common}, User-Agent` : common;
 }
 
 const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').send(html);

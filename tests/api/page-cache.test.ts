@@ -85,6 +85,15 @@ describe('an anonymous visitor gets the cached page', () => {
     expect(second.response.headers.etag).toBe(first.response.headers.etag);
   });
 
+  it('visitors arriving together while a page renders wait for that one render', async () => {
+    const url = `${doctorPage(world.kolkata.doctorId)}&campaign=1`;
+    const before = probe.renders;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)));
+    expect(probe.renders - before).toBe(1);
+    expect(answers.map((answer) => answer.headers['x-page-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
   it('answers 304 to a matching If-None-Match, and the same bytes compressed with the same ETag', async () => {
     const url = doctorPage(world.kolkata.doctorId);
     const plain = await get(url);
@@ -115,9 +124,9 @@ describe('an anonymous visitor gets the cached page', () => {
     for (const answer of [page, home]) {
       const vary = String(answer.headers.vary).split(/,\s*/);
       // English URLs: a browser preferring Arabic is redirected, a crawler is not (spa.ts firstVisitRedirect).
-      expect(vary).toEqual(expect.arrayContaining(['Accept-Encoding', 'Accept-Language', 'Cookie', 'User-Agent']));
+      expect(vary).toEqual(expect.arrayContaining(['Accept-Encoding', 'Accept-Language', 'Authorization', 'Cookie', 'User-Agent']));
     }
-    expect(String((await get('/ar/')).headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(['Accept-Encoding', 'Accept-Language', 'Cookie']));
+    expect(String((await get('/ar/')).headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(['Accept-Encoding', 'Accept-Language', 'Authorization', 'Cookie']));
   });
 
   it('keeps each language apart: /ar/ is not / (and back)', async () => {
