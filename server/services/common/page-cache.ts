@@ -22,6 +22,8 @@ export interface CachedPage {
 interface Entry extends CachedPage {
   scopes: string[];
   versions: string;
+  /** The server-clock window [validFrom, expiresAt) the page is good for (the read cache's buckets, likewise). */
+  validFrom: number;
   expiresAt: number;
   bytes: number;
 }
@@ -83,14 +85,16 @@ export class PageCache {
 
   private async valid(key: string): Promise<CachedPage | null> {
     const entry = this.entries.get(key);
-    if (!entry || now().getTime() >= entry.expiresAt) return null;
+    const time = now().getTime();
+    if (!entry || time < entry.validFrom || time >= entry.expiresAt) return null;
     // Asked after the request arrived: any commit before it has bumped a version we compare.
     return (await this.versions.read(entry.scopes)) === entry.versions ? entry : null;
   }
 
   /** The account of a render starting now: the catalog version (the head reads catalog rows outside the read cache). */
   async begin(): Promise<RenderDeps> {
-    const deps = new RenderDeps(now().getTime() + PAGE_MAX_AGE_MS);
+    const start = now().getTime();
+    const deps = new RenderDeps(start, start + PAGE_MAX_AGE_MS);
     deps.noteVersion(CATALOG_SCOPE, await this.versions.read([CATALOG_SCOPE]));
     return deps;
   }
@@ -104,6 +108,7 @@ export class PageCache {
       ...page,
       scopes,
       versions: scopes.map((scope) => deps.versions.get(scope)).join(','),
+      validFrom: deps.startedAt,
       expiresAt: deps.expiresAt,
       bytes: html.length,
     };

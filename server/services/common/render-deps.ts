@@ -26,7 +26,11 @@ export class RenderDeps {
   /** Internal requests answered by sendRead (a public read cache answer). */
   readonly served = new WeakSet<FastifyRequest>();
 
-  constructor(expiresAt: number) {
+  /** The server-clock time (ms) the render started: a clock set back before it (tests, ops) is not its time. */
+  readonly startedAt: number;
+
+  constructor(startedAt: number, expiresAt: number) {
+    this.startedAt = startedAt;
     this.expiresAt = expiresAt;
   }
 
