@@ -29,7 +29,9 @@ export function ensureBuilt() {
     return;
   }
   console.log(`[test-server] building the app (${reason})…`);
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // Never a test runner's NODE_ENV (vitest sets 'test'): Vite would bundle React's development build.
+  const { NODE_ENV: _mode, ...env } = process.env;
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env });
   markBuilt();
 }
 

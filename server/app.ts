@@ -21,6 +21,7 @@ import publicRead from './plugins/public-read.ts';
 import openapi from './plugins/openapi.ts';
 import spa from './plugins/spa.ts';
 import ssr from './plugins/ssr.ts';
+import pageCache from './plugins/page-cache.ts';
 import waitlistSweep from './plugins/waitlist-sweep.ts';
 import type { FileStore } from './services/files/file-store.ts';
 import { fileStoreOf } from './services/files/file-store-of.ts';
@@ -142,6 +143,8 @@ export async function buildApp({ config, database, logger, distDir, onRoute, ssr
   // SMART apps' access tokens on /fhir, limited by their scopes (issue 39).
   await app.register(import('./plugins/smart-auth.ts'));
   await app.register(publicRead);
+  // Cached HTML of public pages (issue 40): after the read cache, whose version reader it shares.
+  await app.register(pageCache);
   await app.register(multipart);
   await app.register(waitlistSweep, { intervalMs: config.waitlistSweepMs });
   // Before the routes: it describes each one as it is registered (issue 21).

@@ -19,6 +19,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressedBody, ReadCache, type CachedAnswer } from '../services/common/read-cache.ts';
+import { renderDeps, type ReadPolicy } from '../services/common/render-deps.ts';
+
+export type { ReadPolicy };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,18 +29,16 @@ declare module 'fastify' {
   }
 }
 
-export type ReadPolicy = 'catalog' | 'availability';
-
-const CDN_POLICY: Record<ReadPolicy, string> = {
+export const CDN_POLICY: Record<ReadPolicy, string> = {
   catalog: 'max-age=30, stale-while-revalidate=300',
   availability: 'max-age=5, must-revalidate',
 };
 
-function signedIn(request: FastifyRequest): boolean {
+export function signedIn(request: FastifyRequest): boolean {
   return Boolean(request.auth) || request.headers.authorization !== undefined || request.headers.cookie?.includes('mb_session=') === true;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
@@ -59,7 +60,7 @@ function chooseEncoding(accept: string): 'br' | 'gzip' | null {
 /** Browsers send a handful of Accept-Encoding values: each is read once (a bounded memo). */
 const chosen = new Map<string, 'br' | 'gzip' | null>();
 
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
   let encoding = chosen.get(accept);
   if (encoding === undefined) {
@@ -73,6 +74,8 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
 /** Answers a cached read: 304 on a matching If-None-Match, else the body (pre-compressed when asked). */
 export function sendRead(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, policy: ReadPolicy, options: { private?: boolean } = {}) {
   const isPrivate = options.private === true || signedIn(request);
+  // A server render's call (render-deps.ts): its page may be cached only if every call was a public cached read.
+  renderDeps()?.noteServed(request, policy, isPrivate);
   reply.header('etag', answer.etag);
   reply.header('vary', 'Accept-Encoding, Accept-Language, X-Page-Locale');
   if (isPrivate) {

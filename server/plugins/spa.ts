@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/shared/i18n/format.ts';
 import { localizedManifest, withManifestOf } from './web-manifest.ts';
 import { fontWaitTags } from './font-wait.ts';
+import { pageVary, sendPage, type RenderedPage } from './page-cache.ts';
 import { SCRIPT_FACES } from '../../src/shared/fonts/script-faces.ts';
 import { isCrawler, localeFromCookie, type Locale, localizePath, parseLocalePath, preferredLocale } from '../../src/shared/i18n/locale.ts';
 
@@ -172,21 +173,22 @@ export default fp<SpaOptions>(async (app, opts) => {
       app.get(`/${locale}/manifest.webmanifest`, (_request, reply) => reply.type('application/manifest+json; charset=utf-8').header('cache-control', NO_CACHE).send(body));
     }
   }
+  /** The page's HTML, head and body rendered; null when a renderer already answered (a redirect). */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | null> => {
+    indexHtml ??= fs.readFileSync(indexPath, 'utf8');
+    const head = await renderHead(request, localePage(indexHtml, request.locale), reply);
+    if (reply.sent) return null;
+    const body = await renderBody(request, head, reply);
+    if (reply.sent) return null;
+    return { html: body ?? head, rendered: body !== null };
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = firstVisitRedirect(request);
-    if (target) return reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-cache').redirect(target, 302);
+    if (target) return reply.header('vary', pageVary(request)).header('cache-control', 'private, no-cache').redirect(target, 302);
     // A server-rendered page past the client's page limit is answered there (429 page, rate-limits.ts).
     if (await app.limitPage(request, reply)) return reply;
-    indexHtml ??= fs.readFileSync(indexPath, 'utf8');
-    // An English page may be answered with a redirect to another language for other headers.
-    const locale = request.locale;
-    if (locale === 'en') reply.header('vary', 'Accept-Language, Cookie');
-    const page = localePage(indexHtml, locale);
-    const head = await renderHead(request, page, reply);
-    if (reply.sent) return reply;
-    const html = (await renderBody(request, head, reply)) ?? head;
-    if (reply.sent) return reply;
-    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+    // Public pages of anonymous visitors from the HTML cache (page-cache.ts), the others rendered each time.
+    return sendPage(request, reply, () => renderPage(request, reply));
   };
 
   app.get('/', (request, reply) => (hasBuild ? sendIndex(request, reply) : reply.callNotFound()));

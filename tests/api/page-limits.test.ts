@@ -45,8 +45,7 @@ beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'src', 'routeTree.gen.ts'))) execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'generate-routes.mjs')], { cwd: ROOT });
   ssr = await createTestApp({
     env: { RATE_LIMIT_MAX: String(API_MAX), PAGE_RATE_LIMIT_MAX: '1000' },
-    distDir: dist,
-    ssrEntry: path.join(ROOT, 'src', 'entry-server.tsx'),
+    pages: { distDir: dist, ssrEntry: path.join(ROOT, 'src', 'entry-server.tsx') },
     setup: (app) => {
       app.addHook('onRequest', async (request) => {
         if (request.url.startsWith('/api/')) apiRequests++;
@@ -145,7 +144,7 @@ describe('the page limit', () => {
   };
 
   it('answers a page past the limit with a 429 page in the page’s language and Retry-After; files, the API and app pages do not count', async () => {
-    await withApp(ssr.database, { env: { PAGE_RATE_LIMIT_MAX: '3' }, distDir: dist() }, async (shell) => {
+    await withApp(ssr.database, { env: { PAGE_RATE_LIMIT_MAX: '3' }, pages: { distDir: dist() } }, async (shell) => {
       for (const [locale, url, dir, address] of [
         ['en', '/cardiology/dubai', 'ltr', '10.40.1.1'],
         ['ar', '/ar/', 'rtl', '10.40.1.2'],
@@ -177,8 +176,8 @@ describe('the page limit', () => {
 
   it.skipIf(!redisUrl)('with REDIS_URL, two processes count one client’s pages together', async () => {
     const env = { REDIS_URL: redisUrl!, REDIS_PREFIX: `medbook-test-${randomBytes(4).toString('hex')}:`, PAGE_RATE_LIMIT_MAX: '4' };
-    await withApp(ssr.database, { env, distDir: dist() }, async (a) => {
-      await withApp(ssr.database, { env, distDir: dist() }, async (b) => {
+    await withApp(ssr.database, { env, pages: { distDir: dist() } }, async (a) => {
+      await withApp(ssr.database, { env, pages: { distDir: dist() } }, async (b) => {
         const answers = [];
         for (let i = 0; i < 6; i++) answers.push(await page(i % 2 === 0 ? a : b, '/hi/', '10.40.2.1'));
         expect(answers.map((res) => res.statusCode)).toEqual(allowed(4, 2));

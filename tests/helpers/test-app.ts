@@ -27,10 +27,8 @@ export interface TestAppOptions {
    * same file should share the first one's database.
    */
   database?: Database;
-  /** The web build pages are served from (a test's temporary index.html); dist/ by default. */
-  distDir?: string;
-  /** The server renderer's entry (src/entry-server.tsx runs as it is under vitest); none by default. */
-  ssrEntry?: string;
+  /** A web build to serve (index.html) and a server-render entry (tests/helpers/ssr-probe.ts): the page tests. */
+  pages?: Pick<BuildOptions, 'distDir' | 'ssrEntry'>;
 }
 
 export interface TestApp {
@@ -59,14 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     options.config,
   );
-  const app = await buildApp({
-    config,
-    database,
-    logger: options.logger ?? false,
-    onRoute: options.onRoute,
-    distDir: options.distDir,
-    ssrEntry: options.ssrEntry,
-  });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, onRoute: options.onRoute, ...options.pages });
   // Probe routes a test registers in `setup` are its own, not the API's: the document check skips them.
   const probes = new Set<string>();
   checkAnswersAgainstOpenApi(app, (url) => !probes.has(url));
@@ -93,7 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  */
 export async function withApp(
   database: TestApp['database'],
-  options: Pick<TestAppOptions, 'env' | 'logger' | 'distDir'>,
+  options: Pick<TestAppOptions, 'env' | 'logger' | 'pages'>,
   run: (t: TestApp) => Promise<void>,
 ): Promise<void> {
   const other = await createTestApp({ ...options, database });

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { now } from './clock.ts';
 import { localeNow } from './locale-context.ts';
 import { localizeNames } from './catalog-names.ts';
+import { renderDeps } from './render-deps.ts';
 
 export interface CachedAnswer {
   /** The JSON body as the route's response schema serialises it. */
@@ -173,7 +174,8 @@ export class ReadCache {
   hits = 0;
   misses = 0;
 
-  private readonly versions: VersionReader;
+  /** Shared with the page cache (page-cache.ts), so pages and reads batch their version lookups together. */
+  readonly versions: VersionReader;
   private readonly maxEntries: number;
 
   constructor(db: Db, maxEntries = 5000) {
@@ -186,7 +188,10 @@ export class ReadCache {
     // Answers follow the clock too (past slots, "available today"): each lives in one aligned bucket
     // of the server clock, so a new minute (or 5 s for slots) starts fresh even when the clock jumps.
     // Answers carry words in the caller's language (slot and day labels, SEO copy: issue 18).
-    const key = `${Math.floor(now().getTime() / spec.ttlMs)}|${localeNow()}|${spec.key}`;
+    const bucket = Math.floor(now().getTime() / spec.ttlMs);
+    const key = `${bucket}|${localeNow()}|${spec.key}`;
+    // A server render's call: its page is valid only while these versions and this bucket are (render-deps.ts).
+    renderDeps()?.noteRead(spec.scopes, versions, (bucket + 1) * spec.ttlMs);
     const entry = this.entries.get(key);
     if (entry && entry.versions === versions) {
       this.hits++;

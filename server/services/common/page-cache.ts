@@ -1,0 +1,133 @@
+/**
+ * In-process cache of server-rendered public pages for anonymous visitors (issue 40).
+ *
+ * A page is kept with the versions of every read-cache scope its render read (render-deps.ts), the
+ * 'catalog' scope always (the head is built from catalog rows), and the end of the shortest clock
+ * bucket among those reads. Each lookup asks the database for the current versions first, through
+ * the read cache's own VersionReader (one batched primary-key lookup), so a booking, cancellation,
+ * profile edit or review moderation committed by any process on the same database is seen by the
+ * next page request, exactly as by the next API read. A page showing availability (today's free
+ * slots) lives no longer than the availability answer's 5 s bucket; any page at most PAGE_MAX_AGE_MS,
+ * because a render may read the clock itself (date labels) where no version tracks it.
+ */
+import { now } from './clock.ts';
+import { CATALOG_SCOPE, CATALOG_TTL_MS, etagOf, type CachedAnswer, type VersionReader } from './read-cache.ts';
+import { RenderDeps, type ReadPolicy } from './render-deps.ts';
+
+export interface CachedPage {
+  answer: CachedAnswer;
+  policy: ReadPolicy;
+}
+
+interface Entry extends CachedPage {
+  scopes: string[];
+  versions: string;
+  /** The server-clock window [validFrom, expiresAt) the page is good for (the read cache's buckets, likewise). */
+  validFrom: number;
+  expiresAt: number;
+  bytes: number;
+}
+
+/** The longest a page is kept while nothing it read moves (a render may read the clock: "today", dates). */
+export const PAGE_MAX_AGE_MS = CATALOG_TTL_MS;
+/** Bytes of HTML kept (bodies; their compressed forms add about a fifth): about 600 doctor pages. */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<void>>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  private readonly versions: VersionReader;
+  private readonly maxBytes: number;
+
+  constructor(versions: VersionReader, maxBytes = DEFAULT_MAX_BYTES) {
+    this.versions = versions;
+    this.maxBytes = maxBytes;
+  }
+
+  /**
+   * The page under `key` if every version it read is unchanged and its time is not up. On a miss the
+   * caller renders and must call `release` when done; a lookup arriving while that render runs waits
+   * for it and looks again (one render of a page at a time, not one per waiting visitor).
+   */
+  async lookup(key: string): Promise<{ page: CachedPage } | { release: () => void }> {
+    let waited = false;
+    for (;;) {
+      const pending = this.rendering.get(key);
+      if (pending && !waited) {
+        waited = true;
+        await pending;
+      }
+      const page = await this.valid(key);
+      if (page) {
+        this.hits++;
+        return { page };
+      }
+      // Another visitor's miss claimed the page while we looked: theirs will do for us too.
+      if (!waited && this.rendering.has(key)) continue;
+      this.misses++;
+      // After one wait a page that still misses (one that is never kept) renders beside the others.
+      if (this.rendering.has(key)) return { release: () => undefined };
+      let done!: () => void;
+      const claim = new Promise<void>((resolve) => (done = resolve));
+      this.rendering.set(key, claim);
+      return {
+        release: () => {
+          if (this.rendering.get(key) === claim) this.rendering.delete(key);
+          done();
+        },
+      };
+    }
+  }
+
+  private async valid(key: string): Promise<CachedPage | null> {
+    const entry = this.entries.get(key);
+    const time = now().getTime();
+    if (!entry || time < entry.validFrom || time >= entry.expiresAt) return null;
+    // Asked after the request arrived: any commit before it has bumped a version we compare.
+    return (await this.versions.read(entry.scopes)) === entry.versions ? entry : null;
+  }
+
+  /** The account of a render starting now: the catalog version (the head reads catalog rows outside the read cache). */
+  async begin(): Promise<RenderDeps> {
+    const start = now().getTime();
+    const deps = new RenderDeps(start, start + PAGE_MAX_AGE_MS);
+    deps.noteVersion(CATALOG_SCOPE, await this.versions.read([CATALOG_SCOPE]));
+    return deps;
+  }
+
+  /** Keeps `html` under `key` and returns it, if its render read only cached public answers (else null). */
+  store(key: string, html: string, deps: RenderDeps): CachedPage | null {
+    if (deps.uncacheable) return null;
+    const page: CachedPage = { answer: { body: html, etag: etagOf(html) }, policy: deps.policy };
+    const scopes = [...deps.versions.keys()].sort();
+    const entry: Entry = {
+      ...page,
+      scopes,
+      versions: scopes.map((scope) => deps.versions.get(scope)).join(','),
+      validFrom: deps.startedAt,
+      expiresAt: deps.expiresAt,
+      bytes: html.length,
+    };
+    this.remove(key);
+    while (this.bytes + entry.bytes > this.maxBytes && this.entries.size > 0) this.remove(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    return page;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
