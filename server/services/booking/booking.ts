@@ -99,12 +99,13 @@ export async function resolveSlot(db: Db, doctor: DoctorForBooking, input: SlotR
   const serving = configs.filter((config) => (config.ranges.get(weekday)?.length ?? 0) > 0);
   if (!serving.length) throw dateError(t('booking.error.dayNotAvailable'));
 
-  const time = input.appointment_time;
-  const config = serving.find((candidate) => isOnGrid(candidate.ranges.get(weekday)!, candidate.duration, time));
+  // appointment_time is 'HH:mm' (clockTime): read once, as minutes past midnight.
+  const minutes = parseTime(input.appointment_time);
+  const config = minutes === null ? undefined : serving.find((candidate) => isOnGrid(candidate.ranges.get(weekday)!, candidate.duration, minutes));
   const timeError = (message: string) => badRequest(message, { appointment_time: message });
-  if (!config) throw timeError(t('booking.error.timeNotOffered'));
+  if (!config || minutes === null) throw timeError(t('booking.error.timeNotOffered'));
 
-  const startsAt = zonedInstant(date, parseTime(time)!, timeZone);
+  const startsAt = zonedInstant(date, minutes, timeZone);
   if (startsAt.getTime() <= at.getTime()) throw timeError(t('booking.error.slotPassed'));
   const endsAt = new Date(startsAt.getTime() + config.duration * 60_000);
   const fee = (input.appointment_type === 'online' ? config.onlineFee : config.offlineFee) ?? 0;

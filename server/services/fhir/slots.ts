@@ -63,9 +63,10 @@ export async function slotsBetween(db: Db, ref: ScheduleRef, source: ScheduleSou
   for (; day <= endDay && day <= lastDay; day = addDays(day, 1)) {
     const weekday = isoWeekday(day);
     for (const slot of daySlots(configs, day, timeZone, at, taken).slots) {
-      const config = configs.find((candidate) => isOnGrid(candidate.ranges.get(weekday) ?? [], candidate.duration, slot.time));
+      const minutes = parseTime(slot.time)!;
+      const config = configs.find((candidate) => isOnGrid(candidate.ranges.get(weekday) ?? [], candidate.duration, minutes));
       if (!config) continue;
-      const startsAt = zonedInstant(day, parseTime(slot.time)!, timeZone);
+      const startsAt = zonedInstant(day, minutes, timeZone);
       if (startsAt < from || startsAt >= to) continue;
       const end = new Date(startsAt.getTime() + config.duration * 60_000);
       entries.push({

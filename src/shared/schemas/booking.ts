@@ -21,17 +21,17 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 export const localDate = (message: Message) =>
   z.string(message).trim().refine(isLocalDate, message);
 
-/** 'H:mm', 'HH:mm' or 'HH:mm:ss' → 'HH:mm'. */
+/** 'H:mm', 'HH:mm' or 'HH:mm:ss' → 'HH:mm', read once. */
 export const clockTime = (message: Message) =>
   z
     .string(message)
     .trim()
-    .refine((value) => {
+    .transform((value, ctx) => {
       const minutes = parseTime(value);
-      return minutes !== null && minutes < 24 * 60;
-    }, message)
-    .transform((value) => {
-      const minutes = parseTime(value)!;
+      if (minutes === null || minutes >= 24 * 60) {
+        ctx.addIssue({ code: 'custom', input: value, message: message.error() });
+        return z.NEVER;
+      }
       return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     });
 

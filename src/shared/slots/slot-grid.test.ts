@@ -45,10 +45,10 @@ describe('slotStarts', () => {
 
   it('tells whether a time is on the grid', () => {
     const ranges = [{ start: '09:00', end: '10:00' }];
-    expect(isOnGrid(ranges, 15, '09:45')).toBe(true);
-    expect(isOnGrid(ranges, 30, '09:45')).toBe(false);
-    expect(isOnGrid(ranges, 30, '10:00')).toBe(false);
-    expect(isOnGrid(ranges, 30, 'nine')).toBe(false);
+    expect(isOnGrid(ranges, 15, 9 * 60 + 45)).toBe(true);
+    expect(isOnGrid(ranges, 30, 9 * 60 + 45)).toBe(false);
+    expect(isOnGrid(ranges, 30, 10 * 60)).toBe(false);
+    expect(isOnGrid(ranges, 30, 9 * 60 + 30)).toBe(true);
   });
 });
 

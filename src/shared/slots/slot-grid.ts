@@ -51,10 +51,9 @@ export function slotStarts(ranges: readonly TimeRange[], duration: number): numb
   return [...starts].sort((a, b) => a - b);
 }
 
-/** Whether `time` ('HH:mm') is one of the slot starts the ranges offer. */
-export function isOnGrid(ranges: readonly TimeRange[], duration: number, time: string): boolean {
-  const minutes = parseTime(time);
-  return minutes !== null && slotStarts(ranges, duration).includes(minutes);
+/** Whether `minutes` past midnight is one of the slot starts the ranges offer. */
+export function isOnGrid(ranges: readonly TimeRange[], duration: number, minutes: number): boolean {
+  return slotStarts(ranges, duration).includes(minutes);
 }
 
 export interface BuildSlotsInput {
