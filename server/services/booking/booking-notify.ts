@@ -6,6 +6,7 @@ import { formatTime12 } from '../../../src/shared/format/time.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { zoneName } from '../../../src/shared/slots/zone-label.ts';
 import type { BookingResult } from './booking-result.ts';
+import type { AppointmentRow } from '../../repositories/appointments.ts';
 import { icsAttachments } from './calendar-ics.ts';
 import { withLocale } from '../common/locale-context.ts';
 import { messageJob } from '../messaging/message-job.ts';
@@ -19,6 +20,9 @@ export const doctorTitle = (doctor: { firstName: string; lastName: string }) =>
 export function clinicAddress(clinic: NonNullable<BookingResult['clinic']>): string {
   return addressLine([clinic.name, clinic.addressOne, clinic.addressTwo, clinic.city, clinic.state, clinic.country]);
 }
+
+/** The booking as its transaction inserted it: real instants, the clock time as stored (formatTime12 reads 'HH:mm:ss'). */
+export type BookedRow = Pick<BookingResult, 'doctor' | 'clinic'> & { appointment: AppointmentRow };
 
 /** Who a booking's confirmations go to: read with the doctor before the booking (loadBookingContext). */
 export interface ConfirmationRecipients {
@@ -35,27 +39,27 @@ export interface ConfirmationRecipients {
  * The contact email typed on the booking form is stored and shown to the doctor, never mailed (a
  * relay). `claimedBy`: inserted claimed by this process, which sends them once it has committed.
  */
-export function bookingConfirmationJobs(booking: BookingResult, recipients: ConfirmationRecipients, claimedBy?: string): NewJob[] {
+export function bookingConfirmationJobs(booking: BookedRow, recipients: ConfirmationRecipients, claimedBy?: string): NewJob[] {
   const { appointment, doctor, clinic } = booking;
   // Each side reads its mail, and its calendar invitation, in its own account's language (issue 18).
   const compose = () => {
     const doctorName = doctorTitle(doctor);
     const when = {
-      date: formatDateLong(appointment.appointment_date),
-      time: formatTime12(appointment.appointment_time),
-      zone: zoneName(appointment.time_zone, new Date(appointment.starts_at)),
+      date: formatDateLong(appointment.appointmentDate),
+      time: formatTime12(appointment.appointmentTime),
+      zone: zoneName(appointment.timeZone, appointment.startsAt),
       duration: appointment.duration,
-      type: t(appointment.appointment_type === 'online' ? 'booking.type.online' : 'booking.type.offline'),
-      where: clinic ? clinicAddress(clinic) : t('booking.mail.onlineWhere', { link: inMessageLanguage(appointment.appointment_link ?? '') }),
+      type: t(appointment.appointmentType === 'online' ? 'booking.type.online' : 'booking.type.offline'),
+      where: clinic ? clinicAddress(clinic) : t('booking.mail.onlineWhere', { link: inMessageLanguage(appointment.appointmentLink ?? '') }),
     };
     const attachments = icsAttachments({
       uid: `appointment-${appointment.id}@medbook`,
-      start: new Date(appointment.starts_at),
-      end: new Date(appointment.ends_at),
+      start: appointment.startsAt,
+      end: appointment.endsAt,
       title: t('booking.mail.eventTitle', { doctor: doctorName, patient: appointment.name }),
-      description: appointment.appointment_link ?? when.where,
-      location: clinic ? clinicAddress(clinic) : (appointment.appointment_link ?? undefined),
-      url: appointment.appointment_link ?? undefined,
+      description: appointment.appointmentLink ?? when.where,
+      location: clinic ? clinicAddress(clinic) : (appointment.appointmentLink ?? undefined),
+      url: appointment.appointmentLink ?? undefined,
     });
     return { doctorName, when, attachments };
   };
@@ -71,7 +75,7 @@ export function bookingConfirmationJobs(booking: BookingResult, recipients: Conf
           ...when,
           name: appointment.name,
           doctor: doctorName,
-          fee: formatRupees(appointment.consultation_fees),
+          fee: formatRupees(appointment.consultationFees),
         });
         return messageJob({ channel: 'email', to, subject, body, attachments }, options);
       }),

@@ -182,7 +182,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
       checkBookingLimits({ all: Number(guard.active) + 1, withDoctor: Number(guard.with_doctor) + 1 });
       // Its messages and reminders commit with it (issue 19): never a booking without them, nor them
       // without it. One insert; the messages claimed by this process, which sends them after the commit.
-      const confirmations = bookingConfirmationJobs({ appointment: appointmentData(inserted!), doctor, clinic }, recipients, WORKER_ID);
+      const confirmations = bookingConfirmationJobs({ appointment: inserted!, doctor, clinic }, recipients, WORKER_ID);
       const queued = await insertJobs(tx, [...confirmations, ...bookingReminderJobs(inserted!)]);
       jobs = queued.filter((job) => job.kind === MESSAGE_JOB);
       return inserted!;
