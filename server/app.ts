@@ -17,6 +17,7 @@ import inputGuard from './plugins/input-guard.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
 import media from './plugins/media.ts';
+import generatedFiles from './plugins/generated-files.ts';
 import publicRead from './plugins/public-read.ts';
 import openapi from './plugins/openapi.ts';
 import spa from './plugins/spa.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute, ssr
   // SMART apps' access tokens on /fhir, limited by their scopes (issue 39).
   await app.register(import('./plugins/smart-auth.ts'));
   await app.register(publicRead);
+  await app.register(generatedFiles);
   await app.register(multipart);
   await app.register(waitlistSweep, { intervalMs: config.waitlistSweepMs });
   // Before the routes: it describes each one as it is registered (issue 21).
