@@ -91,4 +91,12 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
     if (!file) throw notFound(t('common.notFound'));
     return sendGenerated(request, reply, file, XML, SITEMAP_CACHE);
   });
+
+  // Any other sitemap-like name (`/sitemap-…`, `/sitemap_index.xml`, `/sitemaps/a/b`) is no page of the web
+  // app: a 404 for crawlers, never the app's shell with a 200.
+  const unknown = async () => {
+    throw notFound(t('common.notFound'));
+  };
+  app.get('/sitemap*', unknown);
+  app.get('/sitemaps/*', unknown);
 };

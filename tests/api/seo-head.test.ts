@@ -204,6 +204,16 @@ describe('sitemap and robots', () => {
     expect(locs).toContain(`${SITE}/paediatrics/dubai/doctor/dr-${d5.slug}?doctorId=${d5.id}`);
   });
 
+  it('answers 404, not the web app, to sitemap names it does not serve', async () => {
+    // This app serves the web app's shell for unknown paths: crawler file names are not among them.
+    expect((await get('/no-such-page')).statusCode).toBe(200);
+    for (const url of ['/sitemap-..%2f.xml', '/sitemap_index.xml', '/sitemap-en.xml', '/sitemaps/en/doctors-1.xml', '/sitemaps/..%2f..%2fsitemap.xml', '/sitemaps/en-doctors-2.xml']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
   it('serves robots.txt with the sitemap', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

@@ -169,6 +169,8 @@ describe('hostile sitemap paths', () => {
       '/sitemaps/en-listings-4.xml',
       `/sitemaps/en-doctors-${'9'.repeat(70)}.xml`,
       `/sitemaps/${'a'.repeat(90)}.xml`,
+      // Longer than a route parameter may be (Fastify's 100 characters): the catch-all's 404.
+      `/sitemaps/en-doctors-${'9'.repeat(300)}.xml`,
       '/sitemaps/%3Cscript%3E.xml',
     ];
     for (const url of urls) {
@@ -177,8 +179,6 @@ describe('hostile sitemap paths', () => {
     }
     // A NUL byte in a path is refused before routing (server/plugins/input-guard.ts), as everywhere.
     expect((await get('/sitemaps/en-doctors-1.xml%00')).statusCode).toBe(400);
-    // A name longer than a route parameter may be (Fastify's 100 characters) is refused before routing.
-    expect((await get(`/sitemaps/en-doctors-${'9'.repeat(300)}.xml`)).statusCode).toBe(414);
     // The last real files are there.
     expect((await get('/sitemaps/en-doctors-8.xml')).statusCode).toBe(200);
     expect((await get('/sitemaps/en-listings-3.xml')).statusCode).toBe(200);
