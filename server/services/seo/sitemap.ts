@@ -6,7 +6,7 @@ import { doctorRowPath } from './seo-doctor.ts';
 
 /**
  * URLs per sitemap file: the sitemap protocol's limit (sitemaps.org: 50 000 URLs and 50 MB; a URL
- * here with its four alternates is ~600 bytes, 30 MB a full file). Each file is in one language;
+ * here with its four alternates is ~450 bytes, ~25 MB a full file). Each file is in one language;
  * tests lower it (config `sitemapMaxUrls`) to see the split with a few doctors.
  */
 export const SITEMAP_MAX_URLS = 50_000;
