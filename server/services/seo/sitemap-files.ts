@@ -66,12 +66,13 @@ export class Sitemaps {
 
   /** `/sitemap.xml` (name SITEMAP_ROOT) or `/sitemaps/{name}` for `origin`; null when there is no such file. */
   async file(origin: string, name: string): Promise<GeneratedFile | null> {
+    // A name that can name nothing costs no database read.
+    const parsed = name === SITEMAP_ROOT ? SITEMAP_ROOT : parseSitemapName(name);
+    if (!parsed) return null;
     const stamp = `${await this.versions.read([CATALOG_SCOPE])}|${this.maxUrls}`;
     const plan = await this.planFor(stamp);
     const key = `sitemap|${origin}|${name}`;
-    if (name === SITEMAP_ROOT) return this.files.get(key, stamp, async () => ({ body: sitemapIndex(LOCALE_CODES.flatMap((locale) => this.parts(origin, plan, locale))) }));
-    const parsed = parseSitemapName(name);
-    if (!parsed) return null;
+    if (parsed === SITEMAP_ROOT) return this.files.get(key, stamp, async () => ({ body: sitemapIndex(LOCALE_CODES.flatMap((locale) => this.parts(origin, plan, locale))) }));
     if ('index' in parsed) return this.files.get(key, stamp, async () => ({ body: sitemapIndex(this.parts(origin, plan, parsed.index)) }));
     const pages = parsed.kind === 'listings' ? Math.ceil(plan.listings.count / this.maxUrls) : plan.doctorFiles.length;
     if (parsed.page > pages) return null;
