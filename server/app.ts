@@ -17,6 +17,7 @@ import inputGuard from './plugins/input-guard.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
 import media from './plugins/media.ts';
+import generatedFiles from './plugins/generated-files.ts';
 import publicRead from './plugins/public-read.ts';
 import openapi from './plugins/openapi.ts';
 import spa from './plugins/spa.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute, ssr
   await app.register(publicRead);
   // Cached HTML of public pages (issue 40): after the read cache, whose version reader it shares.
   await app.register(pageCache);
+  await app.register(generatedFiles);
   await app.register(multipart);
   await app.register(waitlistSweep, { intervalMs: config.waitlistSweepMs });
   // Before the routes: it describes each one as it is registered (issue 21).

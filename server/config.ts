@@ -127,6 +127,8 @@ export type Config = z.infer<typeof schema> & {
   consultPollWaitMs?: number;
   /** Tests only: the waitlist sweep's period (WAITLIST_SWEEP_SECONDS otherwise); 0 turns it off. */
   waitlistSweepMs?: number;
+  /** Tests only: URLs per sitemap file (SITEMAP_MAX_URLS, the protocol's 50 000, otherwise), to see the split with a few doctors. */
+  sitemapMaxUrls?: number;
 };
 
 function parseIceServers(raw: string | undefined): IceServer[] {

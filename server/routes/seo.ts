@@ -9,7 +9,9 @@ import { CATALOG_SCOPE, CATALOG_TTL_MS } from '../services/common/read-cache.ts'
 import { pageSeo, specialityDescription } from '../services/seo/seo.ts';
 import { doctorSeo } from '../services/seo/seo-doctor.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
-import { robotsTxt, sitemapPart, sitemapRoot } from '../services/seo/sitemap.ts';
+import { robotsTxt } from '../services/seo/sitemap.ts';
+import { SITEMAP_ROOT } from '../services/seo/sitemap-files.ts';
+import { sendGenerated } from './conditional.ts';
 
 /** Page SEO calls under /api (000 §7). */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +71,8 @@ export default seoRoutes;
 
 const XML = 'application/xml; charset=utf-8';
 const CRAWLER_CACHE = 'public, max-age=3600';
+/** Sitemaps are exact through the catalog version: caches revalidate (a 304 while nothing changed). */
+const SITEMAP_CACHE = 'public, no-cache';
 
 /** /sitemap.xml, /sitemaps/*.xml and /robots.txt at the site root (registered before the SPA fallback). */
 export const crawlerRoutes: FastifyPluginAsync = async (app) => {
@@ -76,14 +80,23 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(robotsTxt(publicOrigin(request))),
   );
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const xml = await sitemapRoot(app.database.db, publicOrigin(request));
-    return reply.type(XML).header('cache-control', CRAWLER_CACHE).send(xml);
+  // Stored already gzipped (services/common/generated-files.ts): @fastify/compress stays off.
+  app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
+    const file = await app.sitemaps.file(publicOrigin(request), SITEMAP_ROOT);
+    return sendGenerated(request, reply, file!, XML, SITEMAP_CACHE);
   });
 
-  app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
-    const xml = await sitemapPart(app.database.db, publicOrigin(request), request.params.name);
-    if (xml === null) throw notFound(t('common.notFound'));
-    return reply.type(XML).header('cache-control', CRAWLER_CACHE).send(xml);
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', { compress: false }, async (request, reply) => {
+    const file = await app.sitemaps.file(publicOrigin(request), request.params.name);
+    if (!file) throw notFound(t('common.notFound'));
+    return sendGenerated(request, reply, file, XML, SITEMAP_CACHE);
   });
+
+  // Any other sitemap-like name (`/sitemap-…`, `/sitemap_index.xml`, `/sitemaps/a/b`) is no page of the web
+  // app: a 404 for crawlers, never the app's shell with a 200.
+  const unknown = async () => {
+    throw notFound(t('common.notFound'));
+  };
+  app.get('/sitemap*', unknown);
+  app.get('/sitemaps/*', unknown);
 };

@@ -25,6 +25,7 @@ import { createTestDatabase } from '../helpers/test-app.ts';
 import { lookup, t } from '../helpers/messages.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
 import { NOW, TUESDAY, bookingPayload, buildWorld, outboxRows, patient, type World } from './booking-fixtures.ts';
+import { sitemapUrls } from '../helpers/sitemaps.ts';
 
 const SITE = 'https://medbook.example';
 const INDEX = `<!doctype html>
@@ -127,14 +128,17 @@ describe('pages in Arabic and Hindi', () => {
   });
 
   it('the sitemap lists every page in every language, with its alternates', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<loc>${SITE}/</loc>`);
-    expect(res.body).toContain(`<loc>${SITE}/ar/</loc>`);
-    expect(res.body).toContain(`<loc>${SITE}/hi/</loc>`);
-    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`);
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const files = await Promise.all(['/sitemaps/en-listings-1.xml', '/sitemaps/ar-listings-1.xml', '/sitemaps/hi-listings-1.xml'].map((url) => app.inject({ method: 'GET', url })));
+    for (const res of files) expect(res.statusCode).toBe(200);
+    const [en, ar, hi] = files.map((res) => res.body);
+    expect(en).toContain(`<loc>${SITE}/</loc>`);
+    expect(ar).toContain(`<loc>${SITE}/ar/</loc>`);
+    expect(hi).toContain(`<loc>${SITE}/hi/</loc>`);
+    expect(en).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`);
+    expect(ar).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`);
+    const locs = await sitemapUrls(app);
     expect(locs.filter((loc) => loc.startsWith(`${SITE}/ar/`))).toHaveLength(locs.length / 3);
+    expect(locs.filter((loc) => loc.startsWith(`${SITE}/hi/`))).toHaveLength(locs.length / 3);
   });
 });
 

@@ -12,7 +12,7 @@ import { numericId } from '../../services/fhir/ids.ts';
 import { operationOutcome, searchBundle, type Resource } from '../../services/fhir/resources.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
 import { versioned, versionOf } from '../../services/fhir/versions.ts';
-import { notModified } from './conditional.ts';
+import { notModified } from '../conditional.ts';
 
 export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 export const FHIR_NDJSON = 'application/fhir+ndjson';

@@ -54,23 +54,21 @@ const offlineLive = and(
   isNotNull(clinics.id),
 );
 
-/** Doctor id ranges of SLOT_FILE_DOCTORS doctors with clinic visits: one Slot file each. */
-export async function slotFiles(db: Db): Promise<SlotFile[]> {
-  const ranked = db
+/** Doctor id ranges of SLOT_FILE_DOCTORS doctors with clinic visits (one Slot file each), with their doctors. */
+export async function slotFileDoctors(db: Db): Promise<Array<{ file: SlotFile; doctors: number[] }>> {
+  const rows = await db
     .selectDistinct({ id: doctors.id })
     .from(availabilityConfigs)
     .innerJoin(doctors, eq(doctors.id, availabilityConfigs.doctorId))
     .innerJoin(clinics, and(eq(clinics.id, availabilityConfigs.clinicId), eq(clinics.doctorId, availabilityConfigs.doctorId)))
     .where(offlineLive)
-    .as('ranked');
-  const bucket = sql<number>`(row_number() over (order by ${ranked.id}) - 1) / ${SLOT_FILE_DOCTORS}`;
-  const numbered = db.select({ id: ranked.id, bucket: bucket.as('bucket') }).from(ranked).as('numbered');
-  const rows = await db
-    .select({ from: sql<number>`min(${numbered.id})`.mapWith(Number), to: sql<number>`max(${numbered.id})`.mapWith(Number) })
-    .from(numbered)
-    .groupBy(numbered.bucket)
-    .orderBy(asc(numbered.bucket));
-  return rows.map((row) => ({ fromDoctor: row.from, toDoctor: row.to }));
+    .orderBy(asc(doctors.id));
+  const parts: Array<{ file: SlotFile; doctors: number[] }> = [];
+  for (let start = 0; start < rows.length; start += SLOT_FILE_DOCTORS) {
+    const ids = rows.slice(start, start + SLOT_FILE_DOCTORS).map((row) => row.id);
+    parts.push({ file: { fromDoctor: ids[0]!, toDoctor: ids.at(-1)! }, doctors: ids });
+  }
+  return parts;
 }
 
 const regionList = (rows: Array<{ state: string | null; country: string | null }>) =>
