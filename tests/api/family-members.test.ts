@@ -127,6 +127,8 @@ describe('hostile input', () => {
       [{ relation: 'cousin' }, 'relation', 'family.error.relationInvalid'],
       [{ relation: { $ne: 1 } }, 'relation', 'family.error.relationInvalid'],
       [{ gender: 'unknown' }, 'gender', 'family.error.genderInvalid'],
+      [{ gender: '' }, 'gender', 'family.error.genderRequired'],
+      [{ relation: undefined }, 'relation', 'family.error.relationRequired'],
     ];
     for (const locale of ['en', 'ar', 'hi'] as const) {
       for (const [patch, field, key, params] of cases) {

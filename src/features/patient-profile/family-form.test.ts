@@ -17,9 +17,9 @@ describe('checkFamilyForm', () => {
       errors: {
         first_name: t('family.error.firstNameRequired'),
         last_name: t('family.error.lastNameRequired'),
-        relation: t('family.error.relationInvalid'),
+        relation: t('family.error.relationRequired'),
         dob: t('family.error.dobRequired'),
-        gender: t('family.error.genderInvalid'),
+        gender: t('family.error.genderRequired'),
       },
     });
   });
@@ -29,6 +29,7 @@ describe('checkFamilyForm', () => {
     expect(checkFamilyForm({ ...ZAID, dob: '2026-11-30' }, TODAY)).toEqual({ ok: false, errors: { dob: t('family.error.dobFuture') } });
     expect(checkFamilyForm({ ...ZAID, dob: '1899-12-31' }, TODAY)).toEqual({ ok: false, errors: { dob: t('family.error.dobTooEarly') } });
     expect(checkFamilyForm({ ...ZAID, dob: TODAY }, TODAY).ok).toBe(true);
+    expect(checkFamilyForm({ ...ZAID, relation: 'cousin' }, TODAY)).toEqual({ ok: false, errors: { relation: t('family.error.relationInvalid') } });
   });
 
   it('fills the form from a saved member', () => {

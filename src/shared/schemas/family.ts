@@ -3,6 +3,8 @@ import { FAMILY_DOB_EARLIEST, FAMILY_RELATIONS, GENDERS, NAME_MAX_CHARS } from '
 import { isLocalDate } from '../slots/zoned-time.ts';
 import { dbId } from './db-values.ts';
 import { ok } from './envelope.ts';
+import { t } from '../i18n/format.ts';
+import type { MessageKey } from '../i18n/en.ts';
 import { msg, type Message } from './message.ts';
 
 /**
@@ -29,12 +31,17 @@ export const familyDob = z
   .refine(isLocalDate, msg('family.error.dobInvalid'))
   .refine((value) => value >= FAMILY_DOB_EARLIEST, msg('family.error.dobTooEarly'));
 
+/** An unchosen option is 'required', anything else not in the list 'choose a valid …'. */
+const choice = (required: MessageKey, invalid: MessageKey) => ({
+  error: (issue: { input?: unknown }) => t(issue.input === undefined || issue.input === '' || issue.input === null ? required : invalid),
+});
+
 export const familyMemberBody = z.object({
   first_name: personName(msg('family.error.firstNameRequired')),
   last_name: personName(msg('family.error.lastNameRequired')),
-  relation: z.enum(FAMILY_RELATIONS, msg('family.error.relationInvalid')),
+  relation: z.enum(FAMILY_RELATIONS, choice('family.error.relationRequired', 'family.error.relationInvalid')),
   dob: familyDob,
-  gender: z.enum(GENDERS, msg('family.error.genderInvalid')),
+  gender: z.enum(GENDERS, choice('family.error.genderRequired', 'family.error.genderInvalid')),
 });
 export type FamilyMemberBody = z.input<typeof familyMemberBody>;
 export type FamilyMemberInput = z.output<typeof familyMemberBody>;
