@@ -167,6 +167,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute, ssr
       await api.register(doctorBookingRoutes);
       await api.register(patientBookingRoutes);
       await api.register(patientProfileRoutes);
+      await api.register(import('./routes/family-members.ts'));
       await api.register(reviewRoutes);
       await api.register(claimRoutes);
       await api.register(supportRoutes);

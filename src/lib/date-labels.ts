@@ -10,6 +10,7 @@ const formats = {
   month: localizedDateFormat({ month: 'short', timeZone: 'UTC' }),
   short: localizedDateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
   long: localizedDateFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  calendar: localizedDateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
 };
 
 function toUtc(date: string): Date | null {
@@ -35,6 +36,12 @@ export function dayChipLabel(date: string): DayChipLabel {
 export function longDate(date: string): string {
   const at = toUtc(date);
   return at ? formats.long.format(at) : date;
+}
+
+/** 'Apr 2, 2019': a date with no weekday (a date of birth). */
+export function calendarDate(date: string): string {
+  const at = toUtc(date);
+  return at ? formats.calendar.format(at) : date;
 }
 
 /** The viewer's own zone (the browser's), to compare with the clinic's. */

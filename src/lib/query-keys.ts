@@ -20,6 +20,8 @@ export const consultation = 'consultation';
 export const authConfig = 'auth-config';
 export const cities = 'cities';
 export const myWaitlist = 'my-waitlist';
+/** The account holder's family members (issue 41): ['family-members']. */
+export const familyMembers = 'family-members';
 /** A reminder's one-tap link: ['appointment-link', token]. */
 export const appointmentLink = 'appointment-link';
 export const admin = 'admin';

@@ -27,6 +27,8 @@ describe('shouldPersistQuery', () => {
     expect(persisted(['doctor-portal-profile'])).toBe(true);
     // The waiting lists shown under My Bookings open offline with them.
     expect(persisted(['my-waitlist'])).toBe(true);
+    // The family list of Edit Profile (issue 41), read offline.
+    expect(persisted(['family-members'])).toBe(true);
   });
 
   it('keeps public pages and the doctor profile', () => {

@@ -11,6 +11,7 @@ import { isAvailabilityKey } from './free-slots.ts';
 export const PRIVATE_QUERY_ROOTS = [
   queryRoots.myAppointments,
   queryRoots.myWaitlist,
+  queryRoots.familyMembers,
   queryRoots.doctorBookings,
   queryRoots.doctorSchedule,
   queryRoots.doctorPortalProfile,
@@ -18,7 +19,7 @@ export const PRIVATE_QUERY_ROOTS = [
 /**
  * Query-key roots kept in IndexedDB so these pages open offline (DESIGN §6): every page a
  * signed-in person visited online (My Bookings with its waiting lists, the portal's Booking List, Configure
- * Appointment and Edit Profile) opens offline from what they saw.
+ * Appointment and Edit Profile with the family members) opens offline from what they saw.
  */
 export const PERSISTED_QUERY_ROOTS = [queryRoots.home, queryRoots.listing, queryRoots.doctor, ...PRIVATE_QUERY_ROOTS] as const;
 

@@ -74,6 +74,11 @@ export const NAME_MAX_CHARS = 50;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
+/** Family members a patient books for (issue 41): at most this many per account, born on or after 1900. */
+export const FAMILY_MEMBERS_MAX = 10;
+export const FAMILY_RELATIONS = ['child', 'parent', 'spouse', 'sibling', 'other'] as const;
+export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
+export const FAMILY_DOB_EARLIEST = '1900-01-01';
 /** My Bookings date range filter: the value sent → how many days back (001 §9: 1 is "Last 7 Days"). */
 export const BOOKING_DATE_RANGE_DAYS: Readonly<Record<string, number>> = { '1': 7, '7': 7, '15': 15, '30': 30 };
 export const BOOKINGS_MAX_PAGE_SIZE = 50;

@@ -3,6 +3,7 @@ import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
 import { NotSavedNote, useNotSaved } from '../../components/ui/not-saved.tsx';
+import { FamilyMembersSection } from '../../features/patient-profile/components/family-members-section.tsx';
 import { ProfileFormView } from '../../features/patient-profile/components/profile-form-view.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { usePatientProfile } from '../../features/patient-profile/api/patient-profile.ts';
@@ -25,6 +26,7 @@ function EditProfilePage() {
       {profile.data ? (
         <>
           <ProfileFormView key={profile.data.id} profile={profile.data} />
+          <FamilyMembersSection />
           <SignOutEverywhere />
         </>
       ) : notSaved ? (
