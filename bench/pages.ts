@@ -1,3 +1,4 @@
+import { doctorDetail } from '../server/services/doctor-profile/doctor-detail.ts';
 import { localizePath, type Locale } from '../src/shared/i18n/locale.ts';
 import type { BenchCall, CallRequest } from './calls.ts';
 import { nextDoctor, type Fixtures } from './fixtures.ts';
@@ -46,6 +47,7 @@ export const pageCalls: BenchCall[] = [
     name: 'doctor-detail, any doctor',
     target: { p95: 20, ratio: 0.05 },
     next: (f) => ({ method: 'GET', path: `/api/doctor-detail?doctor_id=${nextDoctor(f).id}` }),
+    service: (db, f) => doctorDetail(db, nextDoctor(f).id),
   },
   ...(['en', 'ar'] as const).flatMap((locale) => [
     page('home', locale, CACHEABLE_PAGE, () => '/'),
