@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SsrResult } from '../../src/entry-server.tsx';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
 import { doctorPath } from '../../src/shared/urls.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -10,6 +9,16 @@ import { withListingFixture, type Fixture } from './listing-fixture.ts';
  * (it used to render up to 4 times while it discovered its queries). The renderer is the web app's
  * own src/entry-server.tsx over this app's API, as server/plugins/ssr.ts wires it.
  */
+/** src/entry-server.tsx as this file uses it (the tests' tsconfig compiles no JSX, so its types are not imported). */
+type SsrResult =
+  | { kind: 'page'; status: number; html: string; state: { queries: { queryKey: unknown }[] }; renders: number }
+  | { kind: 'redirect'; status: number; location: string };
+interface Renderer {
+  setupSsr(setup: { locale: () => Locale; fetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<void>;
+  renderPage(url: string): Promise<SsrResult>;
+}
+const ENTRY = '../../src/entry-server.tsx';
+
 let t: TestApp;
 let fx: Fixture;
 let locale: Locale = 'en';
@@ -17,7 +26,7 @@ let renderPage: (url: string) => Promise<SsrResult>;
 withListingFixture((ctx) => ({ t, fx } = ctx), { env: { RATE_LIMIT_MAX: '100000' } });
 
 beforeAll(async () => {
-  const entry = await import('../../src/entry-server.tsx');
+  const entry = (await import(ENTRY)) as Renderer;
   await entry.setupSsr({
     locale: () => locale,
     fetch: async (url, init) => {
@@ -27,7 +36,7 @@ beforeAll(async () => {
         headers: { ...(init.headers as Record<string, string>), 'accept-language': locale },
         payload: typeof init.body === 'string' ? init.body : undefined,
       });
-      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode, headers: answer.headers as Record<string, string> });
+      return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answer.headers as Record<string, string> });
     },
   });
   renderPage = entry.renderPage;
