@@ -31,13 +31,16 @@ export const Route = createFileRoute('/$speciality/$location/doctor/dr-{$doctorS
   loaderDeps: ({ search }) => ({ doctorId: firstDoctorId(search.doctorId) }),
   loader: async ({ context: { queryClient }, deps: { doctorId }, location }) => {
     if (doctorId === null) throw notFound();
+    // On the server, the booking panel's first slots too (its opening tab, date and clinic), beside the
+    // profile, so the server renders once (issue 40).
+    const opening = slotSelection((location.search as { slot?: string }).slot) ?? initialSelection;
+    const slots = renderingOnServer
+      ? settleQueries([queryClient.ensureQueryData(
+          freeSlotsQueryOptions({ doctorId, type: opening.type, date: opening.date, clinicId: opening.clinicId, daysFrom: null }),
+        )])
+      : null;
     await loadDoctor(queryClient, doctorId);
-    if (renderingOnServer) {
-      // The booking panel's first slots too (its opening tab, date and clinic), so the server renders once (issue 40).
-      const opening = slotSelection((location.search as { slot?: string }).slot) ?? initialSelection;
-      const slots = freeSlotsQueryOptions({ doctorId, type: opening.type, date: opening.date, clinicId: opening.clinicId, daysFrom: null });
-      await settleQueries([queryClient.ensureQueryData(slots)]);
-    }
+    await slots;
     return { doctorId };
   },
   pendingMs: 200,
