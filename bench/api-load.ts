@@ -2,6 +2,7 @@ import type autocannon from 'autocannon';
 import type { BenchCall, CallRequest } from './calls.ts';
 import type { Target } from './dataset.ts';
 import type { Fixtures } from './fixtures.ts';
+import { isShell } from './pages.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './load.ts';
 import type { CallRow, Verdict } from './report.ts';
 
@@ -20,9 +21,10 @@ function headers(call: BenchCall, f: Fixtures, request: CallRequest): Record<str
   };
 }
 
-/** One autocannon request whose setupRequest draws the next input of the call each time. */
-function cannonRequest(call: BenchCall, f: Fixtures): autocannon.Request {
+/** One autocannon request whose setupRequest draws the next input of the call each time; a page's shells are counted. */
+function cannonRequest(call: BenchCall, f: Fixtures, shells: { n: number }): autocannon.Request {
   return {
+    ...(call.page ? { onResponse: (status: number, body: string) => void (isShell(status, body) && shells.n++) } : {}),
     setupRequest: (req) => {
       const next = call.next(f);
       return {
@@ -45,6 +47,7 @@ async function probe(base: string, call: BenchCall, f: Fixtures): Promise<{ stat
     ...(next.body === undefined ? {} : { body: JSON.stringify(next.body) }),
   });
   const text = await response.text();
+  if (call.page && isShell(response.status, text)) return { status: 599, message: 'the client-rendered shell, not a server-rendered page' };
   let message = text.slice(0, 120);
   try {
     message = (JSON.parse(text) as { message?: string }).message ?? '';
@@ -60,8 +63,9 @@ function unexpected(call: BenchCall, statuses: Record<string, number>): number {
     .reduce((sum, [, n]) => sum + n, 0);
 }
 
-function notesOf(call: BenchCall, load: LoadResult, f: Fixtures): string {
+function notesOf(call: BenchCall, load: LoadResult, f: Fixtures, shells: number): string {
   const notes = Object.entries(load.statuses).filter(([code]) => !code.startsWith('2')).map(([code, n]) => `${code}: ${n}`);
+  if (shells) notes.push(`${shells} x client-rendered shell`);
   if (load.errors) notes.push(`errors/timeouts: ${load.errors}`);
   if (!load.requests) notes.push(`no answer within ${load.seconds} s`);
   if (call.name === 'add-appointment') {
@@ -82,13 +86,19 @@ export async function loadCall(
   if (first.status >= 300 && !(call.name === 'add-appointment' && first.status === 409)) {
     return { ...row, verdict: 'fail', note: `probe answered ${first.status}: ${first.message}` };
   }
-  const load = await runLoad(base, [cannonRequest(call, f)], options);
+  const shells = { n: 0 };
+  const requests = [cannonRequest(call, f, shells)];
+  // Warm-up apart, so only the measured run's shells are counted.
+  if (options.warmup > 0) await runLoad(base, requests, { ...options, duration: options.warmup, warmup: 0 });
+  shells.n = 0;
+  const load = await runLoad(base, requests, { ...options, warmup: 0 });
   // Requests cut off at the end are still queued on the server (PGlite runs one query at a time): let them drain.
   await fetch(`${base}/api/health`);
   row.load = load;
   row.ratio = ceiling.rps ? load.rps / ceiling.rps : undefined;
-  row.note = notesOf(call, load, f);
-  const broken = load.requests === 0 || unexpected(call, load.statuses) + load.errors > MAX_UNEXPECTED * load.requests;
+  row.note = notesOf(call, load, f, shells.n);
+  if (call.page) row.shells = shells.n;
+  const broken = load.requests === 0 || unexpected(call, load.statuses) + load.errors + shells.n > MAX_UNEXPECTED * load.requests;
   const ratioMet = call.target?.ratio === undefined || (row.ratio !== undefined && row.ratio >= call.target.ratio);
   if (judged && !ratioMet) row.note = [row.note, `throughput below ${call.target!.ratio! * 100} % of the bare route`].filter(Boolean).join(', ');
   let verdict: Verdict = judged ? (load.p95 <= call.target!.p95 && ratioMet ? 'pass' : 'fail') : '-';

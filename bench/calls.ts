@@ -36,6 +36,8 @@ export interface BenchCall {
   auth?: 'reader';
   /** A 404 means the call is not built yet: reported as 'not available', not as a failure. */
   optional?: boolean;
+  /** A server-rendered page: each answer's HTML is checked, the client-rendered shell counts as a failure (bench/pages.ts). */
+  page?: boolean;
   /** The next request of the sequence. */
   next(f: Fixtures): CallRequest;
   /** Runs what the route handler runs (one sample input), for query capture. Absent: the plan is not checked. */

@@ -37,6 +37,11 @@ export interface Fixtures {
   points: { latitude: number; longitude: number }[];
   searchTerms: Record<1 | 3 | 8, string[]>;
   slots: BookingSlot[];
+  /**
+   * Every listed doctor's canonical page in a random order, walked in turn by the "any doctor" rows
+   * (nextDoctor): at 100 000 doctors no doctor comes twice within a run, so caches keyed by doctor rarely help.
+   */
+  doctorPages: { id: number; path: string }[];
   /** Pages for the front-end part: the busiest listing and a verified doctor with reviews. */
   pages: { listing: string; detail: string };
 }
@@ -82,6 +87,20 @@ async function pagePaths(bench: BenchDb): Promise<Fixtures['pages']> {
       : '/',
   };
 }
+
+async function allDoctorPages(bench: BenchDb): Promise<Fixtures['doctorPages']> {
+  const rows = await bench.raw<{ slug: string; id: number; speciality: string | null; city_slug: string | null }>(
+    `select d.slug, d.id, sp.slug as speciality, d.city_slug from doctors d left join specialities sp on sp.id = d.speciality_id
+     where d.listed order by random()`);
+  return rows.map((d) => ({
+    id: Number(d.id),
+    path: doctorPath({ id: Number(d.id), slug: d.slug, speciality: d.speciality ? { slug: d.speciality } : null, city_slug: d.city_slug }),
+  }));
+}
+
+let doctorCursor = 0;
+/** The next doctor of the shuffled list (wrapping round at its end). */
+export const nextDoctor = (f: Fixtures) => f.doctorPages[doctorCursor++ % f.doctorPages.length]!;
 
 async function benchPatient(bench: BenchDb, emails: string[], log: (msg: string) => void): Promise<BenchPatient> {
   const [patient] = await bench.raw<{ id: number; email: string }>(
@@ -131,5 +150,7 @@ export async function prepareFixtures(bench: BenchDb, slotCount: number, log: (m
   const started = performance.now();
   const slots = await collectSlots(bench, slotCount);
   log(`${slots.length} free booking slots collected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { reader, bookers, doctorIds, specialityIds, points, searchTerms: await searchTerms(bench), slots, pages: await pagePaths(bench) };
+  return {
+    reader, bookers, doctorIds, specialityIds, points, searchTerms: await searchTerms(bench), slots, pages: await pagePaths(bench), doctorPages: await allDoctorPages(bench),
+  };
 }

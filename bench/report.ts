@@ -15,6 +15,8 @@ export interface CallRow {
   /** Requests per second relative to the bare Fastify route. */
   ratio?: number;
   targetP95?: number;
+  /** Server-rendered page rows: 200 answers that were the client-rendered shell (counted as failures). */
+  shells?: number;
   verdict: Verdict;
   note?: string;
 }

@@ -10,12 +10,13 @@
  */
 import path from 'node:path';
 import { loadCall } from './api-load.ts';
-import { calls as allCalls } from './calls.ts';
+import { calls as apiCalls } from './calls.ts';
 import { BENCH_DIR, benchTargets, prepareDataset, type Target } from './dataset.ts';
 import { prepareFixtures, type Fixtures } from './fixtures.ts';
 import { measureFrontend, type FrontendResult } from './frontend.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './load.ts';
+import { pageCalls } from './pages.ts';
 import { checkPlans } from './plans.ts';
 import { measurePageFairness } from './page-fairness.ts';
 import { callTable, frontendTable, machine, planTable, writeReport, type BenchReport, type DbReport } from './report.ts';
@@ -32,6 +33,7 @@ const doctors = number(env.BENCH_DOCTORS, 100_000);
 const slotCount = number(env.BENCH_SLOTS, 8_000);
 const frontendEnabled = env.BENCH_FRONTEND !== '0';
 const resultsDir = path.join(BENCH_DIR, 'results');
+const allCalls = [...apiCalls, ...pageCalls];
 /** BENCH_CALLS=detail,listing: only the calls whose name contains one of these (for iterating on one call). */
 const only = env.BENCH_CALLS?.split(',').map((s) => s.trim()).filter(Boolean);
 const calls = only?.length ? allCalls.filter((c) => only.some((o) => c.name.includes(o))) : allCalls;

@@ -7,10 +7,12 @@
  *   routes, guards and caches a browser's would, without a network hop (as anonymous calls; they are
  *   the page's cost, not counted against its visitor's API limit: the page is limited as a page).
  *
- * A page's data is what its loaders prefetch plus every query its components ask for: each render
- * pass fetches the enabled queries that still have no data, and renders again until none is new
- * (a listing resolves its speciality from the catalog, then lists). The filled cache is
- * dehydrated into the page, and the browser hydrates from it without refetching (src/main.tsx).
+ * A public page's loaders declare its data and, on the server, wait for it (src/lib/server-data.ts),
+ * so the page renders once (issue 40: up to 4 passes before, each a full React render). A query a
+ * component still asks for that no loader declared is fetched after the pass and the page rendered
+ * again, so the page stays right; `renders` reports the passes (tests hold public pages to one).
+ * The filled cache is dehydrated into the page, and the browser hydrates from it without
+ * refetching (src/main.tsx).
  */
 import './lib/zod-config.ts';
 import type { ReactNode } from 'react';
@@ -48,7 +50,8 @@ export async function setupSsr(setup: SsrSetup): Promise<void> {
 type ServerLoadResult = { type: 'render'; status: 200 | 404 | 500 } | { type: 'redirect'; redirect: AnyRedirect };
 
 export type SsrResult =
-  { kind: 'page'; status: number; html: string; state: DehydratedState } | { kind: 'redirect'; status: number; location: string };
+  | { kind: 'page'; status: number; html: string; state: DehydratedState; /** React render passes it took. */ renders: number }
+  | { kind: 'redirect'; status: number; location: string };
 
 /** At most this many render passes: a page that keeps asking for new data is served as it stands. */
 const MAX_PASSES = 4;
@@ -99,7 +102,8 @@ export async function renderPage(url: string): Promise<SsrResult> {
   );
   const tried = new Set<string>();
   let html = await renderOnce(app);
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
+  let renders = 1;
+  for (; renders < MAX_PASSES; renders++) {
     const wanted = queryClient
       .getQueryCache()
       .findAll()
@@ -114,5 +118,6 @@ export async function renderPage(url: string): Promise<SsrResult> {
     status: outcome?.type === 'render' ? outcome.status : 200,
     html,
     state: dehydrate(queryClient),
+    renders,
   };
 }

@@ -1,0 +1,58 @@
+import { doctorDetail } from '../server/services/doctor-profile/doctor-detail.ts';
+import { localizePath, type Locale } from '../src/shared/i18n/locale.ts';
+import type { BenchCall, CallRequest } from './calls.ts';
+import { nextDoctor, type Fixtures } from './fixtures.ts';
+
+/**
+ * Server-rendered page rows (issue 40): home, the busiest listing and doctor pages in English and
+ * Arabic, each loaded like a browser's first visit (no cookie; the language from the path).
+ *
+ * Every answer is checked: a 200 that is the client-rendered shell (the render failed, timed out or
+ * the SSR build is missing) is what a crawler or a campaign visitor would get, so it counts as a
+ * failed response of the row, never as a fast page. That check needs the HTML itself, so page
+ * requests ask for it uncompressed (autocannon hands the body over as text): the row measures the
+ * render without the compression step (~1–3 ms for a 100 kB page; see the note in bench/README.md).
+ */
+
+/** Issue 40 targets (PostgreSQL, 100 000 doctors). */
+const CACHEABLE_PAGE = { p95: 10, ratio: 0.2 };
+const ANY_DOCTOR_PAGE = { p95: 50, ratio: 0.03 };
+
+
+/** The page in `locale`: its language prefix before the path, the query kept. */
+function inLocale(path: string, locale: Locale): string {
+  const [bare = '/', query] = path.split(/\?(.*)/s, 2);
+  return `${localizePath(bare, locale)}${query ? `?${query}` : ''}`;
+}
+
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'identity' };
+
+/** The markup server rendering puts in the page: the dehydrated query state (server/plugins/ssr.ts). */
+const SSR_MARK = 'id="mb-ssr"';
+/** A 200 without server-rendered markup is the client-rendered shell; 404 pages are rendered too, but unexpected here. */
+export const isShell = (status: number, body: string) => status === 200 && !body.includes(SSR_MARK);
+
+function page(name: string, locale: Locale, target: BenchCall['target'], path: (f: Fixtures) => string): BenchCall {
+  return {
+    name: `page ${name} ${locale}`,
+    target,
+    page: true,
+    next: (f): CallRequest => ({ method: 'GET', path: inLocale(path(f), locale), headers: PAGE_HEADERS }),
+  };
+}
+
+export const pageCalls: BenchCall[] = [
+  // The API read behind a doctor page, a different doctor each time: the read cache rarely helps.
+  {
+    name: 'doctor-detail, any doctor',
+    target: { p95: 20, ratio: 0.05 },
+    next: (f) => ({ method: 'GET', path: `/api/doctor-detail?doctor_id=${nextDoctor(f).id}` }),
+    service: (db, f) => doctorDetail(db, nextDoctor(f).id),
+  },
+  ...(['en', 'ar'] as const).flatMap((locale) => [
+    page('home', locale, CACHEABLE_PAGE, () => '/'),
+    page('listing', locale, CACHEABLE_PAGE, (f) => f.pages.listing),
+    page('doctor, any doctor', locale, ANY_DOCTOR_PAGE, (f) => nextDoctor(f).path),
+    page('doctor, same doctor', locale, CACHEABLE_PAGE, (f) => f.pages.detail),
+  ]),
+];
