@@ -111,6 +111,14 @@ for (const lang of LANGS) {
       await screenshot(page, info, `${lang}-listing-no-js`);
     });
 
+    test(`an ${lang} home links every page in ${lang}: the speciality tiles too`, async ({ request }) => {
+      const html = await (await request.get(`/${lang}/`)).text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const links = [...main.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]!);
+      expect(links.length).toBeGreaterThan(5);
+      expect(links.filter((href) => !href.startsWith(`/${lang}/`))).toEqual([]);
+    });
+
     test(`an ${lang} doctor page arrives with the name, the ${lang} speciality, its own canonical, hreflang and JSON-LD`, { tag: '@mobile' }, async ({ page, request }, info) => {
       const card = (await dubaiPhysicians(request, lang)).data[0]!;
       const detail = ((await (await request.get('/api/doctor-detail', { params: { doctor_id: card.id }, headers: { 'x-page-locale': lang } })).json()) as { data: DoctorDetail })
