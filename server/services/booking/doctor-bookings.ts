@@ -1,7 +1,7 @@
 import { BOOKING_DATE_RANGE_DAYS } from '../../../src/shared/constants.ts';
 import type { DoctorBookingItem, DoctorBookingsFilter } from '../../../src/shared/schemas/doctor-bookings.ts';
 import type { Db } from '../../db/client.ts';
-import { doctorBookingsPage } from '../../repositories/appointments.ts';
+import { doctorBookingsPage } from '../../repositories/appointment-lists.ts';
 import { now } from '../common/clock.ts';
 import { doctorActions } from './doctor-bookings-rules.ts';
 import { toClinicSummary } from '../common/clinic-summary.ts';

@@ -1,7 +1,7 @@
 import type { DoctorDayData } from '../../../src/shared/schemas/doctor-day.ts';
 import { addDays, localNow, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { doctorDayAppointments, doctorOutcomeCounts } from '../../repositories/appointments.ts';
+import { doctorDayAppointments, doctorOutcomeCounts } from '../../repositories/appointment-lists.ts';
 import { findDoctor } from '../../repositories/doctors.ts';
 
 const WEEK_MS = 7 * 86_400_000;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { specialities } from '../../db/schema/catalog.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { enquiries } from '../../db/schema/enquiries.ts';
-import { doctorCardColumns, patientBookingsPage } from '../../repositories/appointments.ts';
+import { doctorCardColumns, patientBookingsPage } from '../../repositories/appointment-lists.ts';
 import { now } from '../common/clock.ts';
 import { toBookingItem, toEnquiryItem } from './my-appointments-items.ts';
 import { openProposalsFor } from './reschedule-proposals.ts';
