@@ -17,6 +17,6 @@ defineCatalogs('server', {
   ar: async () => arServer,
   hi: async () => hiServer,
 });
-const NAMESPACES: Namespace[] = ['common', 'consult', 'admin', 'server'];
+const NAMESPACES: Namespace[] = ['common', 'consult', 'family', 'admin', 'server'];
 await Promise.all(NAMESPACES.flatMap((namespace) => LOCALE_CODES.map((locale) => loadCatalog(namespace, locale))));
 setLocaleSource(localeNow);

@@ -1,11 +1,12 @@
 /**
  * Issue 40: the server renders a public page once. Its route loader declares every query the
- * page's first screen reads and, in the server build, waits for them all before the render, so
- * the render finds them in the cache and asks for nothing new (src/entry-server.tsx counts the
- * passes). In the browser the same loaders keep their own behaviour (warm without waiting,
- * offline cache first): `import.meta.env.SSR` is false there and this code is dropped.
+ * page's first screen reads and, in the server build (`if (import.meta.env.SSR)`), waits for them
+ * all before the render, so the render finds them in the cache and asks for nothing new
+ * (src/entry-server.tsx counts the passes). In the browser the same loaders keep their own
+ * behaviour (warm without waiting, offline cache first). The loaders test `import.meta.env.SSR`
+ * itself, which Vite replaces by a literal: a constant exported from here was not folded across
+ * modules, and the server-only branches (and what they import) stayed in home's first download.
  */
-export const renderingOnServer: boolean = import.meta.env.SSR;
 
 /**
  * Waits until each query (`queryClient.ensureQueryData(…)`) has data or has failed. A failure is left

@@ -13,7 +13,7 @@ import { cacheRestored } from '../lib/cache-restored.ts';
 import { useT } from '../lib/i18n.ts';
 import { redirectDoctorToPortal } from '../lib/guards.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
-import { renderingOnServer, settleQueries } from '../lib/server-data.ts';
+import { settleQueries } from '../lib/server-data.ts';
 
 const ignore = () => undefined;
 
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/')({
   // Warmed once that cache is back (see cacheRestored), or leaving home offline dropped its saved data.
   // The server waits for both, so it renders the page once with its data (issue 40).
   loader: ({ context: { queryClient } }) => {
-    if (renderingOnServer) return settleQueries([queryClient.ensureQueryData(homeDataQueryOptions()), queryClient.ensureQueryData(homeSeoQueryOptions())]);
+    if (import.meta.env.SSR) return settleQueries([queryClient.ensureQueryData(homeDataQueryOptions()), queryClient.ensureQueryData(homeSeoQueryOptions())]);
     void cacheRestored.then(() => {
       void queryClient.query(homeDataQueryOptions()).catch(ignore);
       void queryClient.query(homeSeoQueryOptions()).catch(ignore);

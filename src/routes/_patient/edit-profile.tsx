@@ -7,10 +7,13 @@ import { FamilyMembersSection } from '../../features/patient-profile/components/
 import { ProfileFormView } from '../../features/patient-profile/components/profile-form-view.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { usePatientProfile } from '../../features/patient-profile/api/patient-profile.ts';
-import { useT } from '../../lib/i18n.ts';
+import { getLocale, useT } from '../../lib/i18n.ts';
+import { loadCatalog } from '../../shared/i18n/catalogs.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const Route = createFileRoute('/_patient/edit-profile')({
+  // The family members' messages are their own namespace, out of the first download.
+  loader: () => loadCatalog('family', getLocale()),
   component: EditProfilePage,
 });
 

@@ -7,8 +7,7 @@ import { locationSlug } from '../../shared/format/slug.ts';
 import { LISTING_SEARCH_DEFAULTS, parseListingSearch } from '../../shared/listing/query.ts';
 import { cardBookAction } from '../-components/card-book-action.tsx';
 import { ListingView } from '../../features/listing/components/listing-view.tsx';
-import { loadListingOnServer, prefetchListing } from '../../features/listing/prefetch.ts';
-import { renderingOnServer } from '../../lib/server-data.ts';
+import { prefetchListing } from '../../features/listing/prefetch.ts';
 import { useListingScope } from '../../features/listing/use-listing-scope.ts';
 import { useUpdateSearch } from '../../features/listing/use-update-search.ts';
 
@@ -27,12 +26,12 @@ export const Route = createFileRoute('/search/doctor')({
   validateSearch: searchDoctorSchema,
   search: { middlewares: [stripSearchParams({ ...LISTING_SEARCH_DEFAULTS, location: DEFAULT_LOCATION_SLUG })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
+  loader: async ({ context, deps }) => {
     const id = deps.SID ?? deps.specializationId;
     // The server waits for the page's data, so it renders once (issue 40).
-    if (renderingOnServer) {
+    if (import.meta.env.SSR) {
       const slug = deps.speciality ? locationSlug(deps.speciality) : undefined;
-      return loadListingOnServer(context.queryClient, { search: deps, specialityId: id, specialitySlug: slug, location: deps.location });
+      return (await import('../../features/listing/server-load.ts')).loadListingOnServer(context.queryClient, { search: deps, specialityId: id, specialitySlug: slug, location: deps.location });
     }
     prefetchListing(context.queryClient, id ? { search: deps, location: deps.location, specialityId: id } : null);
   },

@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { enConsult } from './en-consult.ts';
+import { enFamily } from './en-family.ts';
 import { enServer } from './en-server.ts';
 import { enAdmin } from './en-admin.ts';
 import { ar } from './ar.ts';
@@ -28,7 +29,7 @@ const SCRIPTS = { ar: /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]/, hi: /[\u0900-
 
 type Catalog = Readonly<Record<string, string>>;
 const pairs: Array<{ name: string; english: Catalog; ar: Catalog; hi: Catalog }> = [
-  { name: 'en.ts', english: { ...en, ...enConsult }, ar: ar as Catalog, hi: hi as Catalog },
+  { name: 'en.ts', english: { ...en, ...enConsult, ...enFamily }, ar: ar as Catalog, hi: hi as Catalog },
   { name: 'en-server.ts', english: enServer, ar: arServer as Catalog, hi: hiServer as Catalog },
   { name: 'en-admin.ts', english: enAdmin, ar: arAdmin as Catalog, hi: hiAdmin as Catalog },
 ];

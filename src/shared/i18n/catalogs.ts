@@ -9,12 +9,13 @@ import { DEFAULT_LOCALE, type Locale } from './locale.ts';
  *   Arabic or Hindi page loads its translation before the first render (src/lib/i18n.ts). The
  *   translations hold the consultation's keys too.
  * - `consult`: the video consultation's English, loaded by its route.
+ * - `family`: a patient's family members' English (issue 41), loaded by the routes that show them.
  * - `admin`: the verification console's, loaded by the console's route.
  * - `server`: mails, SMS and answers the web app never shows; the server defines its loaders
  *   (server/i18n-server.ts), so the browser's build never carries them.
  * The server loads every namespace in every language at start.
  */
-export type Namespace = 'common' | 'consult' | 'admin' | 'server';
+export type Namespace = 'common' | 'consult' | 'family' | 'admin' | 'server';
 
 type Loader = () => Promise<Readonly<Record<string, string>>>;
 
@@ -25,6 +26,9 @@ const catalogs: Record<Namespace, Partial<Record<Locale, Loader>>> = {
   },
   consult: {
     en: () => import('./en-consult.ts').then((m) => m.enConsult),
+  },
+  family: {
+    en: () => import('./en-family.ts').then((m) => m.enFamily),
   },
   admin: {
     en: () => import('./en-admin.ts').then((m) => m.enAdmin),

@@ -5,6 +5,7 @@
  */
 import type { AdminMessageKey } from './en-admin.ts';
 import type { ConsultMessageKey } from './en-consult.ts';
+import type { FamilyMessageKey } from './en-family.ts';
 import type { ServerMessageKey } from './en-server.ts';
 
 export const en = {
@@ -432,49 +433,6 @@ export const en = {
   'profile.countryCodeInvalid': 'Please choose a valid country code.',
   'profile.emailVerified': 'Your email has been verified.',
   'profile.phoneVerified': 'Your phone number has been verified.',
-  // family members a patient books for (issue 41)
-  'family.title': 'Family Members',
-  'family.intro': 'Add the people you book for, such as your children or parents. Only you can see them.',
-  'family.empty': 'No family members added yet.',
-  'family.add': 'Add Family Member',
-  'family.edit': 'Edit',
-  'family.remove': 'Remove',
-  'family.editLabel': 'Edit {name}',
-  'family.removeLabel': 'Remove {name}',
-  'family.relation': 'Relation',
-  'family.relationPlaceholder': 'Select Relation',
-  'family.relation.child': 'Child',
-  'family.relation.parent': 'Parent',
-  'family.relation.spouse': 'Spouse',
-  'family.relation.sibling': 'Sibling',
-  'family.relation.other': 'Other',
-  'family.born': 'Born {date}',
-  'family.form.addTitle': 'Add Family Member',
-  'family.form.editTitle': 'Edit Family Member',
-  'family.form.save': 'Save',
-  'family.form.saving': 'Saving…',
-  'family.form.cancel': 'Cancel',
-  'family.removeTitle': 'Remove Family Member',
-  'family.removeConfirm': 'Remove {name} from your family members?',
-  'family.limitReached': 'You have added {max} family members, the most one account can have.',
-  'family.loadFailed': 'Your family members could not be loaded.',
-  'family.added': 'The family member has been added.',
-  'family.updated': 'The family member has been updated.',
-  'family.removed': 'The family member has been removed.',
-  'family.error.firstNameRequired': 'First Name is required*',
-  'family.error.lastNameRequired': 'Last Name is required*',
-  'family.error.nameTooLong': 'A name can be at most {max} characters.',
-  'family.error.nameInvalid': "Names may use letters, spaces and . ' - only.",
-  'family.error.relationRequired': 'Relation is required*',
-  'family.error.relationInvalid': 'Please choose a valid relation.',
-  'family.error.dobRequired': 'Date of Birth is required*',
-  'family.error.dobInvalid': 'Please enter a valid date of birth.',
-  'family.error.dobTooEarly': 'Date of birth cannot be before 1900.',
-  'family.error.dobFuture': 'Date of birth cannot be later than today.',
-  'family.error.genderRequired': 'Gender is required*',
-  'family.error.genderInvalid': 'Please choose a valid gender.',
-  'family.error.tooMany': 'You can add at most {max} family members.',
-  'family.error.notFound': 'This family member was not found.',
   'files.tooLarge': 'File size exceeds the 5MB limit.',
   'files.imageOnly': 'Only image files are allowed!',
   'files.proofType': 'Only .jpg, .jpeg, .png and .pdf files are allowed.',
@@ -1057,7 +1015,7 @@ export const en = {
   'review.hiddenByModerators': 'Our moderators hid your review: {reason}',
 } as const;
 
-/** Every key of every namespace (src/shared/i18n/catalogs.ts): the web app's (here), the consultation's, the console's and the server's. */
-export type MessageKey = keyof typeof en | ConsultMessageKey | AdminMessageKey | ServerMessageKey;
-/** A translated catalog: the web app's keys, with the video consultation's (en-consult.ts). */
-export type Catalog = Record<keyof typeof en | ConsultMessageKey, string>;
+/** Every key of every namespace (src/shared/i18n/catalogs.ts): the web app's (here), the consultation's, the family list's, the console's and the server's. */
+export type MessageKey = keyof typeof en | ConsultMessageKey | FamilyMessageKey | AdminMessageKey | ServerMessageKey;
+/** A translated catalog: the web app's keys, with the video consultation's (en-consult.ts) and the family list's (en-family.ts). */
+export type Catalog = Record<keyof typeof en | ConsultMessageKey | FamilyMessageKey, string>;

@@ -3,8 +3,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { cardBookAction } from '../../-components/card-book-action.tsx';
 import { ListingView } from '../../../features/listing/components/listing-view.tsx';
-import { loadListingOnServer, prefetchListing } from '../../../features/listing/prefetch.ts';
-import { renderingOnServer } from '../../../lib/server-data.ts';
+import { prefetchListing } from '../../../features/listing/prefetch.ts';
 import { useListingScope } from '../../../features/listing/use-listing-scope.ts';
 import { useUpdateSearch } from '../../../features/listing/use-update-search.ts';
 import { LISTING_SEARCH_DEFAULTS, parseListingSearch } from '../../../shared/listing/query.ts';
@@ -19,12 +18,12 @@ export const Route = createFileRoute('/$speciality/$location/')({
     if (NOT_LISTING_SEGMENTS.has(params.speciality)) throw notFound();
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
+  loader: async ({ context, params, deps }) => {
     const id = deps.specializationId;
     // The server waits for the page's data, so it renders once (issue 40).
-    if (renderingOnServer) {
+    if (import.meta.env.SSR) {
       const scope = { search: deps, specialityId: id, specialitySlug: params.speciality, location: params.location };
-      return loadListingOnServer(context.queryClient, scope);
+      return (await import('../../../features/listing/server-load.ts')).loadListingOnServer(context.queryClient, scope);
     }
     prefetchListing(context.queryClient, id ? { search: deps, location: params.location, specialityId: id } : null);
   },

@@ -9,9 +9,6 @@ import { field, searchObject } from '../../../../lib/search-params.ts';
 import { slotSearchField } from '../../../../lib/search-slot-field.ts';
 import { slotSelection } from '../../../../shared/slot-param.ts';
 import { firstDoctorId } from '../../../../shared/format/doctor-id.ts';
-import { initialSelection } from '../../../../features/book-appointment/booking-selection.ts';
-import { freeSlotsQueryOptions } from '../../../../lib/free-slots.ts';
-import { renderingOnServer, settleQueries } from '../../../../lib/server-data.ts';
 
 /**
  * `doctorId` may be a comma-separated list (the first is used, 000 §2); the router hands a
@@ -31,13 +28,9 @@ export const Route = createFileRoute('/$speciality/$location/doctor/dr-{$doctorS
   loaderDeps: ({ search }) => ({ doctorId: firstDoctorId(search.doctorId) }),
   loader: async ({ context: { queryClient }, deps: { doctorId }, location }) => {
     if (doctorId === null) throw notFound();
-    // On the server, the booking panel's first slots too (its opening tab, date and clinic), beside the
-    // profile, so the server renders once (issue 40).
-    const opening = slotSelection((location.search as { slot?: string }).slot) ?? initialSelection;
-    const slots = renderingOnServer
-      ? settleQueries([queryClient.ensureQueryData(
-          freeSlotsQueryOptions({ doctorId, type: opening.type, date: opening.date, clinicId: opening.clinicId, daysFrom: null }),
-        )])
+    // On the server, the booking panel's first slots too, beside the profile, so it renders once (issue 40).
+    const slots = import.meta.env.SSR
+      ? import('../../../-server/doctor-slots.ts').then((m) => m.loadOpeningSlots(queryClient, doctorId, (location.search as { slot?: string }).slot))
       : null;
     await loadDoctor(queryClient, doctorId);
     await slots;

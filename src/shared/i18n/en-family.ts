@@ -1,0 +1,51 @@
+/**
+ * A patient's family members (issue 41), in English, out of the first download (issue 17: home's
+ * initial JS budget): the `family` namespace of catalogs.ts, loaded by the routes that show them.
+ * Translated catalogs (ar.ts, hi.ts) keep these keys with the others.
+ */
+export const enFamily = {
+  'family.title': 'Family Members',
+  'family.intro': 'Add the people you book for, such as your children or parents. Only you can see them.',
+  'family.empty': 'No family members added yet.',
+  'family.add': 'Add Family Member',
+  'family.edit': 'Edit',
+  'family.remove': 'Remove',
+  'family.editLabel': 'Edit {name}',
+  'family.removeLabel': 'Remove {name}',
+  'family.relation': 'Relation',
+  'family.relationPlaceholder': 'Select Relation',
+  'family.relation.child': 'Child',
+  'family.relation.parent': 'Parent',
+  'family.relation.spouse': 'Spouse',
+  'family.relation.sibling': 'Sibling',
+  'family.relation.other': 'Other',
+  'family.born': 'Born {date}',
+  'family.form.addTitle': 'Add Family Member',
+  'family.form.editTitle': 'Edit Family Member',
+  'family.form.save': 'Save',
+  'family.form.saving': 'Saving…',
+  'family.form.cancel': 'Cancel',
+  'family.removeTitle': 'Remove Family Member',
+  'family.removeConfirm': 'Remove {name} from your family members?',
+  'family.limitReached': 'You have added {max} family members, the most one account can have.',
+  'family.loadFailed': 'Your family members could not be loaded.',
+  'family.added': 'The family member has been added.',
+  'family.updated': 'The family member has been updated.',
+  'family.removed': 'The family member has been removed.',
+  'family.error.firstNameRequired': 'First Name is required*',
+  'family.error.lastNameRequired': 'Last Name is required*',
+  'family.error.nameTooLong': 'A name can be at most {max} characters.',
+  'family.error.nameInvalid': "Names may use letters, spaces and . ' - only.",
+  'family.error.relationRequired': 'Relation is required*',
+  'family.error.relationInvalid': 'Please choose a valid relation.',
+  'family.error.dobRequired': 'Date of Birth is required*',
+  'family.error.dobInvalid': 'Please enter a valid date of birth.',
+  'family.error.dobTooEarly': 'Date of birth cannot be before 1900.',
+  'family.error.dobFuture': 'Date of birth cannot be later than today.',
+  'family.error.genderRequired': 'Gender is required*',
+  'family.error.genderInvalid': 'Please choose a valid gender.',
+  'family.error.tooMany': 'You can add at most {max} family members.',
+  'family.error.notFound': 'This family member was not found.',
+} as const;
+
+export type FamilyMessageKey = keyof typeof enFamily;
