@@ -115,6 +115,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/doctor/delete-timing': { id: 'deleteDoctorTiming', tag: 'Doctor portal', summary: 'Remove an availability configuration', errors: [404] },
   'POST /api/doctor/my-appointments': { id: 'listDoctorAppointments', tag: 'Doctor portal', summary: "The doctor's booking list" },
   'GET /api/doctor/day': { id: 'getDoctorDay', tag: 'Doctor portal', summary: "Today's and tomorrow's bookings and the no-show rate" },
+  'GET /api/doctor/insurance': { id: 'getDoctorInsurance', tag: 'Doctor portal', summary: 'The networks each of my clinics accepts, and video cover' },
+  'POST /api/doctor/insurance': { id: 'saveDoctorInsurance', tag: 'Doctor portal', summary: 'Set the networks my clinics accept, and video cover', errors: [404] },
   'POST /api/doctor/propose-time': { id: 'proposeTime', tag: 'Doctor portal', summary: 'Propose another time for a booking', errors: [404, 409] },
 
   'GET /api/consultations/{room}': { id: 'getConsultationRoom', tag: 'Consultations', summary: 'A video room: who, when, the window and ICE servers', errors: [404] },

@@ -89,3 +89,18 @@ SELECT i."id", v.slug, v.name, v.name_ar, v.name_hi, v.sort_order FROM (VALUES
 	('care', 'care-supreme', 'Care Supreme', 'كير سوبريم', 'केयर सुप्रीम', 1),
 	('care', 'care-advantage', 'Care Advantage', 'كير أدفانتج', 'केयर एडवांटेज', 2)
 ) AS v(insurer, slug, name, name_ar, name_hi, sort_order) JOIN "insurers" i ON i."slug" = v.insurer;
+--> statement-breakpoint
+-- The networks each clinic accepts: in the UAE a network contract is the facility's, so a doctor who
+-- sees patients in two clinics may take Daman Enhanced in one and not the other.
+CREATE TABLE "clinic_insurance_networks" (
+	"clinic_id" integer NOT NULL REFERENCES "clinics"("id") ON DELETE CASCADE,
+	"network_id" integer NOT NULL REFERENCES "insurance_networks"("id"),
+	PRIMARY KEY ("clinic_id", "network_id")
+);
+--> statement-breakpoint
+CREATE INDEX "clinic_insurance_networks_network_idx" ON "clinic_insurance_networks" USING btree ("network_id");
+--> statement-breakpoint
+CREATE TRIGGER "cache_catalog" AFTER INSERT OR UPDATE OR DELETE ON "clinic_insurance_networks" FOR EACH STATEMENT EXECUTE FUNCTION "cache_bump_catalog"();
+--> statement-breakpoint
+-- Whether the networks the doctor's clinics accept also cover the doctor's video consultations.
+ALTER TABLE "doctors" ADD COLUMN "video_insurance" boolean DEFAULT false NOT NULL;

@@ -50,6 +50,8 @@ export const doctors = pgTable(
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     ...addressColumns(),
+    /** The networks its clinics accept cover its video consultations too (issue 41, migration 0024). */
+    videoInsurance: boolean('video_insurance').notNull().default(false),
     // denormalised
     minOnlineFee: integer('min_online_fee'),
     minOfflineFee: integer('min_offline_fee'),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { clinics } from './doctors.ts';
 
 /*
  * The insurance catalog (issue 41, migration 0024): insurers of the UAE and India and their
@@ -30,4 +31,14 @@ export const insuranceNetworks = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [unique().on(t.insurerId, t.name), index('insurance_networks_insurer_idx').on(t.insurerId)],
+);
+
+/** The networks a clinic accepts (the doctor states them in the portal's Insurance section). */
+export const clinicInsuranceNetworks = pgTable(
+  'clinic_insurance_networks',
+  {
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    networkId: integer('network_id').notNull().references(() => insuranceNetworks.id),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.networkId] }), index('clinic_insurance_networks_network_idx').on(t.networkId)],
 );

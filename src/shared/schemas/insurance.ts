@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slugify } from '../format/slug.ts';
-import { hasNulCharacter } from './db-values.ts';
+import { LIST_MAX, dbId, hasNulCharacter, listTooLong } from './db-values.ts';
 import { PLAIN_NAME } from './doctor-forms.ts';
 import { msg } from './message.ts';
 
@@ -48,3 +48,30 @@ export type AddNetworkBody = z.infer<typeof addNetworkBody>;
 
 /** What an add answers: the new entry's id and slug (the console reloads the catalog). */
 export const addedEntry = z.object({ id: z.number().int(), slug: z.string() });
+
+/** GET /api/doctor/insurance: each of the doctor's clinics with the networks it accepts, and video cover. */
+export const doctorInsurance = z.object({
+  clinics: z.array(z.object({ id: z.number().int(), clinic_name: z.string(), country: z.string().nullable(), network_ids: z.array(z.number().int()) })),
+  video_insurance: z.boolean(),
+});
+export type DoctorInsurance = z.infer<typeof doctorInsurance>;
+
+/**
+ * POST /api/doctor/insurance: the clinics sent get exactly these networks (an empty list: self-pay
+ * only); clinics not sent keep theirs. Unknown networks and other doctors' clinics are refused whole.
+ */
+export const saveDoctorInsuranceBody = z
+  .object({
+    clinics: z
+      .array(
+        z.object({
+          clinic_id: dbId(msg('doctorInsurance.clinicNotFound')),
+          network_ids: z.array(dbId(msg('doctorInsurance.networkUnknown'))).max(LIST_MAX.clinicNetworks, listTooLong(LIST_MAX.clinicNetworks)),
+        }).strict(),
+      )
+      .max(LIST_MAX.insuranceClinics, listTooLong(LIST_MAX.insuranceClinics))
+      .refine((clinics) => new Set(clinics.map((c) => c.clinic_id)).size === clinics.length, msg('doctorInsurance.clinicTwice')),
+    video_insurance: z.boolean(),
+  })
+  .strict();
+export type SaveDoctorInsuranceBody = z.infer<typeof saveDoctorInsuranceBody>;
