@@ -92,8 +92,11 @@ SELECT i."id", v.slug, v.name, v.name_ar, v.name_hi, v.sort_order FROM (VALUES
 --> statement-breakpoint
 -- The networks each clinic accepts: in the UAE a network contract is the facility's, so a doctor who
 -- sees patients in two clinics may take Daman Enhanced in one and not the other.
+-- doctor_id repeats the clinic's doctor so the listing's mirror (below) still finds the doctor when a
+-- clinic's deletion cascades here.
 CREATE TABLE "clinic_insurance_networks" (
 	"clinic_id" integer NOT NULL REFERENCES "clinics"("id") ON DELETE CASCADE,
+	"doctor_id" integer NOT NULL REFERENCES "doctors"("id") ON DELETE CASCADE,
 	"network_id" integer NOT NULL REFERENCES "insurance_networks"("id"),
 	PRIMARY KEY ("clinic_id", "network_id")
 );
@@ -104,3 +107,34 @@ CREATE TRIGGER "cache_catalog" AFTER INSERT OR UPDATE OR DELETE ON "clinic_insur
 --> statement-breakpoint
 -- Whether the networks the doctor's clinics accept also cover the doctor's video consultations.
 ALTER TABLE "doctors" ADD COLUMN "video_insurance" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+-- The listing's Insurance filter: doctors.network_ids mirrors the networks of the doctor's clinics, kept
+-- by triggers like language_ids (migration 0002), so the filter is one GIN lookup inside the listing's
+-- single statement instead of a join per doctor.
+ALTER TABLE "doctors" ADD COLUMN "network_ids" integer[] DEFAULT '{}' NOT NULL;
+--> statement-breakpoint
+CREATE FUNCTION doctor_network_ids(integer) RETURNS integer[] LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(DISTINCT network_id ORDER BY network_id), '{}') FROM clinic_insurance_networks WHERE doctor_id = $1
+$$;
+--> statement-breakpoint
+CREATE FUNCTION doctors_sync_network_ids() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    UPDATE doctors d SET network_ids = doctor_network_ids(d.id) WHERE d.id IN (SELECT doctor_id FROM new_rows);
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    UPDATE doctors d SET network_ids = doctor_network_ids(d.id) WHERE d.id IN (SELECT doctor_id FROM old_rows);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER clinic_insurance_networks_sync_insert AFTER INSERT ON clinic_insurance_networks
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION doctors_sync_network_ids();
+--> statement-breakpoint
+CREATE TRIGGER clinic_insurance_networks_sync_update AFTER UPDATE ON clinic_insurance_networks
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION doctors_sync_network_ids();
+--> statement-breakpoint
+CREATE TRIGGER clinic_insurance_networks_sync_delete AFTER DELETE ON clinic_insurance_networks
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION doctors_sync_network_ids();
+--> statement-breakpoint
+CREATE INDEX "doctors_network_ids_gin" ON "doctors" USING gin ("network_ids");

@@ -71,6 +71,8 @@ export const doctors = pgTable(
      * doctor is listed under each. Kept by triggers (migration 0002).
      */
     specialityIds: integer('speciality_ids').array().notNull().default(sql`'{}'`),
+    /** The insurance networks the doctor's clinics accept; kept by triggers (migration 0024) for the listing's Insurance filter. */
+    networkIds: integer('network_ids').array().notNull().default(sql`'{}'`),
     /**
      * Public: verified, or a directory profile nobody has claimed. A self-registration stays private
      * until the verification team approves it (migration 0016; issue 36). Every public reader filters on it.

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { clinics } from './doctors.ts';
+import { clinics, doctors } from './doctors.ts';
 
 /*
  * The insurance catalog (issue 41, migration 0024): insurers of the UAE and India and their
@@ -38,6 +38,8 @@ export const clinicInsuranceNetworks = pgTable(
   'clinic_insurance_networks',
   {
     clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    /** The clinic's doctor, so doctors.network_ids is kept even when a clinic's deletion cascades here. */
+    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
     networkId: integer('network_id').notNull().references(() => insuranceNetworks.id),
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.networkId] }), index('clinic_insurance_networks_network_idx').on(t.networkId)],

@@ -45,7 +45,7 @@ export async function saveDoctorInsurance(db: Db, doctorId: number, body: SaveDo
     const known = networkIds.length ? await tx.select({ id: insuranceNetworks.id }).from(insuranceNetworks).where(inArray(insuranceNetworks.id, networkIds)) : [];
     if (known.length !== networkIds.length) throw badRequest(t('doctorInsurance.networkUnknown'), { network_ids: t('doctorInsurance.networkUnknown') });
     if (clinicIds.length) await tx.delete(clinicInsuranceNetworks).where(inArray(clinicInsuranceNetworks.clinicId, clinicIds));
-    const rows = body.clinics.flatMap((c) => [...new Set(c.network_ids)].map((networkId) => ({ clinicId: c.clinic_id, networkId })));
+    const rows = body.clinics.flatMap((c) => [...new Set(c.network_ids)].map((networkId) => ({ clinicId: c.clinic_id, doctorId, networkId })));
     if (rows.length) await tx.insert(clinicInsuranceNetworks).values(rows);
     await updateDoctor(tx, doctorId, { videoInsurance: body.video_insurance });
   });
