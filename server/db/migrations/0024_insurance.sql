@@ -103,6 +103,10 @@ CREATE TABLE "clinic_insurance_networks" (
 --> statement-breakpoint
 CREATE INDEX "clinic_insurance_networks_network_idx" ON "clinic_insurance_networks" USING btree ("network_id");
 --> statement-breakpoint
+-- doctor_network_ids() reads one doctor's rows on every change: without this each call scanned the table
+-- (the 100 000-doctor seed never finished).
+CREATE INDEX "clinic_insurance_networks_doctor_idx" ON "clinic_insurance_networks" USING btree ("doctor_id");
+--> statement-breakpoint
 CREATE TRIGGER "cache_catalog" AFTER INSERT OR UPDATE OR DELETE ON "clinic_insurance_networks" FOR EACH STATEMENT EXECUTE FUNCTION "cache_bump_catalog"();
 --> statement-breakpoint
 -- Whether the networks the doctor's clinics accept also cover the doctor's video consultations.

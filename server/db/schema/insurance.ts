@@ -42,5 +42,5 @@ export const clinicInsuranceNetworks = pgTable(
     doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
     networkId: integer('network_id').notNull().references(() => insuranceNetworks.id),
   },
-  (t) => [primaryKey({ columns: [t.clinicId, t.networkId] }), index('clinic_insurance_networks_network_idx').on(t.networkId)],
+  (t) => [primaryKey({ columns: [t.clinicId, t.networkId] }), index('clinic_insurance_networks_network_idx').on(t.networkId), index('clinic_insurance_networks_doctor_idx').on(t.doctorId)],
 );
