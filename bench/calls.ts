@@ -62,6 +62,14 @@ const search = (chars: 1 | 3 | 8): BenchCall => ({
 /** Issue 17: the public reads (home, listing, doctor detail) p95 ≤ 20 ms and ≥ 10 % of the bare route's throughput. */
 const READ_TARGET = { p95: 20, ratio: 0.1 };
 
+/** A city and a network its patients carry, as the listing's URL names them. */
+const INSURED_CITIES: ListingRequest[] = [
+  { location: 'dubai', insurance: ['daman-enhanced'] },
+  { location: 'abu-dhabi', insurance: ['thiqa'] },
+  { location: 'dubai', insurance: ['nas-gn', 'nextcare-gn'] },
+  { location: 'mumbai', insurance: ['star-comprehensive'] },
+];
+
 const listing = (name: string, body: (f: Fixtures) => ListingRequest): BenchCall => ({
   name,
   target: READ_TARGET,
@@ -107,6 +115,10 @@ export const calls: BenchCall[] = [
   listing('listing, 4 filters', (f) => ({
     speciality_id: pick(f.specialityIds), gender: [pick(GENDERS)], fees: [pick(FEES)], experience: [pick(EXPERIENCE)],
   })),
+  // Issue 41: a patient's card in a UAE or Indian city (seeded coverage: server/db/seed/insurance-coverage.ts),
+  // alone and with a speciality (two GIN lookups intersected).
+  listing('listing, insurance', () => pick(INSURED_CITIES)),
+  listing('listing, speciality + insurance', (f) => ({ ...pick(INSURED_CITIES), speciality_id: pick(f.specialityIds) })),
   // Relevance with a position: verified doctors first, each bucket nearest first.
   listing('listing by distance', (f) => ({ ...pick(f.points) })),
   {

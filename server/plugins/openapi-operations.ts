@@ -50,6 +50,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
 
   'GET /api/home': { id: 'getHome', tag: 'Directory', summary: 'Specialities with specializations, services and languages' },
   'POST /api/global-search': { id: 'globalSearch', tag: 'Directory', summary: 'Search specialities, doctors and services' },
+  'GET /api/insurers': { id: 'listInsurers', tag: 'Directory', summary: 'Insurers of the UAE and India with their networks and plans' },
   'GET /api/cities': { id: 'searchCities', tag: 'Directory', summary: 'City suggestions from the gazetteer' },
   'GET /api/cities/nearest': { id: 'getNearestCity', tag: 'Directory', summary: 'The nearest city to a position', errors: [404] },
   'GET /api/ip-location': { id: 'getIpLocation', tag: 'Directory', summary: "The visitor's city from their address" },
@@ -118,6 +119,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/doctor/delete-timing': { id: 'deleteDoctorTiming', tag: 'Doctor portal', summary: 'Remove an availability configuration', errors: [404] },
   'POST /api/doctor/my-appointments': { id: 'listDoctorAppointments', tag: 'Doctor portal', summary: "The doctor's booking list" },
   'GET /api/doctor/day': { id: 'getDoctorDay', tag: 'Doctor portal', summary: "Today's and tomorrow's bookings and the no-show rate" },
+  'GET /api/doctor/insurance': { id: 'getDoctorInsurance', tag: 'Doctor portal', summary: 'The networks each of my clinics accepts, and video cover' },
+  'POST /api/doctor/insurance': { id: 'saveDoctorInsurance', tag: 'Doctor portal', summary: 'Set the networks my clinics accept, and video cover', errors: [404] },
   'POST /api/doctor/propose-time': { id: 'proposeTime', tag: 'Doctor portal', summary: 'Propose another time for a booking', errors: [404, 409] },
 
   'GET /api/consultations/{room}': { id: 'getConsultationRoom', tag: 'Consultations', summary: 'A video room: who, when, the window and ICE servers', errors: [404] },
@@ -137,5 +140,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/admin/reviews': { id: 'adminListReviews', tag: 'Admin', summary: 'Reviews to moderate' },
   'POST /api/admin/reviews/{id}/hide': { id: 'adminHideReview', tag: 'Admin', summary: 'Hide a review', errors: [404, 409] },
   'POST /api/admin/reviews/{id}/unhide': { id: 'adminUnhideReview', tag: 'Admin', summary: 'Show a hidden review again', errors: [404, 409] },
+  'POST /api/admin/insurers': { id: 'adminAddInsurer', tag: 'Admin', summary: 'Add an insurer to the insurance catalog', errors: [409] },
+  'POST /api/admin/insurers/{id}/networks': { id: 'adminAddInsuranceNetwork', tag: 'Admin', summary: 'Add a network or plan to an insurer', errors: [404, 409] },
   'GET /api/admin/audit': { id: 'adminListAudit', tag: 'Admin', summary: "The admins' decisions, newest first" },
 };

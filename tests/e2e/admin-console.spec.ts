@@ -223,6 +223,36 @@ test('a hidden review leaves its doctor\'s rating; unhidden, it counts again', a
   await admin.context().close();
 });
 
+test('the team adds an insurer and one of its networks to the insurance catalog; a name in the wrong script is refused', async ({ browser, baseURL }) => {
+  const page = await adminPage(browser, baseURL);
+  const tag = String(Date.now() % 100_000);
+  const insurer = `Orient Health ${tag}`;
+  await page.goto('/admin/insurance');
+  await expect(page.getByRole('heading', { name: t('admin.insurance.title') })).toBeVisible();
+  await expect(page.locator('summary').filter({ hasText: /^Daman \(3\)$/ })).toBeVisible();
+  const addInsurer = page.getByRole('form', { name: t('admin.insurance.addInsurer') });
+  await addInsurer.getByLabel(t('admin.insurance.nameEn')).fill(insurer);
+  await addInsurer.getByLabel(t('admin.insurance.nameAr')).fill('Orient');
+  await addInsurer.getByLabel(t('admin.insurance.nameHi')).fill(`ओरिएंट हेल्थ ${tag}`);
+  await addInsurer.getByRole('button', { name: t('admin.insurance.country') }).click();
+  await page.getByRole('option', { name: t('admin.insurance.country.ae') }).click();
+  await addInsurer.getByRole('button', { name: t('admin.insurance.addInsurer') }).click();
+  await expect(addInsurer.getByText(t('admin.insurance.script.ar'))).toBeVisible();
+  await addInsurer.getByLabel(t('admin.insurance.nameAr')).fill(`أورينت هيلث ${tag}`);
+  await addInsurer.getByRole('button', { name: t('admin.insurance.addInsurer') }).click();
+  await expect(page.getByText(t('admin.insurance.insurerAdded', { name: insurer }))).toBeVisible();
+  await expect(addInsurer.getByLabel(t('admin.insurance.nameEn'))).toHaveValue('');
+
+  await page.locator('summary').filter({ hasText: insurer }).click();
+  const addNetwork = page.getByRole('form', { name: t('admin.insurance.addNetwork', { insurer }) });
+  await addNetwork.getByLabel(t('admin.insurance.nameEn')).fill('Orient Gold');
+  await addNetwork.getByLabel(t('admin.insurance.nameAr')).fill('أورينت الذهبية');
+  await addNetwork.getByLabel(t('admin.insurance.nameHi')).fill('ओरिएंट गोल्ड');
+  await addNetwork.getByRole('button', { name: t('admin.insurance.addNetwork', { insurer }) }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Orient Gold$/ })).toBeVisible();
+  await page.context().close();
+});
+
 test('every console page passes axe and is looked at on a laptop and a tablet', async ({ browser, baseURL }) => {
   test.setTimeout(360_000);
   const sizes = [
@@ -253,6 +283,7 @@ test('every console page passes axe and is looked at on a laptop and a tablet', 
         await expect(p.getByRole('alertdialog')).toBeVisible();
       }],
       ['audit', '/admin/audit'],
+      ['insurance', '/admin/insurance'],
     ];
     for (const [name, path, open] of shots) {
       await page.goto(path);

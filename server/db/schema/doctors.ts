@@ -50,6 +50,8 @@ export const doctors = pgTable(
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     ...addressColumns(),
+    /** The networks its clinics accept cover its video consultations too (issue 41, migration 0024). */
+    videoInsurance: boolean('video_insurance').notNull().default(false),
     // denormalised
     minOnlineFee: integer('min_online_fee'),
     minOfflineFee: integer('min_offline_fee'),
@@ -69,6 +71,8 @@ export const doctors = pgTable(
      * doctor is listed under each. Kept by triggers (migration 0002).
      */
     specialityIds: integer('speciality_ids').array().notNull().default(sql`'{}'`),
+    /** The insurance networks the doctor's clinics accept; kept by triggers (migration 0024) for the listing's Insurance filter. */
+    networkIds: integer('network_ids').array().notNull().default(sql`'{}'`),
     /**
      * Public: verified, or a directory profile nobody has claimed. A self-registration stays private
      * until the verification team approves it (migration 0016; issue 36). Every public reader filters on it.

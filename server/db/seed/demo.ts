@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FileStore } from '../../services/files/file-store.ts';
 import type { Db } from '../client.ts';
 import { demoDoctor, insertDemoUsers, pendingDoctor } from './accounts.ts';
+import { insertInsuranceCoverage } from './insurance-coverage.ts';
 import { addBenchBookings } from './bench-bookings.ts';
 import { AppointmentWriter } from './bookings.ts';
 import { hasColumn, hasRows, maxId, syncIdentity } from './bulk.ts';
@@ -113,6 +114,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
       await restore();
       log(`indexes and foreign keys rebuilt in ${seconds(t)}`);
     }
+    // After the rebuild: the coverage's triggers fill doctors.network_ids through its indexes.
+    await insertInsuranceCoverage(tx);
   });
   // PGlite has no autovacuum: without fresh statistics the planner guesses
   // row counts and picks sequential scans over millions of rows.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { WEEKDAYS, type DoctorClinic, type DoctorDetail, type DoctorReview, type Weekday } from '../../../src/shared/schemas/doctor.ts';
-import { CARD_COLUMNS, CARD_SPECIALIZATIONS, json, toCard, type CardRow } from '../listing/listing-cards.ts';
+import { CARD_COLUMNS, CARD_INSURANCE, CARD_SPECIALIZATIONS, json, toCard, type CardRow } from '../listing/listing-cards.ts';
 import { publicReviewerName } from '../../../src/shared/format/reviewer-name.ts';
 
 /** Reviews shown on the detail page; the rest stay in the rating summary. */
@@ -30,7 +30,7 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
   const result = await db.execute(sql`
     select ${CARD_COLUMNS}, d.about_doctor, d.registration_number, d.online_days, d.offline_days, d.rating_counts,
       d.seo_title, d.seo_description, d.time_zone,
-      ${CARD_SPECIALIZATIONS},
+      ${CARD_SPECIALIZATIONS}, ${CARD_INSURANCE},
       (select coalesce(json_agg(l.language order by l.language), '[]'::json)
         from doctor_languages dl join languages l on l.id = dl.language_id where dl.doctor_id = d.id) as spoken_languages,
       (select coalesce(json_agg(s.service_name order by s.service_name), '[]'::json)

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DoctorAddress, DoctorCard } from '../../../src/shared/schemas/doctor.ts';
+import type { CardInsurance, DoctorAddress, DoctorCard } from '../../../src/shared/schemas/doctor.ts';
+import type { Locale } from '../../../src/shared/i18n/locale.ts';
+import { localeNow } from '../common/locale-context.ts';
 
 /** The columns a card is built from; `d` is doctors, `sp` the left-joined primary speciality. */
 export const CARD_COLUMNS = sql.raw(`
@@ -16,6 +18,29 @@ export const CARD_SPECIALIZATIONS = sql.raw(`(select coalesce(json_agg(json_buil
       order by coalesce(sz.speciality_id = d.speciality_id, false) desc, sz.specialization), '[]'::json)
     from doctor_specializations ds join specializations sz on sz.id = ds.specialization_id
     where ds.doctor_id = d.id) as specializations`);
+
+/**
+ * The networks the doctor's clinics accept (issue 41) with their insurers, in all three languages and
+ * the catalog's order: a card says "In network: Daman Enhanced" for the filter's networks, or names
+ * the insurers it accepts. Small catalog tables, looked up by the page's ids only.
+ */
+export const CARD_INSURANCE = sql.raw(`(select coalesce(json_agg(json_build_object('slug', n.slug, 'name', array[n.name, n.name_ar, n.name_hi],
+      'insurer', array[i.name, i.name_ar, i.name_hi]) order by i.country, i.sort_order, i.id, n.sort_order, n.id), '[]'::json)
+    from insurance_networks n join insurers i on i.id = n.insurer_id
+    where n.id = any(d.network_ids)) as networks`);
+
+type NetworkRow = { slug: string; name: [string, string, string]; insurer: [string, string, string] };
+
+/** The card's insurance line: the filter's networks the doctor is in, and the insurers it accepts (none: self-pay). */
+export function insuranceOf(networks: NetworkRow[] | string | undefined, filter: readonly string[], locale: Locale = localeNow()): CardInsurance {
+  const rows = networks === undefined ? [] : json(networks);
+  const at = locale === 'ar' ? 1 : locale === 'hi' ? 2 : 0;
+  const wanted = new Set(filter);
+  return {
+    in_network: rows.filter((n) => wanted.has(n.slug)).map((n) => n.name[at]),
+    insurers: [...new Set(rows.map((n) => n.insurer[at]))],
+  };
+}
 
 /** node-postgres parses json columns; stay safe if a driver hands back text. */
 export const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -53,6 +78,8 @@ export interface CardRow extends DoctorAddress {
   sp_id: number | null;
   sp_slug: string | null;
   sp_name: string | null;
+  /** CARD_INSURANCE, when the statement read it. */
+  networks?: NetworkRow[] | string;
 }
 
 export type Specs = Map<number, Specializations>;
@@ -68,7 +95,7 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   return Math.round(6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a))) * 10) / 10;
 }
 
-export function toCard(row: CardRow, specs: Specs, from?: { latitude: number; longitude: number }): DoctorCard {
+export function toCard(row: CardRow, specs: Specs, from?: { latitude: number; longitude: number }, insurance: readonly string[] = []): DoctorCard {
   const id = Number(row.id);
   const reviews = Number(row.reviews_count);
   const recommended = Number(row.recommended_count);
@@ -102,6 +129,7 @@ export function toCard(row: CardRow, specs: Specs, from?: { latitude: number; lo
     avg_rating: Number(row.avg_rating),
     reviews_count: reviews,
     city_slug: row.city_slug,
+    insurance: insuranceOf(row.networks, insurance),
   };
   if (from) {
     card.distance_km = latitude === null || longitude === null ? null : distanceKm(from.latitude, from.longitude, latitude, longitude);

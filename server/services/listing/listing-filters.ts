@@ -48,6 +48,11 @@ export function listingConditions(q: ListingQuery, now: Date): SQL[] {
     const condition = availabilityCondition(days, q.availability, now);
     if (condition) where.push(condition);
   }
+  // Insurance (issue 41): the networks named in the URL, as ids, against the GIN-indexed mirror of the
+  // doctor's clinics (migration 0024); the slugs are resolved inside this statement (an InitPlan).
+  if (q.insurance.length) {
+    where.push(sql`d.network_ids && (select coalesce(array_agg(n.id), '{}') from insurance_networks n where n.slug in (${list(q.insurance)}))`);
+  }
   if (q.citySlug) where.push(sql`d.city_slug = ${q.citySlug}`);
   if (q.state) where.push(sql`lower(d.state) = ${q.state.toLowerCase()}`);
   if (q.locality) {

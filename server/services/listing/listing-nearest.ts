@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CARD_COLUMNS, CARD_SPECIALIZATIONS } from './listing-cards.ts';
+import { CARD_COLUMNS, CARD_INSURANCE, CARD_SPECIALIZATIONS } from './listing-cards.ts';
 import { whereClause } from './listing-filters.ts';
 
 export interface NearestOptions {
@@ -50,7 +50,7 @@ export function nearestPage(o: NearestOptions): SQL {
       ${whereClause([...o.where, UNLOCATED])} order by d.relevance desc nulls last, d.id limit ${end})`;
     candidates = sql.join([...branches, unlocated], sql` union all `);
   }
-  return sql`select ${CARD_COLUMNS}, ${CARD_SPECIALIZATIONS}
+  return sql`select ${CARD_COLUMNS}, ${CARD_SPECIALIZATIONS}, ${CARD_INSURANCE}
     from (${candidates}) c
     join doctors d on d.id = c.id
     left join specialities sp on sp.id = d.speciality_id

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { ListingQuery, ListingResponse } from '../../../src/shared/schemas/listing.ts';
 import type { SortBy } from '../../../src/shared/listing/query.ts';
 import { now as clockNow } from '../common/clock.ts';
-import { CARD_COLUMNS, CARD_SPECIALIZATIONS, specializationsOfRows, toCard, type SpecializedRow } from './listing-cards.ts';
+import { CARD_COLUMNS, CARD_INSURANCE, CARD_SPECIALIZATIONS, specializationsOfRows, toCard, type SpecializedRow } from './listing-cards.ts';
 import { listingConditions, whereClause } from './listing-filters.ts';
 import { nearestPage, type NearestOptions } from './listing-nearest.ts';
 import { cityBySlug } from '../geocode/cities.ts';
@@ -49,10 +49,10 @@ export function listingPlan(q: ListingQuery, now: Date): ListingPlan {
   const where = listingConditions(q, now);
   const offset = (q.page - 1) * q.perPage;
   const point = q.latitude !== undefined && q.longitude !== undefined ? { latitude: q.latitude, longitude: q.longitude } : undefined;
-  // A speciality, language or search filter has its own index (GIN, trigram): let the planner use it.
+  // A speciality, language, insurance or search filter has its own index (GIN, trigram): let the planner use it.
   // Otherwise the ORDER BY steers a broad count to the covering index, read index-only until the cap,
   // where the planner would often pick a heap scan.
-  const indexed = q.specialityId !== undefined || q.languages.length > 0 || Boolean(q.search);
+  const indexed = q.specialityId !== undefined || q.languages.length > 0 || q.insurance.length > 0 || Boolean(q.search);
   const count = sql`select count(*)::int as total from (select 1 from doctors d ${whereClause(where)}
     ${indexed ? sql`` : sql`order by ${ORDERS['']}`} limit ${COUNT_CAP + 1}) m`;
   if (point && q.sort === '') {
@@ -72,7 +72,7 @@ export function listingPlan(q: ListingQuery, now: Date): ListingPlan {
     const matches = sql`select d.id, d.relevance, d.experience_years, d.avg_rating, d.reviews_count
       from doctors d ${whereClause(where)} limit ${COUNT_CAP + 1}`;
     const page = sql`with m as materialized (${matches}), c as (select count(*)::int as total from m)
-      select ${CARD_COLUMNS}, ${CARD_SPECIALIZATIONS}, c.total
+      select ${CARD_COLUMNS}, ${CARD_SPECIALIZATIONS}, ${CARD_INSURANCE}, c.total
       from c cross join lateral (
         (select d.id from m d where c.total <= ${COUNT_CAP} order by ${order} limit ${q.perPage} offset ${offset})
         union all
@@ -83,7 +83,7 @@ export function listingPlan(q: ListingQuery, now: Date): ListingPlan {
       order by ${order}`;
     return { count, page: () => page, nearest: false, point, counted: true };
   }
-  const page = sql`select ${CARD_COLUMNS}, ${CARD_SPECIALIZATIONS}
+  const page = sql`select ${CARD_COLUMNS}, ${CARD_SPECIALIZATIONS}, ${CARD_INSURANCE}
     from (select d.id from doctors d ${whereClause(where)} order by ${order} limit ${q.perPage} offset ${offset}) p
     join doctors d on d.id = p.id
     left join specialities sp on sp.id = d.speciality_id
@@ -125,7 +125,7 @@ export async function listDoctors(db: Db, query: ListingQuery, options: { now?: 
   // only that city's doctors, so the order stays as sorted.
   const from = plan.point ?? city ?? undefined;
   return {
-    data: rows.map((row) => toCard(row, specs, from)),
+    data: rows.map((row) => toCard(row, specs, from, q.insurance)),
     last_page: Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / q.perPage)),
     total: Math.min(total, COUNT_CAP),
     total_capped: total > COUNT_CAP,

@@ -1,4 +1,5 @@
 import type { Translate } from '../../lib/i18n.ts';
+import type { Insurer } from '../../shared/schemas/insurance.ts';
 import {
   AVAILABILITY_OPTIONS,
   CONSULTATION_TYPES,
@@ -41,8 +42,22 @@ export interface LanguageOption {
   language: string;
 }
 
+/**
+ * The Insurance filter's options (issue 41): every network of the catalog by its slug (the URL's
+ * value), UAE insurers first as the catalog orders them. A plan named without its insurer
+ * ("Optima Secure") is labelled with it.
+ */
+function networkOptions(t: Translate, insurers: readonly Insurer[]): FilterOption[] {
+  return insurers.flatMap((insurer) =>
+    insurer.networks.map((network) => ({
+      value: network.slug,
+      label: network.name.startsWith(insurer.name) ? network.name : t('listing.insurance.option', { insurer: insurer.name, network: network.name }),
+    })),
+  );
+}
+
 /** The filter groups of the sidebar and the mobile panel, in the order they are shown. */
-export function filterGroups(t: Translate, languages: readonly LanguageOption[]): FilterGroup[] {
+export function filterGroups(t: Translate, languages: readonly LanguageOption[], insurers: readonly Insurer[] = []): FilterGroup[] {
   const groups: FilterGroup[] = [
     {
       key: 'consultation',
@@ -87,6 +102,9 @@ export function filterGroups(t: Translate, languages: readonly LanguageOption[])
       visible: EXPERIENCE_RANGES.length,
     },
   ];
+  if (insurers.length) {
+    groups.push({ key: 'insurance', title: t('listing.group.insurance'), options: networkOptions(t, insurers), visible: 5 });
+  }
   if (languages.length) {
     groups.push({
       key: 'languages',

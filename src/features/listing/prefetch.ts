@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { doctorsQueryOptions, type DoctorsQueryInput } from './api/doctors.ts';
 import { homeDataQueryOptions } from '../../lib/home-data.ts';
+import { insurersQueryOptions } from '../../lib/insurers.ts';
 
 const ignore = () => undefined;
 
@@ -11,5 +12,6 @@ const ignore = () => undefined;
  */
 export function prefetchListing(client: QueryClient, input: DoctorsQueryInput | null): void {
   void client.query(homeDataQueryOptions()).catch(ignore);
+  void client.query(insurersQueryOptions()).catch(ignore);
   if (input) void client.query(doctorsQueryOptions(input)).catch(ignore);
 }

@@ -124,6 +124,7 @@ describe('the request body', () => {
       ratings: [],
       experience: [],
       languages: [],
+      insurance: [],
       verified: false,
       page: 1,
     });
@@ -135,6 +136,7 @@ describe('the request body', () => {
       experience: '0-10',
       verified: 'true',
       languages: '2,1',
+      insurance: 'thiqa,daman-enhanced,<b>x</b>',
       consultation: 'online,offline',
       availability: '0,7',
       fees: '100-500',
@@ -154,6 +156,7 @@ describe('the request body', () => {
       experience: ['0-10'],
       verified: true,
       languages: [1, 2],
+      insurance: ['daman-enhanced', 'thiqa'],
       consultation_type: ['online', 'offline'],
       availability: [0, 7],
       fees: ['100-500'],

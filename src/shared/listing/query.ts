@@ -41,6 +41,8 @@ export interface ListingFilters {
   experience: ExperienceRange[];
   /** Language ids, ascending. */
   languages: number[];
+  /** Insurance network slugs (issue 41), sorted: a doctor with a clinic in any of them matches. */
+  insurance: string[];
   verified: boolean;
   search: string;
   sort: SortBy;
@@ -69,6 +71,9 @@ function known<T extends string | number>(options: readonly T[], value: unknown)
   const chosen = new Set(listValues(value));
   return options.filter((option) => chosen.has(String(option)));
 }
+
+/** A network's slug as the catalog makes them (slugify): the URL names networks, not ids, so links read and last. */
+const NETWORK_SLUG = /^[a-z0-9_][a-z0-9_-]{0,99}$/;
 
 const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= ID_MAX;
 
@@ -113,6 +118,7 @@ function cleanFilters(input: unknown, names: Names): ListingFilters {
     ratings: known(RATING_OPTIONS, get('ratings')),
     experience: known(EXPERIENCE_RANGES, get('experience')),
     languages: [...new Set(listValues(get('languages')).filter((v) => /^\d+$/.test(v)).map(Number).filter(isId))].sort((a, b) => a - b),
+    insurance: [...new Set(listValues(get('insurance')).filter((v) => NETWORK_SLUG.test(v)))].sort(),
     verified: verified === true || verified === 1 || ['true', '1', 'yes'].includes(cleanText(verified).toLowerCase()),
     search: cleanText(get('search')),
     sort: SORT_OPTIONS.find((s) => s === sort) ?? '',
@@ -149,6 +155,7 @@ export interface ListingSearch {
   ratings: ListParam;
   experience: ListParam;
   languages: ListParam;
+  insurance: ListParam;
   verified: boolean;
   search: string;
   relevance: SortBy;
@@ -158,7 +165,7 @@ export interface ListingSearch {
 }
 
 /** The list-valued filters (checkbox groups), by their URL names, in the order they are shown. */
-export const LIST_FILTERS = ['consultation', 'availability', 'fees', 'gender', 'ratings', 'experience', 'languages'] as const;
+export const LIST_FILTERS = ['consultation', 'availability', 'fees', 'gender', 'ratings', 'experience', 'languages', 'insurance'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** The values that stay out of the URL. */
@@ -170,6 +177,7 @@ export const LISTING_SEARCH_DEFAULTS = {
   ratings: '',
   experience: '',
   languages: '',
+  insurance: '',
   verified: false,
   search: '',
   relevance: '',

@@ -43,6 +43,10 @@ export const LIST_MAX = {
   timingDays: 7,
   /** Time ranges in one day of a timing. */
   timingsPerDay: 24,
+  /** Insurance networks one clinic accepts: more than one country's catalog holds. */
+  clinicNetworks: 100,
+  /** Clinics in one save of the portal's Insurance section. */
+  insuranceClinics: 20,
 } as const;
 
 /** A list sent as one comma-separated string is bounded by its length. */

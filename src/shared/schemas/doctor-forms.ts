@@ -68,7 +68,7 @@ const idList = (max: number) => z
  * . , ' & ( ) / + - only. No markup, no control or invisible characters (issue 36: "<b>x</b>" was saved
  * as a language name).
  */
-const PLAIN_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’&()/+-]*$/u;
+export const PLAIN_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’&()/+-]*$/u;
 const plainNames = (values: string[]) => values.every((value) => PLAIN_NAME.test(value));
 
 /** A form's list of typed names (or ids): strings or numbers, trimmed, empty ones dropped, each plain and ≤ 100 characters. */

@@ -21,6 +21,13 @@ export const doctorAddress = z.object({
 export const doctorSpecialityRef = z.object({ id: z.number().int(), slug: z.string(), speciality: z.string() });
 
 /** A listing card (000 §3 Doctor, card part). */
+/**
+ * Insurance on a card (issue 41): `in_network` the filter's networks the doctor's clinics accept
+ * ("In network: Daman Enhanced"), `insurers` every insurer accepted, in the catalog's order; both
+ * empty: self-pay.
+ */
+export const cardInsurance = z.object({ in_network: z.array(z.string()), insurers: z.array(z.string()) });
+
 export const doctorCard = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -48,6 +55,7 @@ export const doctorCard = z.object({
   city_slug: text,
   /** When the request carried latitude and longitude, or named a gazetteer city (its centre); null without a doctor position. */
   distance_km: z.number().nullable().optional(),
+  insurance: cardInsurance,
 });
 
 export const doctorClinic = doctorAddress.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { firstDoctorId } from '../format/doctor-id.ts';
-import type { doctorAddress, doctorCard, doctorClinic, doctorDetail, doctorReview, doctorSpecialityRef } from './doctor-response.ts';
+import type { cardInsurance, doctorAddress, doctorCard, doctorClinic, doctorDetail, doctorReview, doctorSpecialityRef } from './doctor-response.ts';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 /** Bit i of online_days/offline_days is WEEKDAYS[i] (bit 0 = Monday). */
@@ -11,6 +11,7 @@ export type DoctorAddress = z.infer<typeof doctorAddress>;
 export type DoctorSpecialityRef = z.infer<typeof doctorSpecialityRef>;
 /** A listing card (000 §3 Doctor, card part). */
 export type DoctorCard = z.infer<typeof doctorCard>;
+export type CardInsurance = z.infer<typeof cardInsurance>;
 export type DoctorClinic = z.infer<typeof doctorClinic>;
 export type DoctorReview = z.infer<typeof doctorReview>;
 /** GET /api/doctor-detail (000 §3 Doctor, card and detail). */

@@ -42,6 +42,7 @@ const fields = z.object({
   experience: list,
   verified: z.union([z.boolean(), z.string(), z.number()]).nullish(),
   languages: list,
+  insurance: list,
   location: text,
   city: text,
   locality: text,

@@ -8,12 +8,13 @@ const SECTIONS = [
   { to: '/admin/claims', label: 'admin.nav.claims' },
   { to: '/admin/reviews', label: 'admin.nav.reviews' },
   { to: '/admin/audit', label: 'admin.nav.audit' },
+  { to: '/admin/insurance', label: 'admin.nav.insurance' },
 ] as const;
 
 const linkClass =
   'inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600';
 
-/** The console's frame: its title and the four sections (issue 20). */
+/** The console's frame: its title and its sections (issue 20; the insurance catalog, issue 41). */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const t = useT();
   return (

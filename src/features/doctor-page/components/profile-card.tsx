@@ -1,3 +1,4 @@
+import { InsuranceLine } from '../../../components/ui/insurance-line.tsx';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
@@ -74,6 +75,9 @@ export function ProfileCard({ doctor }: { doctor: DoctorDetail }) {
         </Fact>
         <Fact icon={<IdCardIcon />} label={t('detail.mrn')}>
           {doctor.registration_number?.trim() || t('detail.notAvailable')}
+        </Fact>
+        <Fact icon={<BadgeCheckIcon />} label={t('detail.insurance')} className="col-span-2">
+          <InsuranceLine insurance={doctor.insurance} />
         </Fact>
         <Fact icon={<MapPinIcon />} label={t('detail.address')} className="col-span-2">
           {/* Doctor-entered clinic name and address: their own direction inside an Arabic page. */}

@@ -11,6 +11,7 @@ import { usePortalProfile } from '../api/portal-profile.ts';
 import { ContactSection } from './contact-section.tsx';
 import { PersonalSection } from './personal-section.tsx';
 import { ProfessionalSection } from './professional-section.tsx';
+import { InsuranceSection } from './insurance-section.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -30,7 +31,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /doctor/edit-profile (001 §2): three collapsible sections, one open at a time, each saved on its own. */
+/** /doctor/edit-profile (001 §2): four collapsible sections (the fourth, Insurance, issue 41), one open at a time, each saved on its own. */
 export function EditProfilePage() {
   const t = useT();
   usePageMeta(t('meta.pageTitle', { title: t('portal.editProfile') }));
@@ -70,6 +71,9 @@ export function EditProfilePage() {
           </Section>
           <Section id="professional" title={t('portalProfile.professional')}>
             <ProfessionalSection profile={data} />
+          </Section>
+          <Section id="insurance" title={t('doctorInsurance.title')}>
+            <InsuranceSection />
           </Section>
         </DisclosureGroup>
       </>

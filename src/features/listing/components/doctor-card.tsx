@@ -7,6 +7,7 @@ import { formatRupees } from '../../../shared/format/money.ts';
 import { localizedNumberFormat } from '../../../shared/i18n/intl.ts';
 import type { DoctorCard as Doctor } from '../../../shared/schemas/doctor.ts';
 import { DoctorLink } from './doctor-link.tsx';
+import { InsuranceLine } from '../../../components/ui/insurance-line.tsx';
 import { BadgeCheckIcon, BriefcaseIcon, ThumbUpIcon } from '../../../components/ui/page-icons.tsx';
 import { MapPinIcon } from '../../../components/ui/shared-icons.tsx';
 import { addressLine as joinAddress } from '../../../shared/format/address.ts';
@@ -105,6 +106,7 @@ export function DoctorCard({ doctor, href, bookAction }: { doctor: Doctor; href:
               </span>
             </p>
           ) : null}
+          <InsuranceLine insurance={doctor.insurance} />
           {specializations.length ? (
             <ul className="flex flex-wrap gap-1.5 pt-1">
               {specializations.map((s) => (

@@ -1,3 +1,4 @@
+import { useInsurers } from '../../../lib/insurers.ts';
 import { Suspense, lazy } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
@@ -57,6 +58,7 @@ export function ListingView({
   const t = useT();
   const doctors = useDoctors({ search, location, specialityId }, ready);
   const languages = useHomeData().data?.languages ?? [];
+  const insurers = useInsurers().data ?? [];
   const countText = useCountText(doctors.data);
   const busy = doctors.isPlaceholderData || (doctors.isFetching && !doctors.isPending);
   // Offline with nothing saved for this list (never opened on this device): say so, not an endless skeleton (issue 42).
@@ -75,10 +77,10 @@ export function ListingView({
           className="px-5 pt-4 pb-1"
           headerClassName="gap-3 border-b border-slate-200 pb-3"
         >
-          <FilterList search={search} update={update} languages={languages} />
+          <FilterList search={search} update={update} languages={languages} insurers={insurers} />
         </FilterSidebar>
         <div className="min-w-0 space-y-4">
-          <MobileFilters search={search} update={update} languages={languages} total={countText} />
+          <MobileFilters search={search} update={update} languages={languages} insurers={insurers} total={countText} />
           <div className="flex items-center gap-4">
             <ResultsSearch value={search.search} onCommit={(text) => update((prev) => setSearchText(prev, text), { replace: true })} />
             <div className="hidden lg:block">

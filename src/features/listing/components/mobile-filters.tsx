@@ -1,3 +1,4 @@
+import type { Insurer } from '../../../shared/schemas/insurance.ts';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../lib/on-demand.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -31,11 +32,13 @@ export function MobileFilters({
   search,
   update,
   languages,
+  insurers,
   total,
 }: {
   search: ListingSearch;
   update: UpdateSearch;
   languages: readonly LanguageOption[];
+  insurers: readonly Insurer[];
   total: string | null;
 }) {
   const t = useT();
@@ -92,7 +95,7 @@ export function MobileFilters({
       </div>
       {opened ? (
         <Suspense fallback={null}>
-          <FiltersSheet isOpen={open} onOpenChange={setOpen} search={search} update={update} languages={languages} total={total} />
+          <FiltersSheet isOpen={open} onOpenChange={setOpen} search={search} update={update} languages={languages} insurers={insurers} total={total} />
         </Suspense>
       ) : null}
     </div>
