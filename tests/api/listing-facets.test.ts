@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { EXPERIENCE_RANGES, FEE_RANGES, RATING_OPTIONS } from '../../src/shared/listing/query.ts';
-import { FACET } from '../../server/services/listing/listing-facets.ts';
+import { FACET } from '../../server/services/listing/listing-filters.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { withListingFixture, type Fixture, type FixtureDoctor } from './listing-fixture.ts';
 
