@@ -3,6 +3,7 @@ import { doctorsQueryOptions } from './api/doctors.ts';
 import { listingSeoQueryOptions } from './api/listing-seo.ts';
 import { specialityDescriptionQueryOptions } from './api/speciality-description.ts';
 import { homeDataQueryOptions } from '../../lib/home-data.ts';
+import { insurersQueryOptions } from '../../lib/insurers.ts';
 import { settleQueries } from '../../lib/server-data.ts';
 import type { ListingSearch } from '../../shared/listing/query.ts';
 
@@ -27,6 +28,8 @@ export async function loadListingOnServer(
   const body = specialityId !== undefined ? { speciality_id: specialityId, location, latitude: search.latitude ?? null, longitude: search.longitude ?? null } : null;
   await settleQueries([
     client.ensureQueryData(homeDataQueryOptions()),
+    // The Insurance filter's options (issue 41), as prefetchListing warms them in the browser.
+    client.ensureQueryData(insurersQueryOptions()),
     client.ensureQueryData(doctorsQueryOptions({ search, location, specialityId })),
     client.ensureQueryData(listingSeoQueryOptions(specialityId, location)),
     ...(body ? [client.ensureQueryData(specialityDescriptionQueryOptions(body))] : []),
