@@ -1,7 +1,7 @@
 import { expect, test, workerBaseURL } from '../helpers/e2e-test.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
-import { book, doctorIdOf, doctorSeesTime, DOCTOR, freeSlots, openDoctorListAt, uniqueName } from '../helpers/e2e-bookings.ts';
+import { book, doctorIdOf, doctorSeesTime, DOCTOR, expectStripPagesOnAndBack, freeSlots, openDoctorListAt, uniqueName } from '../helpers/e2e-bookings.ts';
 import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
 import { t } from '../helpers/messages.ts';
 import { offlineCopySaved } from '../helpers/e2e-offline.ts';
@@ -42,12 +42,7 @@ test('the doctor proposes another time, the patient accepts it, the doctor sees 
     const dialog = doctorPage.getByRole('dialog', { name: t('proposal.dialogTitle') });
     await expect(dialog).toBeVisible();
     // Another time may be weeks away: the strip pages on and back (issue 39).
-    const strip = dialog.getByRole('radiogroup', { name: t('reschedule.date') });
-    const firstDay = (await strip.locator('input').first().getAttribute('value'))!;
-    await dialog.getByRole('button', { name: t('booking.laterDates') }).click();
-    await expect(strip.locator('input').first()).not.toHaveAttribute('value', firstDay);
-    await dialog.getByRole('button', { name: t('booking.earlierDates') }).click();
-    await expect(strip.locator('input').first()).toHaveAttribute('value', firstDay);
+    await expectStripPagesOnAndBack(dialog);
     await dialog.getByRole('radiogroup', { name: t('reschedule.date') }).locator('label', { has: doctorPage.locator(`input[value="${target.date}"]`) }).click();
     await dialog.getByRole('radiogroup', { name: t('reschedule.time') }).locator('label', { has: doctorPage.locator(`input[value="${target.time}"]`) }).click();
     await doctorPage.screenshot({ path: info.outputPath('propose-dialog.png') });

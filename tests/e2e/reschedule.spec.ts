@@ -3,7 +3,7 @@ import { formatDateLong } from '../../src/shared/format/date-long.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { lookup, t } from '../helpers/messages.ts';
 import { readOtp, signIn } from '../helpers/e2e-auth.ts';
-import { book, doctorIdOf, doctorSeesTime, freeSlots, uniqueName } from '../helpers/e2e-bookings.ts';
+import { book, doctorIdOf, doctorSeesTime, expectStripPagesOnAndBack, freeSlots, uniqueName } from '../helpers/e2e-bookings.ts';
 import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
 
 /**
@@ -27,13 +27,7 @@ test('a patient moves a booking from My Bookings and the doctor sees the new tim
   await card.getByRole('button', { name: t('reschedule.button') }).click();
   const dialog = page.getByRole('dialog', { name: t('reschedule.title') });
   await expect(dialog).toBeVisible();
-  // The strip pages on past its first week and back (issue 39), as the booking panel's does.
-  const strip = dialog.getByRole('radiogroup', { name: t('reschedule.date') });
-  const firstDay = (await strip.locator('input').first().getAttribute('value'))!;
-  await dialog.getByRole('button', { name: t('booking.laterDates') }).click();
-  await expect(strip.locator('input').first()).not.toHaveAttribute('value', firstDay);
-  await dialog.getByRole('button', { name: t('booking.earlierDates') }).click();
-  await expect(strip.locator('input').first()).toHaveAttribute('value', firstDay);
+  await expectStripPagesOnAndBack(dialog);
   // The new time: another free slot, on its own day.
   const target = slots.find((slot) => slot.date !== slots[0]!.date) ?? slots[1]!;
   await dialog.getByRole('radiogroup', { name: t('reschedule.date') }).locator('label', { has: page.locator(`input[value="${target.date}"]`) }).click();

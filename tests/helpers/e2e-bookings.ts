@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bookingDate } from '../../src/features/doctor-booking-list/booking-labels.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { signIn } from './e2e-auth.ts';
+import { t } from './messages.ts';
 import { DEMO_DOCTOR_SLUG } from './e2e-demo-doctor.ts';
 
 /** Helpers of the specs that book the demo doctor and move bookings (reschedule, proposals, waitlist). */
@@ -85,3 +86,15 @@ export async function doctorSeesTime(page: Page, name: string, slot: Slot, optio
   await expect(card).toContainText(formatTime12(slot.time));
 }
 
+/**
+ * A free-time picker's date strip (reschedule, propose another time) pages past its first week and back
+ * (issue 39), as the booking panel's does.
+ */
+export async function expectStripPagesOnAndBack(dialog: Locator): Promise<void> {
+  const strip = dialog.getByRole('radiogroup', { name: t('reschedule.date') });
+  const firstDay = (await strip.locator('input').first().getAttribute('value'))!;
+  await dialog.getByRole('button', { name: t('booking.laterDates') }).click();
+  await expect(strip.locator('input').first()).not.toHaveAttribute('value', firstDay);
+  await dialog.getByRole('button', { name: t('booking.earlierDates') }).click();
+  await expect(strip.locator('input').first()).toHaveAttribute('value', firstDay);
+}
