@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { FAMILY_RELATIONS, GENDERS } from '../../../src/shared/constants.ts';
 import { date, index, integer, pgTable, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { availabilityConfigs } from './scheduling.ts';
 import { clinics, doctors } from './doctors.ts';
+import { familyMembers } from './family.ts';
+import { insuranceNetworks, insurers, patientInsurance } from './insurance.ts';
 import { users } from './users.ts';
 
 export const bookingStatuses = ['confirmed', 'ongoing', 'cancelled', 'completed', 'no_show'] as const;
@@ -47,11 +50,23 @@ export const appointments = pgTable(
     patientConfirmedAt: timestamp('patient_confirmed_at', { withTimezone: true }),
     /** The .ics SEQUENCE: 0 when booked, one more at each reschedule (same UID). */
     icsSequence: integer('ics_sequence').notNull().default(0),
+    /** Whom the booking is for (migration 0025): null is the account holder, else one of their family members. */
+    familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    /** The family member's relation, date of birth and gender as they were when booked (null for the holder). */
+    subjectRelation: text('subject_relation', { enum: FAMILY_RELATIONS }),
+    subjectDob: date('subject_dob'),
+    subjectGender: text('subject_gender', { enum: GENDERS }),
+    /** The insurance the booking uses, copied for the doctor; patientInsuranceId is the saved row (its card photo). */
+    insurerId: integer('insurer_id').references(() => insurers.id),
+    networkId: integer('network_id').references(() => insuranceNetworks.id),
+    memberNumber: text('member_number'),
+    patientInsuranceId: integer('patient_insurance_id').references(() => patientInsurance.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     index('appointments_patient_idx').on(t.patientId, t.startsAt.desc()),
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
+    index('appointments_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} is not null`),
     uniqueIndex('appointments_patient_idempotency_idx').on(t.patientId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     // The video room of /consult/<room>: the link's last 32 characters are the room id.
     index('appointments_consult_room_idx')

@@ -1,4 +1,8 @@
-import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { familyMembers } from './family.ts';
+import { users } from './users.ts';
 import { clinics, doctors } from './doctors.ts';
 
 /*
@@ -43,4 +47,28 @@ export const clinicInsuranceNetworks = pgTable(
     networkId: integer('network_id').notNull().references(() => insuranceNetworks.id),
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.networkId] }), index('clinic_insurance_networks_network_idx').on(t.networkId), index('clinic_insurance_networks_doctor_idx').on(t.doctorId)],
+);
+
+/**
+ * A patient's saved insurance (migration 0025): one per person of the account (the holder when
+ * family_member_id is null). The card photo is private like the doctors' proofs: served only to the
+ * account holder and to the doctor of a booking that used this row.
+ */
+export const patientInsurance = pgTable(
+  'patient_insurance',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
+    insurerId: integer('insurer_id').notNull().references(() => insurers.id),
+    networkId: integer('network_id').references(() => insuranceNetworks.id),
+    memberNumber: text('member_number').notNull(),
+    cardPhotoPath: text('card_photo_path'),
+    cardPhotoType: text('card_photo_type'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('patient_insurance_holder_key').on(t.ownerId).where(sql`${t.familyMemberId} is null`),
+    uniqueIndex('patient_insurance_member_key').on(t.familyMemberId).where(sql`${t.familyMemberId} is not null`),
+  ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { clinics, doctors } from './doctors.ts';
+import { familyMembers } from './family.ts';
 import { users } from './users.ts';
 
 export const waitlistStatuses = ['waiting', 'booked', 'left'] as const;
@@ -23,12 +24,15 @@ export const waitlistEntries = pgTable(
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
     status: text('status', { enum: waitlistStatuses }).notNull().default('waiting'),
+    /** The person waiting (migration 0025): null is the account holder. */
+    familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     index('waitlist_entries_queue_idx').on(t.doctorId, t.appointmentType, t.createdAt, t.id).where(sql`${t.status} = 'waiting'`),
     index('waitlist_entries_patient_idx').on(t.patientId, t.createdAt),
-    uniqueIndex('waitlist_entries_one_waiting_key').on(t.patientId, t.doctorId, t.appointmentType).where(sql`${t.status} = 'waiting'`),
+    uniqueIndex('waitlist_entries_one_waiting_key').on(t.patientId, t.doctorId, t.appointmentType).where(sql`${t.status} = 'waiting' and ${t.familyMemberId} is null`),
+    uniqueIndex('waitlist_entries_member_waiting_key').on(t.familyMemberId, t.doctorId, t.appointmentType).where(sql`${t.status} = 'waiting' and ${t.familyMemberId} is not null`),
   ],
 );
 
@@ -45,6 +49,8 @@ export const waitlistOffers = pgTable(
     doctorId: integer('doctor_id').notNull().references(() => doctors.id),
     appointmentType: text('appointment_type', { enum: ['online', 'offline'] }).notNull(),
     clinicId: integer('clinic_id').references(() => clinics.id),
+    /** The entry's person, carried onto the booking the offer makes (migration 0025). */
+    familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     appointmentDate: date('appointment_date').notNull(),
     appointmentTime: time('appointment_time').notNull(),
     timeZone: text('time_zone').notNull(),

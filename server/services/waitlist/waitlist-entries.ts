@@ -78,8 +78,9 @@ export async function joinWaitlist(db: Db, patientId: number, input: JoinWaitlis
         updatedAt: at,
       })
       .onConflictDoUpdate({
+        // One waiting entry per person (migration 0025): this is the account holder's own index.
         target: [waitlistEntries.patientId, waitlistEntries.doctorId, waitlistEntries.appointmentType],
-        targetWhere: sql`${waitlistEntries.status} = 'waiting'`,
+        targetWhere: sql`${waitlistEntries.status} = 'waiting' and ${waitlistEntries.familyMemberId} is null`,
         set: { clinicId, fromDate: input.from_date, toDate: input.to_date, updatedAt: at },
       })
       .returning({ id: waitlistEntries.id, created: sql<boolean>`(xmax = 0)` });
