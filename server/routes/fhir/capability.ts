@@ -5,6 +5,7 @@ import { cancelOperationUrl } from '../../services/fhir/terminology.ts';
 import { MAX_COUNT, MAX_COUNT_ASKED } from './fhir-http.ts';
 import { SEARCH_INCLUDES, SEARCH_REVINCLUDES } from './includes.ts';
 import { DEFAULT_NEAR_KM, MAX_NEAR_KM } from '../../services/fhir/near-param.ts';
+import { NETWORK_REFERENCE } from '../../services/fhir/insurance-resources.ts';
 
 const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
 const paging = [
@@ -19,6 +20,7 @@ const searchType = {
 const read = [{ code: 'read' }, searchType];
 const lastUpdated = (what: string) =>
   param('_lastUpdated', 'date', `meta.lastUpdated (${what}): ge/gt/le/lt/eq with an instant (to the millisecond) or a date (a UTC day); two values make a range. gt<lastUpdated or time of your last sync> answers what changed since.`);
+const NETWORK = 'Organization/network-<id> (or network-<id>), comma separated: any of them. Insurers are not networks (400).';
 const CITY = 'FHIR string search: the city starts with the value, ignoring case and accents (dub, DÜBAI → Dubai); Arabic or Hindi names of the catalog\'s cities work too (دبي). :exact matches the whole city as written. A comma list (dub,kol) matches any of its values; \\, is a comma.';
 
 export function capabilityStatement(base: string, at: Date): Resource {
@@ -53,10 +55,35 @@ export function capabilityStatement(base: string, at: Date): Resource {
               param('practitioner', 'reference', 'Practitioner/<id>.'),
               param('location', 'reference', 'Location/<id>: doctors practising at that clinic.'),
               param('location.address-city', 'string', `City of one of the doctor's clinics. ${CITY}`),
+              { ...param('network', 'reference', NETWORK), definition: 'http://hl7.org/fhir/us/davinci-pdex-plan-net/SearchParameter/practitionerrole-network' },
               lastUpdated('the doctor\'s profile or one of their clinics'),
               ...paging,
             ],
             searchInclude: [...SEARCH_INCLUDES.PractitionerRole],
+            documentation: `The networks the doctor's clinics accept: one extension ${NETWORK_REFERENCE} (Da Vinci PDex Plan-Net) per network, valueReference Organization/network-<id>.`,
+          },
+          {
+            type: 'HealthcareService',
+            interaction: read,
+            documentation: `One per Schedule, with the same id: the doctor's clinic visits at one clinic (<doctor>-clinic-<clinic>, location the clinic) or video consultations (<doctor>-video); the Schedule's actors name the Practitioner. The networks the service takes are ${NETWORK_REFERENCE} extensions: a clinic visit its clinic's networks, a video consultation the doctor's networks when the doctor says video consultations are covered, else none.`,
+            searchParam: [
+              param('_id', 'token', 'One service id.'),
+              param('location', 'reference', 'Location/<id>: the clinic visits at that clinic.'),
+              param('network', 'reference', NETWORK),
+              lastUpdated('the doctor, the clinic or the availability'),
+              ...paging,
+            ],
+          },
+          {
+            type: 'Organization',
+            interaction: read,
+            documentation: 'The insurance catalog: each insurer is Organization/insurer-<id> (type ins of HL7 organization-type), each of its networks or plans Organization/network-<id> (type ntwk of Plan-Net\'s OrgTypeCS, partOf the insurer); identifier the catalog\'s slug, alias the Arabic and Hindi names. A Coverage contained in an Appointment names its payor here.',
+            searchParam: [
+              param('_id', 'token', 'insurer-<id> or network-<id>, comma separated.'),
+              param('type', 'token', 'ins (insurers) or ntwk (networks).'),
+              param('partof', 'reference', 'Organization/insurer-<id>: that insurer\'s networks.'),
+              ...paging,
+            ],
           },
           {
             type: 'Location',

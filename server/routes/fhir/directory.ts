@@ -8,9 +8,11 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import { msg } from '../../../src/shared/schemas/message.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now } from '../../services/common/clock.ts';
-import { clinicsOfDoctors, findClinics, findDoctors, findSchedules, type DoctorRow } from '../../services/fhir/directory.ts';
+import { clinicsOfDoctors, findClinics, findDoctors, findSchedules, type ClinicRow, type DoctorRow } from '../../services/fhir/directory.ts';
+import { insuranceCatalog, networksOfDoctors } from '../../services/fhir/insurance.ts';
+import { networkReferences } from '../../services/fhir/insurance-resources.ts';
 import { numericId, parseScheduleId, parseSlotId, scheduleId } from '../../services/fhir/ids.ts';
-import { parseStart, refId, scheduleRefOf, slotWindow, tokenCode } from '../../services/fhir/search-params.ts';
+import { networkIdsOf, parseStart, refId, scheduleRefOf, slotWindow, tokenCode } from '../../services/fhir/search-params.ts';
 import { updatedWithin } from '../../services/fhir/last-updated.ts';
 import { location, practitioner, practitionerRole, schedule, slot, slotDeepLink, withDistances, type Resource } from '../../services/fhir/resources.ts';
 import { findSlot, scheduleSource, slotsBetween, type SlotEntry } from '../../services/fhir/slots.ts';
@@ -39,6 +41,7 @@ const roleQuery = z.strictObject({
   location: text(40).optional(),
   'location.address-city': text(100).optional(),
   'location.address-city:exact': text(100).optional(),
+  network: list(30).optional(),
 });
 const locationQuery = z.strictObject({
   ...pagingQuery,
@@ -94,9 +97,13 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  async function roles(doctors: DoctorRow[], origin: string): Promise<Resource[]> {
-    const clinics = await clinicsOfDoctors(db, doctors.map((doctor) => doctor.id));
-    return doctors.map((doctor) => practitionerRole(doctor, clinics.filter((clinic) => clinic.doctorId === doctor.id), origin));
+  /** The doctors' roles: their clinics, and the networks those accept (Plan-Net's network-reference). */
+  async function roles(doctors: DoctorRow[], origin: string, clinicRows?: ClinicRow[]): Promise<Resource[]> {
+    const ids = doctors.map((doctor) => doctor.id);
+    const [clinics, networks, catalog] = await Promise.all([clinicRows ?? clinicsOfDoctors(db, ids), networksOfDoctors(db, ids), insuranceCatalog(db)]);
+    return doctors.map((doctor) =>
+      practitionerRole(doctor, clinics.filter((clinic) => clinic.doctorId === doctor.id), origin, networkReferences(networks.get(doctor.id) ?? [], catalog)),
+    );
   }
 
   app.get('/PractitionerRole/:id', { schema: { params: idParams, ...responses } }, async (request, reply) => {
@@ -125,12 +132,13 @@ const fhirDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
             clinicId: query.location === undefined ? undefined : refId(query.location, 'Location', 'location'),
             lastUpdated: lastUpdatedBounds(query._lastUpdated),
             lastUpdatedOf: 'role',
+            networkIds: networkIdsOf(query.network),
           },
           page,
         );
         const origin = publicOrigin(request);
         const clinics = await clinicsOfDoctors(db, rows.map((doctor) => doctor.id));
-        const matches = rows.map((doctor) => practitionerRole(doctor, clinics.filter((clinic) => clinic.doctorId === doctor.id), origin));
+        const matches = await roles(rows, origin, clinics);
         const included = [
           ...(asks(query._include, 'PractitionerRole:practitioner') ? rows.map((doctor) => practitioner(doctor, origin)) : []),
           ...(asks(query._include, 'PractitionerRole:location') ? clinics.map((clinic) => location(clinic, origin)) : []),

@@ -44,7 +44,7 @@ export const pagingQuery = {
 };
 
 /** The types searched by GET [type]?… and POST [type]/_search (a form body). */
-export const SEARCH_TYPES = ['Practitioner', 'PractitionerRole', 'Location', 'Schedule', 'Slot', 'Appointment'] as const;
+export const SEARCH_TYPES = ['Practitioner', 'PractitionerRole', 'Location', 'Schedule', 'Slot', 'Appointment', 'Organization', 'HealthcareService'] as const;
 /** A POST …/_search form body's limit; more is a 413. */
 export const SEARCH_BODY_LIMIT = 16 * 1024;
 

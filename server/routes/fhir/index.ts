@@ -15,6 +15,7 @@ import fhirBulkRoutes from './bulk-publish.ts';
 import { capabilityStatement } from './capability.ts';
 import { registerFhirCors } from './cors.ts';
 import fhirDirectoryRoutes from './directory.ts';
+import fhirInsuranceRoutes from './insurance.ts';
 import fhirTerminologyRoutes from './terminology.ts';
 import { fhirBase, fhirResource, formFields, SEARCH_BODY_LIMIT, SEARCH_TYPES, FHIR_JSON } from './fhir-http.ts';
 
@@ -40,6 +41,8 @@ const ALLOWED_METHODS: Record<string, string> = {
   Location: 'GET',
   Schedule: 'GET',
   Slot: 'GET',
+  Organization: 'GET',
+  HealthcareService: 'GET',
   Appointment: 'GET, POST, PATCH',
   CodeSystem: 'GET',
   OperationDefinition: 'GET',
@@ -121,6 +124,7 @@ const fhirRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(fhirDirectoryRoutes);
+  await app.register(fhirInsuranceRoutes);
   await app.register(fhirAppointmentRoutes);
   await app.register(fhirBulkRoutes);
   await app.register(fhirTerminologyRoutes);

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, 
 import type { Db } from '../../db/client.ts';
 import { specialities } from '../../db/schema/catalog.ts';
 import { clinics, doctors } from '../../db/schema/doctors.ts';
+import { clinicInsuranceNetworks } from '../../db/schema/insurance.ts';
 import { availabilityConfigs } from '../../db/schema/scheduling.ts';
 import { likeEscape } from '../common/like.ts';
 import type { ScheduleRef } from './ids.ts';
@@ -97,7 +98,12 @@ export interface DoctorFilter {
   /** `_lastUpdated` of the Practitioner (the doctor's row) or of the PractitionerRole (roleUpdatedAt). */
   lastUpdated?: UpdatedBound[];
   lastUpdatedOf?: 'practitioner' | 'role';
+  /** `network`: doctors whose clinics accept one of these networks (doctors.network_ids, issue 41). */
+  networkIds?: number[];
 }
+
+/** An int[] literal of `ids` for the array operators (&&). */
+const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}]::int[]`;
 
 /**
  * A PractitionerRole's lastUpdated: the doctor's row or one of their clinics (the role lists them),
@@ -121,6 +127,7 @@ function doctorWhere(filter: DoctorFilter): SQL | undefined {
       ? sql`exists (select 1 from ${clinics} where ${clinics.doctorId} = ${doctors.id} and ${and(...clinicMatch)})`
       : undefined,
     updatedWhere(filter.lastUpdated, filter.lastUpdatedOf === 'role' ? roleUpdatedAt : doctors.updatedAt),
+    filter.networkIds === undefined ? undefined : sql`${doctors.networkIds} && ${intArray(filter.networkIds)}`,
   );
 }
 
@@ -242,6 +249,19 @@ export interface ScheduleFilter {
   since?: Date;
   /** `_lastUpdated` of the Schedule (its updatedAt below). */
   lastUpdated?: UpdatedBound[];
+  /**
+   * HealthcareService `network`: a clinic's schedule when the clinic accepts one of these networks, a
+   * video schedule when the doctor's video consultations are covered and a clinic of theirs accepts one.
+   */
+  networkIds?: number[];
+}
+
+function scheduleNetworkWhere(ids: number[]): SQL {
+  const clinicTakes = sql`exists (select 1 from ${clinicInsuranceNetworks} where ${clinicInsuranceNetworks.clinicId} = ${clinics.id} and ${clinicInsuranceNetworks.networkId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`;
+  return or(
+    and(eq(availabilityConfigs.timingType, 'offline'), clinicTakes),
+    and(eq(availabilityConfigs.timingType, 'online'), eq(doctors.videoInsurance, true), sql`${doctors.networkIds} && ${intArray(ids)}`),
+  )!;
 }
 
 /**
@@ -258,6 +278,7 @@ export async function findSchedules(db: Db, filter: ScheduleFilter, page: Page):
     filter.type === undefined ? undefined : eq(availabilityConfigs.timingType, filter.type),
     filter.fromDoctor === undefined ? undefined : sql`${availabilityConfigs.doctorId} >= ${filter.fromDoctor}`,
     filter.toDoctor === undefined ? undefined : sql`${availabilityConfigs.doctorId} <= ${filter.toDoctor}`,
+    filter.networkIds === undefined ? undefined : scheduleNetworkWhere(filter.networkIds),
   );
   const clinicKey = sql<number>`coalesce(case when ${availabilityConfigs.timingType} = 'offline' then ${clinics.id} end, 0)`;
   const updatedAt = sql<string>`greatest(max(${availabilityConfigs.updatedAt}), max(${doctors.updatedAt}), max(coalesce(${clinics.updatedAt}, ${doctors.updatedAt})))`;

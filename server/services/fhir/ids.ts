@@ -2,6 +2,7 @@
  * FHIR ids of what MedBook holds (FHIR ids: [A-Za-z0-9-.]{1,64}):
  * - Practitioner/{doctorId}, PractitionerRole/{doctorId}, Location/{clinicId}
  * - Schedule/{doctorId}-video and Schedule/{doctorId}-clinic-{clinicId}: one per doctor, type and clinic
+ * - Organization/insurer-{id} and Organization/network-{id}: the insurance catalog (issue 41)
  * - Slot/{scheduleId}-{YYYYMMDD}{HHmm}: the schedule and the clinic-local date and time, so a
  *   slot read back (or booked) is recomputed from availability, never stored.
  */
@@ -57,4 +58,15 @@ export function referenceId(raw: string, type: string): string | null {
   if (parts.length === 1) return parts[0] || null;
   if (parts.length === 2 && parts[0] === type) return parts[1] || null;
   return null;
+}
+
+export const insurerId = (id: number) => `insurer-${id}`;
+export const networkId = (id: number) => `network-${id}`;
+
+/** `insurer-3` / `network-12` (or `Organization/…`) → what it names; null for anything else. */
+export function parseOrganizationId(raw: string): { kind: 'insurer' | 'network'; id: number } | null {
+  const match = /^(?:Organization\/)?(insurer|network)-(\d{1,10})$/.exec(raw);
+  if (!match) return null;
+  const id = numericId(match[2]!);
+  return id === null ? null : { kind: match[1] as 'insurer' | 'network', id };
 }

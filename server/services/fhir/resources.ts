@@ -43,7 +43,8 @@ export function specialityConcepts(origin: string, speciality: { slug: string | 
   return [{ coding: [{ system: specialitySystem(origin), code: speciality.slug, ...(speciality.name ? { display: speciality.name } : {}) }], ...(speciality.name ? { text: speciality.name } : {}) }];
 }
 
-function visitMode(origin: string, type: ScheduleRef['type']) {
+/** The visit-mode extension (Schedule, Slot, Appointment, HealthcareService). */
+export function visitMode(origin: string, type: ScheduleRef['type']) {
   const coding = type === 'online'
     ? { system: SERVICE_MODE, code: 'VIDEOCONF', display: 'videoconferencing' }
     : { system: SERVICE_MODE, code: 'PHYSICAL', display: 'physical presence' };
@@ -87,12 +88,14 @@ export function practitioner(doctor: DoctorRow, origin: string): Resource {
 }
 
 /** A role lists the doctor's clinics: it changes with the doctor's row or any of them (directory.ts filters on the same). */
-export function practitionerRole(doctor: DoctorRow, clinics: ClinicRow[], origin: string): Resource {
+/** `networks`: the role's network-reference extensions (insurance-resources.ts), the networks its clinics accept. */
+export function practitionerRole(doctor: DoctorRow, clinics: ClinicRow[], origin: string, networks: object[] = []): Resource {
   const updatedAt = Math.max(doctor.updatedAt.getTime(), ...clinics.map((clinic) => clinic.updatedAt.getTime()));
   return {
     resourceType: 'PractitionerRole',
     id: String(doctor.id),
     meta: { lastUpdated: new Date(updatedAt).toISOString() },
+    ...(networks.length ? { extension: networks } : {}),
     active: true,
     practitioner: { reference: `Practitioner/${doctor.id}`, display: doctorName(doctor) },
     ...(doctor.specialitySlug ? { specialty: specialityConcepts(origin, { slug: doctor.specialitySlug, name: doctor.specialityName }) } : {}),

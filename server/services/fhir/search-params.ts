@@ -5,7 +5,7 @@
 import { t } from '../../../src/shared/i18n/format.ts';
 import { addDays, zonedInstant } from '../../../src/shared/slots/zoned-time.ts';
 import { badRequest } from '../../errors.ts';
-import { numericId, parseScheduleId, referenceId, type ScheduleRef } from './ids.ts';
+import { numericId, parseOrganizationId, parseScheduleId, referenceId, type ScheduleRef } from './ids.ts';
 
 /** Slot searches cover at most this many days (one request, one bounded computation). */
 export const MAX_SLOT_DAYS = 31;
@@ -17,6 +17,18 @@ export function refId(raw: string, type: string, param: string): number {
   const value = id === null ? null : numericId(id);
   if (value === null) throw badRequest(t('fhir.invalidParam', { name: param, reason: t('fhir.invalidId', { type }) }), { [param]: t('fhir.invalidId', { type }) });
   return value;
+}
+
+/**
+ * `network` (Plan-Net's PractitionerRole-network, and ours on HealthcareService): Organization/network-{id}
+ * or network-{id}, a comma list being any of them.
+ */
+export function networkIdsOf(values: string[] | undefined): number[] | undefined {
+  return values?.map((value) => {
+    const parsed = parseOrganizationId(value);
+    if (parsed?.kind !== 'network') throw badRequest(t('fhir.invalidParam', { name: 'network', reason: t('fhir.invalidId', { type: 'Organization' }) }), { network: t('fhir.invalidId', { type: 'Organization' }) });
+    return parsed.id;
+  });
 }
 
 /** The specialty token `system|code` or `code`. */

@@ -97,7 +97,7 @@ export function visitModeDefinition(origin: string): Resource {
     description: 'How the patient meets the doctor: by video (VIDEOCONF) or at the clinic (PHYSICAL). Kept apart from serviceType and specialty, which name the speciality.',
     kind: 'complex-type',
     abstract: false,
-    context: ['Schedule', 'Slot', 'Appointment'].map((expression) => ({ type: 'element', expression })),
+    context: ['Schedule', 'Slot', 'Appointment', 'HealthcareService'].map((expression) => ({ type: 'element', expression })),
     type: 'Extension',
     baseDefinition: 'http://hl7.org/fhir/StructureDefinition/Extension',
     derivation: 'constraint',
