@@ -4,6 +4,7 @@
  * /api/change-appointment-status, with the same Idempotency-Key handling.
  */
 import type { FastifyRequest } from 'fastify';
+import type { AppointmentRow } from '../../services/booking/appointment-status.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../../src/shared/i18n/format.ts';
@@ -16,7 +17,7 @@ import {
   appointmentInput, appointmentStatuses, bookingBody, bookThroughFhir, cancelThroughFhir, myAppointments, ownAppointment,
 } from '../../services/fhir/appointments.ts';
 import { numericId } from '../../services/fhir/ids.ts';
-import { appointment } from '../../services/fhir/resources.ts';
+import { appointmentResources } from '../../services/fhir/appointment-subject.ts';
 import { deliverClaimedJobs, deliverJobsNow } from '../../services/messaging/message-job.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';
 import { deliverWaitlistOffers } from '../../services/waitlist/waitlist-notify.ts';
@@ -39,6 +40,8 @@ const statusPatch = z
 const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const patientOnly = requireRole('user');
+  /** One Appointment with its contained patient, holder and Coverage (appointment-subject.ts). */
+  const appointment = async (row: AppointmentRow, origin: string) => (await appointmentResources(db, [row], origin))[0]!;
   const idOf = (raw: string) => {
     const id = numericId(raw);
     if (id === null) throw notFound(t('fhir.notFound', { type: 'Appointment', id: raw }));
@@ -69,14 +72,14 @@ const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (key) => {
         const booked = await bookingByIdempotencyKey(db, patientId, key);
-        return booked ? appointment(await ownAppointment(db, patientId, booked.id), publicOrigin(request)) : null;
+        return booked ? await appointment(await ownAppointment(db, patientId, booked.id), publicOrigin(request)) : null;
       },
     );
   });
 
   app.get('/Appointment/:id', { preValidation: patientOnly, schema: { params: idParams, response: { 200: fhirResource } } }, async (request, reply) => {
     const row = await ownAppointment(db, request.auth!.userId, idOf(request.params.id));
-    return sendResource(reply, appointment(row, publicOrigin(request)));
+    return sendResource(reply, await appointment(row, publicOrigin(request)));
   });
 
   for (const at of searchAt('Appointment')) {
@@ -87,7 +90,7 @@ const fhirAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const page = pageOf(request.query);
         const { rows, total } = await myAppointments(db, request.auth!.userId, request.query.status, page);
-        return sendResource(reply, bundleOf(request, rows.map((row) => appointment(row, publicOrigin(request))), page, total));
+        return sendResource(reply, bundleOf(request, await appointmentResources(db, rows, publicOrigin(request)), page, total));
       },
     });
   }
