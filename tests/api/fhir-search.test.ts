@@ -239,7 +239,7 @@ describe('POST [type]/_search', () => {
     const { json } = await get('/fhir/metadata');
     // Every searchable type (the definitions, CodeSystem and the like, are read only).
     const searchable = json.rest[0].resource.filter((resource: { interaction: { code: string }[] }) => resource.interaction.some((item) => item.code === 'search-type'));
-    expect(searchable.map((resource: { type: string }) => resource.type).sort()).toEqual(['Appointment', 'Location', 'Practitioner', 'PractitionerRole', 'Schedule', 'Slot']);
+    expect(searchable.map((resource: { type: string }) => resource.type).sort()).toEqual(['Appointment', 'HealthcareService', 'Location', 'Organization', 'Practitioner', 'PractitionerRole', 'Schedule', 'Slot']);
     for (const resource of searchable) {
       const search = resource.interaction.find((item: { code: string }) => item.code === 'search-type');
       expect(search.documentation, resource.type).toContain('POST [type]/_search');
