@@ -14,9 +14,10 @@ import { badRequest, notFound } from '../../errors.ts';
 import { bookingByIdempotencyKey } from '../../services/booking/booking.ts';
 import { now } from '../../services/common/clock.ts';
 import {
-  appointmentInput, appointmentStatuses, bookingBody, bookThroughFhir, cancelThroughFhir, myAppointments, ownAppointment,
+  appointmentStatuses, bookingBody, bookThroughFhir, cancelThroughFhir, myAppointments, ownAppointment,
 } from '../../services/fhir/appointments.ts';
 import { numericId } from '../../services/fhir/ids.ts';
+import { appointmentInput } from '../../services/fhir/appointment-input.ts';
 import { appointmentResources } from '../../services/fhir/appointment-subject.ts';
 import { deliverClaimedJobs, deliverJobsNow } from '../../services/messaging/message-job.ts';
 import { publicOrigin } from '../../services/seo/public-origin.ts';

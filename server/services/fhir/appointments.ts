@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { z } from 'zod';
 import { t } from '../../../src/shared/i18n/format.ts';
 import { addAppointmentBody, type AddAppointmentInput } from '../../../src/shared/schemas/booking.ts';
 import { changeStatusBody } from '../../../src/shared/schemas/change-status.ts';
@@ -21,34 +20,9 @@ import { now } from '../common/clock.ts';
 import { parseSlotId, referenceId } from './ids.ts';
 import type { Page } from './directory.ts';
 import { findSlot } from './slots.ts';
+import { postedPatient, type AppointmentInput } from './appointment-input.ts';
 import type { JobRow } from '../jobs/queue.ts';
 
-const text = z.string().max(2000);
-const reference = z.object({ reference: text.optional(), display: text.optional() }).loose();
-const contactPoint = z.object({ system: text.optional(), value: text.optional() }).loose();
-/** What we read of a posted Appointment (everything else is ignored, as FHIR servers may). */
-export const appointmentInput = z
-  .object({
-    resourceType: z.literal('Appointment'),
-    status: z.enum(['proposed', 'pending', 'booked']).optional(),
-    slot: z.array(reference).min(1).max(1),
-    description: text.optional(),
-    comment: text.optional(),
-    contained: z
-      .array(
-        z
-          .object({
-            resourceType: text,
-            name: z.array(z.object({ text: text.optional(), given: z.array(text).max(5).optional(), family: text.optional() }).loose()).max(5).optional(),
-            telecom: z.array(contactPoint).max(10).optional(),
-          })
-          .loose(),
-      )
-      .max(5)
-      .optional(),
-  })
-  .loose();
-export type AppointmentInput = z.infer<typeof appointmentInput>;
 
 /**
  * The add-appointment body for a posted Appointment: the slot's doctor, type, clinic, date and
@@ -67,7 +41,9 @@ export async function bookingBody(db: Db, patientId: number, resource: Appointme
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, countryCode: users.countryCode })
     .from(users)
     .where(eq(users.id, patientId));
-  const patient = resource.contained?.find((item) => item.resourceType === 'Patient');
+  // The latest date anywhere on earth (UTC+14): a child born today in Dubai or Kolkata is not in the future.
+  const today = new Date(now().getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+  const patient = postedPatient(resource, today);
   const name = patient?.name?.[0];
   const telecom = (system: string) => patient?.telecom?.find((point) => point.system === system)?.value;
   const schedule = slotRef.schedule;
