@@ -97,7 +97,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/family-members': { id: 'listFamilyMembers', tag: 'Patient', summary: "The account holder's family members" },
   'POST /api/family-members': { id: 'addFamilyMember', tag: 'Patient', summary: 'Add a family member to book for', errors: [413, 415, 422] },
   'PUT /api/family-members/{id}': { id: 'updateFamilyMember', tag: 'Patient', summary: 'Edit an own family member', errors: [404, 413, 415] },
-  'DELETE /api/family-members/{id}': { id: 'removeFamilyMember', tag: 'Patient', summary: 'Remove an own family member', errors: [404] },
+  'DELETE /api/family-members/{id}': { id: 'removeFamilyMember', tag: 'Patient', summary: 'Remove an own family member', errors: [404, 409] },
   'POST /api/add-review': { id: 'addReview', tag: 'Patient', summary: 'Review a past booking', errors: [404, 409] },
   'DELETE /api/reviews/{id}': { id: 'deleteReview', tag: 'Patient', summary: 'Delete an own review', errors: [404] },
   'POST /api/delete-review': { id: 'deleteReviewByBody', tag: 'Patient', summary: 'Delete an own review (the id in the body)', errors: [404] },

@@ -263,14 +263,27 @@ export const noActiveBookingOverlapping = (db: DbOrTx, patientColumn: Column, st
   noActiveBookingOf(db, patientColumn, and(lt(appointments.startsAt, end), gt(appointments.endsAt, start)));
 
 /**
- * The patient's active bookings (confirmed or ongoing: the statuses that hold a slot; not yet ended),
- * in all and with this doctor, as two columns (`active`, `with_doctor`) of a select list (the
+ * The patient's active bookings (confirmed or ongoing: the statuses that hold a slot; not yet ended):
+ * the whole account's (`account`), and the person's booked for (`familyMemberId`, null: the account
+ * holder) in all (`active`) and with this doctor (`with_doctor`), as columns of a select list (the
  * booking limits, read in the booking's one guard statement).
  */
-export const activeBookingCountsSql = (patientId: number, doctorId: number, at: Date) =>
-  sql`count(*) as active, count(*) filter (where a.doctor_id = ${doctorId}::int) as with_doctor
+export const activeBookingCountsSql = (patientId: number, doctorId: number, at: Date, familyMemberId: number | null = null) =>
+  sql`count(*) as account,
+    count(*) filter (where a.family_member_id is not distinct from ${familyMemberId}::int) as active,
+    count(*) filter (where a.doctor_id = ${doctorId}::int and a.family_member_id is not distinct from ${familyMemberId}::int) as with_doctor
     from ${appointments} a
     where a.patient_id = ${patientId}::int and a.booking_status in ('confirmed', 'ongoing') and a.ends_at > ${at.toISOString()}::timestamptz`;
+
+/** Whether the family member has an active booking not yet ended (issue 41: removing them waits for it). */
+export async function hasActiveBookingOfMember(db: DbOrTx, familyMemberId: number, at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.familyMemberId, familyMemberId), inArray(appointments.bookingStatus, [...ACTIVE_STATUSES]), gt(appointments.endsAt, at)))
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * The open proposals, still valid at `at`, of these bookings, newest first, each with its booking's

@@ -27,7 +27,7 @@ const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/family-members/:id', { ...patient, schema: { params: familyMemberParams, response: { 200: familyRemoveResponse } } }, async (request) => {
-    await removeFamilyMember(db, request.auth!.userId, request.params.id);
+    await removeFamilyMember(db, request.auth!.userId, request.params.id, now());
     return { success: true as const, message: t('family.removed'), data: { id: request.params.id } };
   });
 };

@@ -65,6 +65,11 @@ export const BOOKING_HORIZON_DAYS = 90;
  */
 export const MAX_UPCOMING_BOOKINGS_PER_DOCTOR = 3;
 export const MAX_UPCOMING_BOOKINGS = 10;
+/**
+ * Both limits above count per person booked for (issue 41: a family of five may hold five bookings
+ * with one doctor); the account as a whole holds at most this many active bookings for everyone.
+ */
+export const MAX_UPCOMING_BOOKINGS_PER_ACCOUNT = 30;
 /** Booking details: description length (000 §5 asks ≥ 10; the upper bound only guards the server). */
 export const BOOKING_DESCRIPTION_MIN = 10;
 export const BOOKING_DESCRIPTION_MAX = 3000;

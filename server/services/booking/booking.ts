@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { BOOKING_HORIZON_DAYS, MAX_UPCOMING_BOOKINGS, MAX_UPCOMING_BOOKINGS_PER_DOCTOR } from '../../../src/shared/constants.ts';
+import { BOOKING_HORIZON_DAYS } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { AddAppointmentInput, AppointmentData } from '../../../src/shared/schemas/booking.ts';
 import { isOnGrid } from '../../../src/shared/slots/slot-grid.ts';
@@ -8,12 +8,13 @@ import { addDays, isoWeekday, localNow, parseTime, zonedInstant } from '../../..
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { activeBookingCountsSql, appointmentByIdempotencyKey, insertAppointment, type AppointmentRow } from '../../repositories/appointments.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { loadBookingContext, loadConfigs, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
 import { doctorSlotsLock, handOnLapsedNow, heldOffersOf, heldOffersSql, takeHeldSlot } from './slot-holds.ts';
 import { bookingConfirmationJobs } from './booking-notify.ts';
+import { BOOKING_LOCK_SPACE, bookingSubject, checkBookingLimits } from './booking-subject.ts';
 
 import { bookingReminderJobs } from '../reminders/reminder-schedule.ts';
 import { insertJobs, WORKER_ID, type JobRow } from '../jobs/queue.ts';
@@ -27,8 +28,6 @@ export type { BookingResult } from './booking-result.ts';
 const EXCLUSION_VIOLATION = '23P01';
 /** SQLSTATE unique_violation: appointments_patient_idempotency_idx (the same key booked twice). */
 const UNIQUE_VIOLATION = '23505';
-/** First key of the per-patient advisory lock that serialises one patient's bookings. */
-const BOOKING_LOCK_SPACE = 0x626f6f6b; // 'book'
 
 export interface BookingRequest {
   patientId: number;
@@ -174,12 +173,15 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
       // (the limits): neither can change before this transaction ends (every booking of this patient
       // and every change to the doctor's offers waits for these locks).
       const slot = { doctorId: doctor.id, patientId: request.patientId, start: startsAt, end: endsAt };
-      const { rows } = await tx.execute(sql`select ${heldOffersSql(slot)} as held, ${activeBookingCountsSql(request.patientId, doctor.id, at)}`);
+      // Whom it is for (issue 41), read under the patient's lock (removing a member takes it too).
+      const subject = await bookingSubject(tx, request.patientId, input.family_member_id);
+      const { rows } = await tx.execute(sql`select ${heldOffersSql(slot)} as held, ${activeBookingCountsSql(request.patientId, doctor.id, at, subject.familyMemberId)}`);
       const guard = rows[0] as unknown as GuardRow;
       await takeHeldSlot(tx, heldOffersOf(guard.held), slot, at);
       // Insert first: a taken slot answers 409 before any limit; the limits then count this booking too.
-      const inserted = await insertAppointment(tx, values);
-      checkBookingLimits({ all: Number(guard.active) + 1, withDoctor: Number(guard.with_doctor) + 1 });
+      const { name: subjectName, ...subjectColumns } = subject;
+      const inserted = await insertAppointment(tx, { ...values, ...subjectColumns, name: subjectName ?? values.name });
+      checkBookingLimits({ account: Number(guard.account) + 1, all: Number(guard.active) + 1, withDoctor: Number(guard.with_doctor) + 1 }, subject);
       // Its messages and reminders commit with it (issue 19): never a booking without them, nor them
       // without it. One insert; the messages claimed by this process, which sends them after the commit.
       const confirmations = bookingConfirmationJobs({ appointment: inserted!, doctor, clinic }, recipients, WORKER_ID);
@@ -194,27 +196,16 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     if (code === UNIQUE_VIOLATION) throw conflict(t('common.idempotencyInFlight'));
     throw error;
   }
-  if (input.save_name) await saveNameIfMissing(db, request.patientId, input.name);
+  // A family member's name never becomes the account's.
+  if (input.save_name && input.family_member_id === undefined) await saveNameIfMissing(db, request.patientId, input.name);
   return { appointment: appointmentData(row), doctor, clinic, jobs };
 }
 
 interface GuardRow {
   held: Array<[number, number, number, string]>;
+  account: number | string;
   active: number | string;
   with_doctor: number | string;
-}
-
-/**
- * A patient may hold MAX_UPCOMING_BOOKINGS_PER_DOCTOR active bookings with one doctor and
- * MAX_UPCOMING_BOOKINGS in all (active: confirmed or ongoing, not yet ended), the one being
- * inserted included. 422 past either (the transaction rolls back): no other slot would help, so
- * the booking flow keeps the message on its confirm step.
- */
-function checkBookingLimits(held: { all: number; withDoctor: number }): void {
-  if (held.withDoctor > MAX_UPCOMING_BOOKINGS_PER_DOCTOR) {
-    throw new AppError(422, t('booking.error.tooManyWithDoctor', { max: MAX_UPCOMING_BOOKINGS_PER_DOCTOR }));
-  }
-  if (held.all > MAX_UPCOMING_BOOKINGS) throw new AppError(422, t('booking.error.tooManyUpcoming', { max: MAX_UPCOMING_BOOKINGS }));
 }
 
 /**
@@ -266,5 +257,6 @@ export function appointmentData(row: AppointmentRow): AppointmentData {
     phone: row.phone,
     description: row.description,
     created_at: row.createdAt.toISOString(),
+    family_member_id: row.familyMemberId,
   };
 }

@@ -85,7 +85,7 @@ export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date, chainSta
     noActiveBookingOverlapping(tx, waitlistEntries.patientId, slot.start, slot.end),
   );
   const [entry] = await tx
-    .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId })
+    .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId, familyMemberId: waitlistEntries.familyMemberId })
     .from(waitlistEntries)
     .where(entryFilter)
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
@@ -97,6 +97,8 @@ export async function offerFreedSlot(tx: Tx, slot: FreedSlot, at: Date, chainSta
     .values({
       entryId: entry.id,
       patientId: entry.patientId,
+      // The person waiting (issue 41): booking the held time books for them.
+      familyMemberId: entry.familyMemberId,
       doctorId: slot.doctorId,
       appointmentType: slot.type,
       clinicId: slot.clinicId,

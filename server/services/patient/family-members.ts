@@ -3,14 +3,17 @@
  * reads or changes them; another account's member answers 404 like a missing one, so ids reveal
  * nothing. At most FAMILY_MEMBERS_MAX per account.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { FAMILY_MEMBERS_MAX } from '../../../src/shared/constants.ts';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { FamilyMemberData, FamilyMemberInput } from '../../../src/shared/schemas/family.ts';
 import { localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { familyMembers } from '../../db/schema/family.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
+import { hasActiveBookingOfMember } from '../../repositories/appointments.ts';
+import { BOOKING_LOCK_SPACE } from '../booking/booking-subject.ts';
 
 type Row = typeof familyMembers.$inferSelect;
 
@@ -68,10 +71,32 @@ export async function updateFamilyMember(db: Db, ownerId: number, id: number, in
   return toFamilyMember(row);
 }
 
-export async function removeFamilyMember(db: Db, ownerId: number, id: number): Promise<void> {
-  const [row] = await db
-    .delete(familyMembers)
-    .where(and(eq(familyMembers.id, id), eq(familyMembers.ownerId, ownerId)))
-    .returning({ id: familyMembers.id });
-  if (!row) throw notFound(t('family.error.notFound'));
+/**
+ * Removes a family member. A person with an upcoming booking is not removed (409: the patient cancels
+ * or attends it first, so no doctor is left with a booking nobody can manage); their waiting-list
+ * entries end with them. Under the patient's booking lock: no booking for them can slip in between.
+ */
+export async function removeFamilyMember(db: Db, ownerId: number, id: number, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, ${ownerId}::int)`);
+    const [member] = await tx
+      .select({ id: familyMembers.id, firstName: familyMembers.firstName })
+      .from(familyMembers)
+      .where(and(eq(familyMembers.id, id), eq(familyMembers.ownerId, ownerId)));
+    if (!member) throw notFound(t('family.error.notFound'));
+    if (await hasActiveBookingOfMember(tx, id, at)) throw conflict(t('family.error.hasUpcoming', { name: member.firstName }));
+    const ended = await tx
+      .update(waitlistEntries)
+      .set({ status: 'left', updatedAt: at })
+      .where(and(eq(waitlistEntries.familyMemberId, id), eq(waitlistEntries.status, 'waiting')))
+      .returning({ id: waitlistEntries.id });
+    // A time held for them lapses now: the next booking or the sweep hands it to whoever waits next.
+    if (ended.length) {
+      await tx
+        .update(waitlistOffers)
+        .set({ expiresAt: at })
+        .where(and(inArray(waitlistOffers.entryId, ended.map((entry) => entry.id)), eq(waitlistOffers.status, 'open')));
+    }
+    await tx.delete(familyMembers).where(eq(familyMembers.id, id));
+  });
 }

@@ -16,6 +16,7 @@ import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { loadConfigs, loadDoctorForBooking } from '../booking/availability-data.ts';
 import { lockDoctorSlots, offerFreedSlot, type OfferRow, type Tx } from '../booking/slot-holds.ts';
+import { bookingSubject } from '../booking/booking-subject.ts';
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -47,6 +48,8 @@ export async function joinWaitlist(db: Db, patientId: number, input: JoinWaitlis
   return db.transaction(async (tx) => {
     // One patient's joins one at a time, so parallel requests cannot pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(${0x7761697a}::int, ${patientId}::int)`);
+    // Whom the wait is for (issue 41): the caller's own family member, or 400 and nothing written.
+    const familyMemberId = (await bookingSubject(tx, patientId, input.family_member_id)).familyMemberId;
     const [held] = await tx
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(waitlistEntries)
@@ -55,7 +58,8 @@ export async function joinWaitlist(db: Db, patientId: number, input: JoinWaitlis
           eq(waitlistEntries.patientId, patientId),
           eq(waitlistEntries.status, 'waiting'),
           // The entry this join would update does not count twice.
-          sql`not (${waitlistEntries.doctorId} = ${doctor.id} and ${waitlistEntries.appointmentType} = ${input.appointment_type})`,
+          sql`not (${waitlistEntries.doctorId} = ${doctor.id} and ${waitlistEntries.appointmentType} = ${input.appointment_type}
+            and ${waitlistEntries.familyMemberId} is not distinct from ${familyMemberId}::int)`,
         ),
       );
     if ((held?.count ?? 0) >= WAITLIST_MAX_ENTRIES) throw new AppError(422, t('waitlist.error.tooMany', { max: WAITLIST_MAX_ENTRIES }));
@@ -74,13 +78,21 @@ export async function joinWaitlist(db: Db, patientId: number, input: JoinWaitlis
         clinicId,
         fromDate: input.from_date,
         toDate: input.to_date,
+        familyMemberId,
         createdAt: at,
         updatedAt: at,
       })
       .onConflictDoUpdate({
-        // One waiting entry per person (migration 0025): this is the account holder's own index.
-        target: [waitlistEntries.patientId, waitlistEntries.doctorId, waitlistEntries.appointmentType],
-        targetWhere: sql`${waitlistEntries.status} = 'waiting' and ${waitlistEntries.familyMemberId} is null`,
+        // One waiting entry per person (migration 0025): the account holder's own index, or the member's.
+        ...(familyMemberId === null
+          ? {
+              target: [waitlistEntries.patientId, waitlistEntries.doctorId, waitlistEntries.appointmentType],
+              targetWhere: sql`${waitlistEntries.status} = 'waiting' and ${waitlistEntries.familyMemberId} is null`,
+            }
+          : {
+              target: [waitlistEntries.familyMemberId, waitlistEntries.doctorId, waitlistEntries.appointmentType],
+              targetWhere: sql`${waitlistEntries.status} = 'waiting' and ${waitlistEntries.familyMemberId} is not null`,
+            }),
         set: { clinicId, fromDate: input.from_date, toDate: input.to_date, updatedAt: at },
       })
       .returning({ id: waitlistEntries.id, created: sql<boolean>`(xmax = 0)` });
@@ -166,6 +178,7 @@ async function entryData(db: Db | Tx, patientId: number, ids: number[], at: Date
       to_date: entry.toDate,
       status: entry.status,
       created_at: entry.createdAt.toISOString(),
+      family_member_id: entry.familyMemberId,
       offer: offer
         ? {
             id: offer.id,

@@ -446,6 +446,7 @@ export const ar: Catalog = {
   'family.error.genderInvalid': 'يرجى اختيار جنس صحيح.',
   'family.error.tooMany': 'يمكنك إضافة {max} من أفراد العائلة كحد أقصى.',
   'family.error.notFound': 'لم يتم العثور على فرد العائلة هذا.',
+  'family.error.hasUpcoming': 'لدى {name} مواعيد قادمة. يرجى إلغاؤها (أو الانتظار حتى تنتهي) قبل إزالة {name}.',
   'files.tooLarge': 'يتجاوز حجم الملف الحد الأقصى البالغ 5 ميغابايت.',
   'files.imageOnly': 'يُسمح بملفات الصور فقط!',
   'files.proofType': 'يُسمح فقط بملفات ‎.jpg و‎.jpeg و‎.png و‎.pdf.',

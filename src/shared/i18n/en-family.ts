@@ -46,6 +46,7 @@ export const enFamily = {
   'family.error.genderInvalid': 'Please choose a valid gender.',
   'family.error.tooMany': 'You can add at most {max} family members.',
   'family.error.notFound': 'This family member was not found.',
+  'family.error.hasUpcoming': '{name} has upcoming appointments. Please cancel them (or wait until they are over) before removing {name}.',
 } as const;
 
 export type FamilyMessageKey = keyof typeof enFamily;

@@ -446,6 +446,7 @@ export const hi: Catalog = {
   'family.error.genderInvalid': 'कृपया मान्य लिंग चुनें।',
   'family.error.tooMany': 'आप परिवार के अधिकतम {max} सदस्य जोड़ सकते हैं।',
   'family.error.notFound': 'परिवार का यह सदस्य नहीं मिला।',
+  'family.error.hasUpcoming': '{name} के आने वाले अपॉइंटमेंट हैं। {name} को हटाने से पहले कृपया उन्हें रद्द करें (या उनके पूरे होने तक प्रतीक्षा करें)।',
   'files.tooLarge': 'फ़ाइल का आकार 5MB की सीमा से अधिक है।',
   'files.imageOnly': 'केवल इमेज फ़ाइलों की अनुमति है!',
   'files.proofType': 'केवल .jpg, .jpeg, .png और .pdf फ़ाइलों की अनुमति है।',

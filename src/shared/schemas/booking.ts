@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId } from './db-values.ts';
+import { DB_INT_MAX, dbId } from './db-values.ts';
 import { appointmentTimes } from './parts.ts';
 import {
   BOOKING_DESCRIPTION_MAX, BOOKING_DESCRIPTION_MIN, ENQUIRY_MAX_CHARS, NAME_MAX_CHARS, NAME_MIN_CHARS,
@@ -93,6 +93,14 @@ export const addAppointmentBody = bookingDetailsSchema.extend({
     (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
     z.boolean(msg('common.validation')).optional(),
   ),
+  /**
+   * Whom the booking is for (issue 41): one of the caller's family members; absent or null is the
+   * account holder. Bounded like every id (a value past an integer would fail in the query as a 500).
+   */
+  family_member_id: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.number(msg('booking.error.familyMemberNotFound')).int(msg('booking.error.familyMemberNotFound')).positive(msg('booking.error.familyMemberNotFound')).max(DB_INT_MAX, msg('booking.error.familyMemberNotFound')).optional(),
+  ),
 });
 export type AddAppointmentBody = z.input<typeof addAppointmentBody>;
 export type AddAppointmentInput = z.output<typeof addAppointmentBody>;
@@ -159,6 +167,8 @@ export const appointmentData = z.object({
   phone: z.string(),
   description: z.string(),
   created_at: z.string(),
+  /** The family member the booking is for (issue 41); null: the account holder. */
+  family_member_id: z.number().int().nullable(),
 });
 export type AppointmentData = z.infer<typeof appointmentData>;
 export const addAppointmentData = z.object({ appointment: appointmentData });

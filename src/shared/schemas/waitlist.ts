@@ -19,6 +19,8 @@ export const joinWaitlistBody = z
     clinic_id: z.preprocess(blankToUndefined, dbId().optional()),
     from_date: localDate(msg('waitlist.error.fromDate')),
     to_date: localDate(msg('waitlist.error.toDate')),
+    /** Whom the wait is for (issue 41): one of the caller's family members; absent or null: the account holder. */
+    family_member_id: z.preprocess(blankToUndefined, dbId(msg('booking.error.familyMemberNotFound')).optional()),
   })
   .refine((body) => body.from_date <= body.to_date, { error: () => t('waitlist.error.order'), path: ['to_date'] });
 export type JoinWaitlistBody = z.input<typeof joinWaitlistBody>;
@@ -46,6 +48,8 @@ export const waitlistEntry = z.object({
   to_date: z.string(),
   status: z.enum(['waiting', 'booked', 'left']),
   created_at: z.string(),
+  /** The family member waiting (issue 41); null: the account holder. */
+  family_member_id: z.number().int().nullable(),
   offer: waitlistOffer.nullable(),
 });
 export type WaitlistEntryData = z.infer<typeof waitlistEntry>;
