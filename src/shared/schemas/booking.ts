@@ -93,6 +93,9 @@ export const addAppointmentBody = bookingDetailsSchema.extend({
     (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
     z.boolean(msg('common.validation')).optional(),
   ),
+  family_member_id: z.number().int().positive().optional(),
+  /** Issue 41: the booking carries the saved insurance of the person booked for (refused when not accepted there). */
+  use_insurance: z.boolean(msg('common.validation')).optional(),
 });
 export type AddAppointmentBody = z.input<typeof addAppointmentBody>;
 export type AddAppointmentInput = z.output<typeof addAppointmentBody>;
