@@ -178,6 +178,7 @@ export async function buildApp({ config, database, logger, distDir, onRoute, ssr
       await api.register(import('./routes/admin-doctors.ts'));
       await api.register(import('./routes/admin-reviews.ts'));
       await api.register(import('./routes/insurance.ts'));
+      await api.register(import('./routes/patient-insurance.ts'));
       await api.register(import('./routes/consultations.ts'), { pollWaitMs: config.consultPollWaitMs });
       // Demo outbox (DESIGN §8): absent (404) in production or with a real transport.
       if (config.demoOutbox || config.testClock) await api.register(devRoutes);

@@ -21,6 +21,7 @@ import { insertJobs, WORKER_ID, type JobRow } from '../jobs/queue.ts';
 import { MESSAGE_JOB } from '../messaging/message-job.ts';
 import { splitFullName } from '../../../src/shared/format/display-name.ts';
 import type { BookingResult } from './booking-result.ts';
+import { bookingInsuranceColumns } from './booking-insurance.ts';
 
 export type { BookingResult } from './booking-result.ts';
 
@@ -127,6 +128,9 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
   if (!doctor.verified) throw forbidden(t('booking.error.doctorNotVerified'));
 
   const { config, clinic, timeZone, startsAt, endsAt, fee } = await resolveSlot(db, doctor, input, at, context.configs);
+  const insurance = input.use_insurance
+    ? await bookingInsuranceColumns(db, { patientId: request.patientId, familyMemberId: input.family_member_id ?? null, doctorId: doctor.id, type: input.appointment_type, clinicId: clinic?.id ?? null })
+    : {};
   const date = input.appointment_date;
   const time = input.appointment_time;
 
@@ -154,6 +158,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
     statusChangedAt: at,
     createdAt: at,
     updatedAt: at,
+    ...insurance,
   };
 
   // A waitlist hold that lapsed goes to the next patient waiting before anyone else may book its time.

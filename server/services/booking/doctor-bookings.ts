@@ -7,6 +7,7 @@ import { doctorActions } from './doctor-bookings-rules.ts';
 import { toClinicSummary } from '../common/clinic-summary.ts';
 import { changeClosesAt } from './reschedule.ts';
 import { openProposalsFor } from './reschedule-proposals.ts';
+import { bookingInsuranceView } from '../insurance/booking-insurance-view.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -36,6 +37,7 @@ export async function listDoctorBookings(
   });
 
   const proposals = await openProposalsFor(db, rows.map((row) => row.appointment.id), at);
+  const insuranceOf = await bookingInsuranceView(db, rows.map((row) => row.appointment));
   const data = rows.map(({ appointment: a, patient, clinic }): DoctorBookingItem => ({
     id: a.id,
     appointment_type: a.appointmentType,
@@ -64,6 +66,7 @@ export async function listDoctorBookings(
       phone: patient.phone ? `${patient.countryCode ?? ''}${patient.phone}` : null,
     },
     clinic: clinic?.id ? toClinicSummary(clinic) : null,
+    insurance: insuranceOf(a),
     ...doctorActions(a.bookingStatus, a.startsAt, at),
     proposal: proposals.get(a.id) ?? null,
     can_propose: a.bookingStatus === 'confirmed' && changeClosesAt(a.startsAt).getTime() > at.getTime(),

@@ -3,6 +3,7 @@ import { addDays, localNow, zonedInstant } from '../../../src/shared/slots/zoned
 import type { Db } from '../../db/client.ts';
 import { doctorDayAppointments, doctorOutcomeCounts } from '../../repositories/appointment-lists.ts';
 import { findDoctor } from '../../repositories/doctors.ts';
+import { bookingInsuranceView } from '../insurance/booking-insurance-view.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 const ROOM = /\/consult\/([a-f0-9]{32})$/;
@@ -25,6 +26,7 @@ export async function doctorDay(db: Db, doctorId: number, at: Date): Promise<Doc
 
   const rows = await doctorDayAppointments(db, doctorId, from, to, MAX_ROWS);
   const week = await doctorOutcomeCounts(db, doctorId, new Date(at.getTime() - WEEK_MS), at);
+  const insuranceOf = await bookingInsuranceView(db, rows.map((row) => row.appointment));
   const noShow = week?.noShow ?? 0;
   const attended = week?.attended ?? 0;
 
@@ -47,6 +49,7 @@ export async function doctorDay(db: Db, doctorId: number, at: Date): Promise<Doc
       room: row.appointmentType === 'online' ? (ROOM.exec(row.appointmentLink ?? '')?.[1] ?? null) : null,
       clinic_name: clinicName,
       patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
+      insurance: insuranceOf(row),
     })),
     week: { no_show: noShow, attended, rate: noShow + attended ? noShow / (noShow + attended) : null },
   };

@@ -14,7 +14,7 @@ import { localeNow } from '../common/locale-context.ts';
  * order. Only the verification console adds entries; nothing here takes a doctor's typing.
  */
 type Named = { name: string; nameAr: string; nameHi: string };
-const nameIn = (row: Named, locale: Locale) => (locale === 'ar' ? row.nameAr : locale === 'hi' ? row.nameHi : row.name);
+export const nameIn = (row: Named, locale: Locale) => (locale === 'ar' ? row.nameAr : locale === 'hi' ? row.nameHi : row.name);
 
 export async function loadInsurers(db: Db, locale: Locale = localeNow()): Promise<Insurer[]> {
   const [insurerRows, networkRows] = await Promise.all([

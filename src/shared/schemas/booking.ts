@@ -101,6 +101,8 @@ export const addAppointmentBody = bookingDetailsSchema.extend({
     (value) => (value === null ? undefined : value),
     z.number(msg('booking.error.familyMemberNotFound')).int(msg('booking.error.familyMemberNotFound')).positive(msg('booking.error.familyMemberNotFound')).max(DB_INT_MAX, msg('booking.error.familyMemberNotFound')).optional(),
   ),
+  /** Issue 41: the booking carries the saved insurance of the person booked for (refused when not accepted there). */
+  use_insurance: z.boolean(msg('common.validation')).optional(),
 });
 export type AddAppointmentBody = z.input<typeof addAppointmentBody>;
 export type AddAppointmentInput = z.output<typeof addAppointmentBody>;

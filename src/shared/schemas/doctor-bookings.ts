@@ -5,6 +5,7 @@ import { BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE } f
 import { msg } from './message.ts';
 import { isLocalDate } from '../slots/zoned-time.ts';
 import { appointmentTimes, clinicSummary } from './parts.ts';
+import { bookingInsurance } from './patient-insurance.ts';
 
 /** The doctor's booking list (001 §3 Doctor booking filter, §7): its query and its rows. */
 
@@ -65,6 +66,8 @@ export const doctorBookingItem = z.object({
   phone: z.string(),
   patient: z.object({ id: z.number().int(), first_name: nullableText, last_name: nullableText, email: nullableText, phone: nullableText }),
   clinic: clinicSummary.nullable(),
+  /** The insurance the booking carries (issue 41), null when self-pay; absent from lists saved before it. */
+  insurance: bookingInsurance.nullable().optional(),
   can_complete: z.boolean(),
   can_no_show: z.boolean(),
   can_cancel: z.boolean(),
