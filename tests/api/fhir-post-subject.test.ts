@@ -1,12 +1,18 @@
 /**
- * POST /fhir/Appointment's contained resources and references (issue 41): hostile or inconsistent
+ * POST /fhir/Appointment's contained resources and references (issue 41): a contained Patient with a
+ * birthDate books for the caller's family member of that name and date of birth (else 422), a contained
+ * Coverage uses their saved insurance when it is that insurance (else 422); hostile or inconsistent
  * input (a contained type we do not read, deep nesting, oversized arrays, markup in names, birth dates
  * in the future or before 1900, references to nothing) is a 4xx OperationOutcome in the caller's
  * language, and nothing is booked.
  */
-import { count } from 'drizzle-orm';
+import { evalFhirPath } from '@medplum/core';
+import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema/appointments.ts';
+import { doctors } from '../../server/db/schema/doctors.ts';
+import { familyMembers } from '../../server/db/schema/family.ts';
+import { clinicInsuranceNetworks, insuranceNetworks, patientInsurance } from '../../server/db/schema/insurance.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
 import { t } from '../helpers/messages.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -16,15 +22,26 @@ import { FHIR_JSON, TUESDAY, patient, withFhirWorld } from './fhir-fixtures.ts';
 let ctx: TestApp;
 let world: World;
 let sara: Awaited<ReturnType<typeof patient>>;
+let adamId = 0;
+let network: { id: number; insurerId: number; slug: string };
 
 withFhirWorld(async (app, fhirWorld) => {
   ctx = app;
   world = fhirWorld;
   sara = await patient(ctx.app, 'sara@patient.test');
+  const db = ctx.database.db;
+  const [adam] = await db.insert(familyMembers).values({ ownerId: sara.userId, firstName: 'Adam', lastName: 'Ali', relation: 'child', dob: '2021-04-03', gender: 'male' }).returning();
+  adamId = adam!.id;
+  const [first] = await db.select().from(insuranceNetworks).orderBy(asc(insuranceNetworks.id)).limit(1);
+  network = { id: first!.id, insurerId: first!.insurerId, slug: first!.slug };
+  // Adam's card, taken by Dubai's clinic and (video covered) its video consultations.
+  await db.insert(patientInsurance).values({ ownerId: sara.userId, familyMemberId: adamId, insurerId: network.insurerId, networkId: network.id, memberNumber: 'DMN-778-0012' });
+  await db.insert(clinicInsuranceNetworks).values({ clinicId: world.dubai.clinicId, doctorId: world.dubai.doctorId, networkId: network.id });
+  await db.update(doctors).set({ videoInsurance: true }).where(eq(doctors.id, world.dubai.doctorId));
 });
 
 const ARABIC = /[\u0600-\u06FF]/;
-const slot = () => `Slot/${world.dubai.doctorId}-video-${TUESDAY.replaceAll('-', '')}0900`;
+const slot = (time = '0900') => `Slot/${world.dubai.doctorId}-video-${TUESDAY.replaceAll('-', '')}${time}`;
 const bookingCount = async () => (await ctx.database.db.select({ n: count() }).from(appointments))[0]!.n;
 const child = (extra: Record<string, unknown> = {}) => ({ resourceType: 'Patient', id: 'patient', name: [{ given: ['Adam'], family: 'Ali' }], birthDate: '2021-04-03', gender: 'male', ...extra });
 const posted = (extra: Record<string, unknown>) => ({
@@ -68,7 +85,7 @@ describe('POST /fhir/Appointment: hostile contained resources and references cha
     ['an extension nested 40 deep', () => posted({ contained: [child({ extension: [nested(40)] })] }), 400, null],
   ];
 
-  it.each(cases)('%s → %i OperationOutcome, nothing booked', async (_name, body, status, key, params) => {
+  it.each(cases)('%s: 4xx OperationOutcome, nothing booked', async (_name, body, status, key, params) => {
     const before = await bookingCount();
     const { status: answered, json } = await post(body());
     expect(answered).toBe(status);
@@ -89,5 +106,61 @@ describe('POST /fhir/Appointment: hostile contained resources and references cha
     expect(status).toBe(201);
     expect(json.contained).toBeUndefined();
     expect(await bookingCount()).toBe(before + 1);
+  });
+});
+
+const coverage = (extra: Record<string, unknown> = {}) => ({
+  resourceType: 'Coverage',
+  id: 'coverage',
+  status: 'active',
+  beneficiary: { reference: '#patient' },
+  payor: [{ reference: `Organization/insurer-${network.insurerId}` }],
+  subscriberId: 'DMN-778-0012',
+  class: [{ type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/coverage-class', code: 'plan' }] }, value: network.slug }],
+  ...extra,
+});
+const holder = { resourceType: 'RelatedPerson', id: 'holder', patient: { reference: '#patient' }, telecom: [{ system: 'email', value: 'sara@patient.test' }, { system: 'phone', value: '501234567' }] };
+
+describe('POST /fhir/Appointment for a family member, with their insurance', () => {
+  it('a contained Patient with a birthDate is matched to the family member (case and spaces aside); a Coverage uses their saved insurance', async () => {
+    const { status, json } = await post(posted({ slot: [{ reference: slot('1000') }], contained: [child({ name: [{ text: '  adam   ALI ' }] }), holder, coverage()], supportingInformation: [{ reference: '#coverage' }] }));
+    expect(status, JSON.stringify(json)).toBe(201);
+    const [row] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, Number(json.id)));
+    expect(row).toMatchObject({ familyMemberId: adamId, name: 'Adam Ali', subjectRelation: 'child', subjectDob: '2021-04-03', insurerId: network.insurerId, networkId: network.id, memberNumber: 'DMN-778-0012', email: 'sara@patient.test' });
+    // The answer reads back the same way (contained Patient, holder, Coverage).
+    expect(evalFhirPath("contained.where(resourceType = 'Patient').birthDate", json)).toEqual(['2021-04-03']);
+    expect(evalFhirPath("contained.where(resourceType = 'Coverage').subscriberId", json)).toEqual(['DMN-778-0012']);
+  });
+
+  const refusals: Array<[string, () => unknown, number, Parameters<typeof t>[0]]> = [
+    ['a name no family member has', () => posted({ contained: [child({ name: [{ text: 'Adam Khan' }] })] }), 422, 'fhir.familyMemberUnknown'],
+    ['a family member\'s name with another birth date', () => posted({ contained: [child({ birthDate: '2021-04-04' })] }), 422, 'fhir.familyMemberUnknown'],
+    ['another member number', () => posted({ contained: [child(), coverage({ subscriberId: 'DMN-1' })] }), 422, 'fhir.coverageMismatch'],
+    ['another insurer as payor', () => posted({ contained: [child(), coverage({ payor: [{ reference: `Organization/insurer-${network.insurerId + 1}` }] })] }), 422, 'fhir.coverageMismatch'],
+    ['a network as payor', () => posted({ contained: [child(), coverage({ payor: [{ reference: `Organization/network-${network.id}` }] })] }), 422, 'fhir.coverageMismatch'],
+    ['another plan', () => posted({ contained: [child(), coverage({ class: [{ type: { coding: [{ code: 'plan' }] }, value: 'no-such-plan' }] })] }), 422, 'fhir.coverageMismatch'],
+    ['a Coverage for the holder, who saved none', () => posted({ contained: [{ resourceType: 'Patient', id: 'patient', name: [{ text: 'Sara Ali' }] }, coverage()] }), 422, 'bookingInsurance.error.noneSaved'],
+    ['a Coverage for someone else', () => posted({ contained: [child(), coverage({ beneficiary: { reference: '#someone' } })] }), 400, 'fhir.unknownReference'],
+    ['two Coverages', () => posted({ contained: [child(), coverage(), coverage({ id: 'second' })] }), 400, 'fhir.oneCoverage'],
+    ['markup in a family member\'s name', () => posted({ contained: [child({ name: [{ text: '<b>Adam</b> Ali' }] })] }), 400, 'bookingDetails.nameInvalid'],
+  ];
+
+  it.each(refusals)('%s: refused, nothing booked', async (_name, body, status, key) => {
+    const before = await bookingCount();
+    // A free slot: what is refused is whom it is for or the insurance, never the time.
+    const { status: answered, json } = await post({ ...(body() as object), slot: [{ reference: slot('1100') }] });
+    expect(answered).toBe(status);
+    expect(json.resourceType).toBe('OperationOutcome');
+    if (key !== 'fhir.unknownReference') expect(json.issue[0].diagnostics).toBe(t(key));
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('another patient cannot book for Sara\'s child', async () => {
+    const omar = await patient(ctx.app, 'omar@patient.test');
+    const before = await bookingCount();
+    const response = await ctx.app.inject({ method: 'POST', url: '/fhir/Appointment', headers: { ...omar.headers, 'content-type': 'application/fhir+json' }, payload: JSON.stringify(posted({ slot: [{ reference: slot('1030') }], contained: [child(), coverage()] })) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().issue[0].diagnostics).toBe(t('fhir.familyMemberUnknown'));
+    expect(await bookingCount()).toBe(before);
   });
 });

@@ -24,6 +24,11 @@ const containedResource = z
     telecom: z.array(contactPoint).max(10).optional(),
     gender: z.string().max(20).optional(),
     birthDate: z.string().max(40).optional(),
+    // A Coverage (posted-subject.ts reads these).
+    subscriberId: z.string().max(64).optional(),
+    beneficiary: reference.optional(),
+    payor: z.array(reference).max(5).optional(),
+    class: z.array(z.object({ type: z.object({ coding: z.array(z.object({ system: text.optional(), code: text.optional() }).loose()).max(5).optional() }).loose().optional(), value: text.optional(), name: text.optional() }).loose()).max(10).optional(),
   })
   .loose();
 
@@ -58,11 +63,19 @@ export function validBirthDate(value: string, today: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && value >= FIRST_BIRTH_DATE && value <= today;
 }
 
+export interface PostedParts {
+  /** The contained Patient (none: the account holder with its own details). */
+  patient: ContainedInput | undefined;
+  coverage: ContainedInput | undefined;
+  /** A contained RelatedPerson: the account holder, whose telecom a family member's booking may give. */
+  holder: ContainedInput | undefined;
+}
+
 /**
  * The posted Appointment's patient (a contained Patient, or none: the account holder with its own
  * details), after checking its references. `today` is the date birth dates may not pass.
  */
-export function postedPatient(resource: AppointmentInput, today: string): ContainedInput | undefined {
+export function postedPatient(resource: AppointmentInput, today: string): PostedParts {
   const contained = resource.contained ?? [];
   const byId = new Map<string, ContainedInput>();
   for (const item of contained) {
@@ -88,5 +101,8 @@ export function postedPatient(resource: AppointmentInput, today: string): Contai
   if (patients.length > 1 || named.length > 1) throw refused('fhir.oneSubject', 'contained');
   const patient = patients[0];
   if (patient?.birthDate !== undefined && !validBirthDate(patient.birthDate, today)) throw refused('fhir.birthDate', 'birthDate');
-  return patient;
+  const coverages = contained.filter((item) => item.resourceType === 'Coverage');
+  if (coverages.length > 1) throw refused('fhir.oneCoverage', 'contained');
+  const holder = contained.find((item) => item.resourceType === 'RelatedPerson');
+  return { patient, coverage: coverages[0], holder };
 }

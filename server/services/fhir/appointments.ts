@@ -21,14 +21,25 @@ import { parseSlotId, referenceId } from './ids.ts';
 import type { Page } from './directory.ts';
 import { findSlot } from './slots.ts';
 import { postedPatient, type AppointmentInput } from './appointment-input.ts';
+import { familyMemberOf, nameOf, usesSavedInsurance } from './posted-subject.ts';
 import type { JobRow } from '../jobs/queue.ts';
 
 
 /**
  * The add-appointment body for a posted Appointment: the slot's doctor, type, clinic, date and
- * time; the patient's name, email and phone from a contained Patient, else from the account.
+ * time; the patient's name, email and phone from a contained Patient, else from the account; a
+ * family member and the saved insurance as posted-subject.ts reads them.
  */
 export async function bookingBody(db: Db, patientId: number, resource: AppointmentInput): Promise<AddAppointmentInput> {
+  // The latest date anywhere on earth (UTC+14): a child born today in Dubai or Kolkata is not in the future.
+  const today = new Date(now().getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+  const { patient, coverage, holder } = postedPatient(resource, today);
+  const postedName = nameOf(patient);
+  // A name with markup or digits is refused as add-appointment refuses it, before any lookup.
+  if (postedName !== undefined) {
+    const checked = addAppointmentBody.shape.name.safeParse(postedName);
+    if (!checked.success) throw invalidInput(checked.error.issues.map((issue) => ({ path: ['name'], message: issue.message })));
+  }
   const slotRaw = resource.slot[0]?.reference ?? '';
   const slotIdText = referenceId(slotRaw, 'Slot');
   const slotRef = slotIdText ? parseSlotId(slotIdText) : null;
@@ -41,11 +52,11 @@ export async function bookingBody(db: Db, patientId: number, resource: Appointme
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, countryCode: users.countryCode })
     .from(users)
     .where(eq(users.id, patientId));
-  // The latest date anywhere on earth (UTC+14): a child born today in Dubai or Kolkata is not in the future.
-  const today = new Date(now().getTime() + 14 * 3600_000).toISOString().slice(0, 10);
-  const patient = postedPatient(resource, today);
-  const name = patient?.name?.[0];
-  const telecom = (system: string) => patient?.telecom?.find((point) => point.system === system)?.value;
+  const member = await familyMemberOf(db, patientId, patient);
+  const useInsurance = await usesSavedInsurance(db, patientId, member?.id ?? null, coverage, patient?.id === undefined ? undefined : `#${patient.id}`);
+  // The booking's contact is the account holder's: for a family member, a contained RelatedPerson's (the holder) or the account's.
+  const contact = member ? (holder ?? patient) : patient;
+  const telecom = (system: string) => contact?.telecom?.find((point) => point.system === system)?.value;
   const schedule = slotRef.schedule;
   const body = {
     doctor_id: schedule.doctorId,
@@ -53,11 +64,13 @@ export async function bookingBody(db: Db, patientId: number, resource: Appointme
     appointment_type: schedule.type,
     appointment_date: slotRef.date,
     appointment_time: slotRef.time,
-    name: name?.text ?? ([...(name?.given ?? []), name?.family].filter(Boolean).join(' ') || [account?.firstName, account?.lastName].filter(Boolean).join(' ')),
+    name: member?.name ?? postedName ?? [account?.firstName, account?.lastName].filter(Boolean).join(' '),
     email: telecom('email') ?? account?.email ?? '',
     phone: telecom('phone') ?? account?.phone ?? '',
     country_code: telecom('phone') ? undefined : account?.countryCode ?? undefined,
     description: resource.description ?? resource.comment ?? '',
+    ...(member ? { family_member_id: member.id } : {}),
+    ...(useInsurance ? { use_insurance: true } : {}),
   };
   const parsed = addAppointmentBody.safeParse(body);
   if (!parsed.success) throw invalidInput(parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })));
