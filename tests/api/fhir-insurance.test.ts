@@ -15,7 +15,9 @@ import { r4SchemaErrors } from '../helpers/fhir-schema.ts';
 import { t } from '../helpers/messages.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
-import { FHIR_JSON, withFhirWorld } from './fhir-fixtures.ts';
+import { FHIR_JSON, NOW, withFhirWorld } from './fhir-fixtures.ts';
+import { setClock } from '../../server/services/common/clock.ts';
+import { saveDoctorInsurance } from '../../server/services/insurance/doctor-insurance.ts';
 
 const NETWORK_REFERENCE = 'http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/network-reference';
 /** Plan-Net's SearchParameter practitionerrole-network, as its expression reads the extension. */
@@ -138,5 +140,26 @@ describe('the insurers and networks resolve as Organizations', () => {
     expect(role.searchParam!.find((param) => param.name === 'network')?.definition).toBe('http://hl7.org/fhir/us/davinci-pdex-plan-net/SearchParameter/practitionerrole-network');
     expect(resources.map((resource) => resource.type)).toEqual(expect.arrayContaining(['HealthcareService', 'Organization']));
     expect(fhirErrors(response.json())).toEqual([]);
+  });
+});
+
+// Last: it changes the other doctor's networks, which the tests above expect to be none.
+describe('a change of accepted networks moves the versions', () => {
+  it('saving the portal\'s Insurance section moves the role\'s and the services\' lastUpdated, so a conditional read is not a stale 304', async () => {
+    const url = `/fhir/PractitionerRole/${world.other.doctorId}`;
+    const before = await ctx.app.inject({ method: 'GET', url });
+    const etag = String(before.headers.etag);
+    setClock(() => NOW + 60_000);
+    try {
+      await saveDoctorInsurance(ctx.database.db, world.other.doctorId, { clinics: [{ clinic_id: world.other.clinicId, network_ids: [daman.id] }], video_insurance: false });
+      const after = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(after.statusCode).toBe(200);
+      expect(evalFhirPath(PLAN_NET_NETWORK, after.json())).toEqual([`Organization/network-${daman.id}`]);
+      expect(after.json().meta.lastUpdated).toBe(new Date(NOW + 60_000).toISOString());
+      const service = (await fhir(`/fhir/HealthcareService/${world.other.doctorId}-clinic-${world.other.clinicId}`)).json as Json & { meta: { lastUpdated: string } };
+      expect(service.meta.lastUpdated).toBe(new Date(NOW + 60_000).toISOString());
+    } finally {
+      setClock(() => NOW);
+    }
   });
 });

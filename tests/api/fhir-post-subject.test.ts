@@ -14,6 +14,7 @@ import { doctors } from '../../server/db/schema/doctors.ts';
 import { familyMembers } from '../../server/db/schema/family.ts';
 import { clinicInsuranceNetworks, insuranceNetworks, patientInsurance } from '../../server/db/schema/insurance.ts';
 import { fhirErrors } from '../helpers/fhir-validate.ts';
+import { r4SchemaErrors } from '../helpers/fhir-schema.ts';
 import { t } from '../helpers/messages.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import type { World } from './booking-fixtures.ts';
@@ -58,6 +59,7 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
   expect(response.headers['content-type']).toMatch(FHIR_JSON);
   const json = response.json();
   expect(fhirErrors(json)).toEqual([]);
+  expect(r4SchemaErrors(json)).toEqual([]);
   return { status: response.statusCode, json };
 }
 

@@ -6,6 +6,7 @@ import { t } from '../../../src/shared/i18n/format.ts';
 import type { DoctorInsurance, SaveDoctorInsuranceBody } from '../../../src/shared/schemas/insurance.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { findDoctor, updateDoctor } from '../../repositories/doctors.ts';
+import { now } from '../common/clock.ts';
 
 /**
  * The portal's Insurance section (issue 41): which networks each of the doctor's clinics accepts, and
@@ -47,7 +48,9 @@ export async function saveDoctorInsurance(db: Db, doctorId: number, body: SaveDo
     if (clinicIds.length) await tx.delete(clinicInsuranceNetworks).where(inArray(clinicInsuranceNetworks.clinicId, clinicIds));
     const rows = body.clinics.flatMap((c) => [...new Set(c.network_ids)].map((networkId) => ({ clinicId: c.clinic_id, doctorId, networkId })));
     if (rows.length) await tx.insert(clinicInsuranceNetworks).values(rows);
-    await updateDoctor(tx, doctorId, { videoInsurance: body.video_insurance });
+    // The doctor's row moves with their networks: FHIR's PractitionerRole and HealthcareService show them,
+    // and their meta.lastUpdated, versionId and ETag (and _lastUpdated searches) read this column.
+    await updateDoctor(tx, doctorId, { videoInsurance: body.video_insurance, updatedAt: now() });
   });
   return loadDoctorInsurance(db, doctorId);
 }
