@@ -1,7 +1,8 @@
 /**
  * The FHIR R4 API under /fhir (issue 21): application/fhir+json in and out, every failure an
- * OperationOutcome with the right status. Directory reads (directory.ts), the patient's
- * Appointments (appointments.ts) and the SMART Scheduling Links feed (bulk-publish.ts).
+ * OperationOutcome with the right status. Directory reads (directory.ts; insurers, networks and
+ * HealthcareServices in insurance.ts), the patient's Appointments (appointments.ts) and the SMART
+ * Scheduling Links feed (bulk-publish.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
