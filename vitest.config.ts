@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/multi-process.test.ts'],
+          exclude: ['tests/api/multi-process*.test.ts'],
           // Migrates once per run (or not at all when the schema is unchanged); every file copies it.
           globalSetup: ['tests/helpers/database-template.ts'],
           // Two worker processes import the server once each and run their files one after another:
@@ -61,7 +61,9 @@ export default defineConfig({
           // or fails when CI=true.
           name: 'multi-process',
           environment: 'node',
-          include: ['tests/api/multi-process.test.ts'],
+          include: ['tests/api/multi-process*.test.ts'],
+          // Each file starts two servers: one file at a time on the 2-core machine.
+          fileParallelism: false,
           globalSetup: ['tests/helpers/database-template.ts'],
           pool: 'forks',
           testTimeout: 60_000,

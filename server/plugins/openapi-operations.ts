@@ -7,7 +7,7 @@
  *
  * Derived, not listed here (plugins/openapi.ts): 400 when the call takes input; 401 and 403 from the
  * route's guard; 409 and 422 from `config.idempotencyKey` (a key in flight, a key reused for another
- * request); 413 and 415 from a multipart form; 429 and 500 everywhere. A route missing from this table
+ * request); 413 on every write (a body past the 1 MB limit) and 415 from a multipart form; 429 and 500 everywhere. A route missing from this table
  * fails tests/api/openapi.test.ts.
  */
 

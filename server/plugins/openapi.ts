@@ -88,6 +88,8 @@ function describe(route: RouteOptions, method: string, path: string, schema: Jso
   // plugins/idempotency.ts: the same key still in flight (409), or reused for another request (422).
   if (config.idempotencyKey) errorStatuses.add(409).add(422);
   if (config.form) errorStatuses.add(413).add(415);
+  // Every write's body is read up to the app's bodyLimit (1 MB, server/app.ts; less on a few routes): past it, 413.
+  if (!SAFE_METHODS.has(method)) errorStatuses.add(413);
   if (!roles && !SAFE_METHODS.has(method)) errorStatuses.add(403);
   for (const status of [...errorStatuses].sort()) {
     if (!(String(status) in response)) response[String(status)] = failureResponse(status, status === 403 && !roles ? PUBLIC_FORBIDDEN_TEXT : undefined);

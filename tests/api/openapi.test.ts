@@ -192,6 +192,28 @@ describe('GET /api/openapi.json', () => {
     expect(statuses('/api/home', 'get')).not.toContain('409');
   });
 
+  it('declares 413 on every call that takes a body, as each answers one past the 1 MB limit (and no read does)', async () => {
+    const document = await fetchDocument();
+    const big = JSON.stringify({ padding: 'x'.repeat(1024 * 1024) });
+    const wrong: string[] = [];
+    for (const [url, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const declared = '413' in operation.responses;
+        if (['get', 'head', 'options'].includes(method)) {
+          if (declared) wrong.push(`${method} ${url} declares 413`);
+          continue;
+        }
+        if (!declared) wrong.push(`${method} ${url} does not declare 413`);
+        const answer = await t.app.inject({
+          method: method.toUpperCase() as 'POST', url: url.replace(/\{\w+\}/g, '1'), headers: { 'content-type': 'application/json' }, payload: big,
+        });
+        if (answer.statusCode !== 413) wrong.push(`${method} ${url} answered ${answer.statusCode}`);
+        else expect(answer.json()).toMatchObject({ success: false, message: expect.any(String) });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('passes `redocly lint` (2.x, recommended rules) with no error', async () => {
     const document = await fetchDocument();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-openapi-'));

@@ -4,7 +4,7 @@
  * profile edit, a review moderation, each through the real API) or its time is up; ETag and 304,
  * CDN headers and Vary; a signed-in request never reads nor fills it. The renderer is
  * tests/helpers/ssr-probe.ts (the real one's contract, its data read through the real API); its
- * render count tells a cached answer from a render. The two-process case is in multi-process.test.ts.
+ * render count tells a cached answer from a render. The two-process cases are in multi-process-pages.test.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -47,7 +47,7 @@ async function chooseClinic(page: Page, panel: Locator, name?: string) {
   const answered = page.waitForResponse((response) => response.url().includes('/api/doctor-availability') && (response.request().postDataJSON() as { clinic_id?: number } | null)?.clinic_id !== undefined);
   await panel.getByRole('button', { name: new RegExp(t('ui.clinic.placeholder')) }).click();
   const option = name ? page.getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }) : page.getByRole('option').first();
-  const label = (await option.textContent())!.replace(/₹.*$/, '').trim();
+  const label = (await option.textContent())!.replace(/(?:₹|AED)\s[\d.]+$/, '').trim();
   await option.click();
   await answered;
   await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -146,7 +146,7 @@ test.describe('booking', () => {
     await expect(dates.getByRole('radio', { checked: true })).toHaveCount(0);
 
     await panel.getByRole('button', { name: new RegExp(t('ui.clinic.placeholder')) }).click();
-    await expect(page.getByRole('option').first()).toContainText(/₹\s\d+\.00/);
+    await expect(page.getByRole('option').first()).toContainText(/(?:₹|AED)\s\d+\.00/);
     await page.keyboard.press('Escape');
     const clinicName = await chooseClinic(page, panel);
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo, workerBaseURL } from '../helpers/e2e-test.ts';
-import { formatRs } from '../../src/shared/format/money.ts';
+import { currencyOf } from '../../src/shared/format/currency.ts';
+import { formatPortalFee } from '../../src/shared/format/money.ts';
 import { formatTime12 } from '../../src/shared/format/time.ts';
 import { t } from '../helpers/messages.ts';
 import { bookingDate } from '../../src/features/doctor-booking-list/booking-labels.ts';
@@ -30,6 +31,8 @@ interface Booking {
   startsAt: number;
   endsAt: number;
   fee: number;
+  /** The booking's zone: its fee's currency (currency.ts). */
+  zone: string;
 }
 
 /** Letters only: booking names allow nothing else. */
@@ -80,8 +83,8 @@ async function book(request: APIRequestContext, token: string, slot: { date: str
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const a = ((await response.json()) as { data: { appointment: { id: number; starts_at: string; ends_at: string; appointment_date: string; appointment_time: string; consultation_fees: number } } }).data.appointment;
-  return { id: a.id, name, date: a.appointment_date, time: a.appointment_time, startsAt: Date.parse(a.starts_at), endsAt: Date.parse(a.ends_at), fee: a.consultation_fees };
+  const a = ((await response.json()) as { data: { appointment: { id: number; starts_at: string; ends_at: string; appointment_date: string; appointment_time: string; consultation_fees: number; time_zone: string } } }).data.appointment;
+  return { id: a.id, name, date: a.appointment_date, time: a.appointment_time, startsAt: Date.parse(a.starts_at), endsAt: Date.parse(a.ends_at), fee: a.consultation_fees, zone: a.time_zone };
 }
 
 /**
@@ -149,7 +152,7 @@ test.describe('doctor booking list', () => {
     await expect(card).toContainText(t('doctorBookings.type.online'));
     await expect(card).toContainText(bookingDate(toComplete.date));
     await expect(card).toContainText(formatTime12(toComplete.time));
-    await expect(card).toContainText(formatRs(toComplete.fee));
+    await expect(card).toContainText(formatPortalFee(toComplete.fee, currencyOf({ timeZone: toComplete.zone })));
     await expect(card).toContainText(t('doctorBookings.status.confirmed'));
     await expect(card).toContainText('Follow-up on blood pressure readings');
     await expect(card.getByRole('button', { name: t('doctorBookings.markComplete') })).toHaveCount(0);

@@ -126,7 +126,7 @@ test.describe('doctor journey', () => {
     await saveExpecting(page, t('timings.created'));
     await expect(page).toHaveURL(/\/doctor\/appointments-list\?type=online$/);
     const onlineRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: t('schedule.edit', { number: 1 }), exact: true }) });
-    await expect(onlineRow).toContainText('Rs. 450.00');
+    await expect(onlineRow).toContainText('AED 450.00');
     await expect(onlineRow).toContainText(dayName(day));
 
     // 5. A visit configuration at a clinic in Sharjah, later the same day.
@@ -147,7 +147,7 @@ test.describe('doctor journey', () => {
     await saveExpecting(page, t('timings.created'));
     await expect(page).toHaveURL(/\/doctor\/appointments-list$/);
     await expect(page.getByRole('tab', { name: t('schedule.tab.offline') })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('row').filter({ hasText: 'Rs. 700.00' })).toContainText(dayName(day));
+    await expect(page.getByRole('row').filter({ hasText: 'AED 700.00' })).toContainText(dayName(day));
 
     // 6. A fresh patient signs in by code and books 10:15 through the public page's booking panel.
     const detail = await page.request.get('/api/doctor-detail', { params: { doctor_id: doctorId } });

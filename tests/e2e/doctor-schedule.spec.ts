@@ -253,7 +253,8 @@ test.describe('Configure Appointment', () => {
     const mine = list[list.length - 1]!;
     expect(mine).toMatchObject({ offline_fee: 800, slot_duration: 30, clinic: { clinic_name: 'E2E Heart Clinic', city: 'Dubai', postal_code: '00000' } });
     const row = rowOf(page, list.length);
-    await expect(row).toContainText('Rs. 800.00');
+    // A Dubai clinic: its fees are dirhams, whatever the doctor's other configurations (currency.ts).
+    await expect(row).toContainText('AED 800.00');
     await expect(row).toContainText(dayName(TARGET.day));
     await expect(row).toContainText(t('schedule.type.offline'));
   });

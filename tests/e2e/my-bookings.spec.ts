@@ -114,7 +114,8 @@ test.describe('my bookings', () => {
     await expect(card).toContainText('Dr. Amira Haddad');
     await expect(card).toContainText(t('bookings.status.confirmed'));
     await expect(card).toContainText(t('bookings.type.online'));
-    await expect(card).toContainText('₹ 1400.00');
+    // A Dubai doctor: the fee is in dirhams (currency.ts).
+    await expect(card).toContainText('AED 1400.00');
     await expect(card).toContainText(slot.label);
     await expect(card).toContainText('Sara Ali');
     await expect(card.getByRole('img', { name: 'Photo of Dr. Amira Haddad' })).toBeVisible();

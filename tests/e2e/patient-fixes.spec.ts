@@ -186,9 +186,10 @@ test.describe('patient fixes', () => {
     const doctor = await demoDoctor(page.request);
     await page.goto(listingPath(doctor.speciality!.slug, 'dubai', { specializationId: doctor.speciality!.id }));
     const fee = page.getByTestId('doctor-card').first().locator('dd').first();
-    await expect(fee).toHaveText(/₹\s\d+\.00/);
-    // '₹' and the amount are joined by a no-break space: they cannot wrap apart.
-    expect(await fee.textContent()).toMatch(/^₹\u00a0\d+\.00$/);
+    // A Dubai doctor: dirhams (currency.ts).
+    await expect(fee).toHaveText(/AED\s\d+\.00/);
+    // The sign and the amount are joined by a no-break space: they cannot wrap apart.
+    expect(await fee.textContent()).toMatch(/^AED\u00a0\d+\.00$/);
     expect(await lineCount(page, '[data-testid="doctor-card"] dd')).toBe(1);
 
     await page.goto(detailUrl(doctor));
@@ -196,7 +197,7 @@ test.describe('patient fixes', () => {
     const bar = page.getByTestId('mobile-book-bar');
     await expect(bar).toHaveAttribute('aria-hidden', 'false');
     const text = bar.locator('p').first();
-    expect(await text.textContent()).toMatch(/₹\u00a0\d+\.00/);
+    expect(await text.textContent()).toMatch(/AED\u00a0\d+\.00/);
     expect(await lineCount(page, '[data-testid="mobile-book-bar"] p')).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '../helpers/e2e-test.ts';
 import { detailUrl } from '../helpers/e2e-offline.ts';
 import { demoDoctor, unverifiedDoctor } from '../helpers/e2e-demo-doctor.ts';
-import { formatRupees } from '../../src/shared/format/money.ts';
+import { formatFee } from '../../src/shared/format/money.ts';
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
 import { t } from '../helpers/messages.ts';
 import { fetchedPaths } from '../helpers/e2e-assets.ts';
@@ -41,7 +41,7 @@ test.describe('without JavaScript', () => {
     const main = page.locator('main');
     for (const doctor of listing.data) {
       await expect(main).toContainText(fullName(doctor));
-      for (const fee of [doctor.online_fee, doctor.offline_fee]) if (fee !== null) await expect(main).toContainText(formatRupees(fee));
+      for (const fee of [doctor.online_fee, doctor.offline_fee]) if (fee !== null) await expect(main).toContainText(formatFee(fee, doctor.currency));
     }
     // The card links to the doctor's page, a real link a crawler follows.
     const first = listing.data[0]!;
@@ -58,7 +58,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(fullName(detail));
     if (detail.about_doctor) await expect(main).toContainText(detail.about_doctor.slice(0, 60));
     const fee = detail.online_fee ?? detail.offline_fee;
-    if (fee !== null) await expect(main).toContainText(formatRupees(fee));
+    if (fee !== null) await expect(main).toContainText(formatFee(fee, detail.currency));
     for (const review of detail.reviews.slice(0, 3)) await expect(main).toContainText(review.reviewer_name);
   });
 

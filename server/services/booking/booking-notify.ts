@@ -1,4 +1,5 @@
-import { formatRupees } from '../../../src/shared/format/money.ts';
+import { currencyOf } from '../../../src/shared/format/currency.ts';
+import { formatFee } from '../../../src/shared/format/money.ts';
 import { inMessageLanguage } from '../common/message-links.ts';
 import { displayName } from '../../../src/shared/format/display-name.ts';
 import { formatDateLong } from '../../../src/shared/format/date-long.ts';
@@ -75,7 +76,8 @@ export function bookingConfirmationJobs(booking: BookedRow, recipients: Confirma
           ...when,
           name: appointment.name,
           doctor: doctorName,
-          fee: formatRupees(appointment.consultationFees),
+          // The clinic's country's currency, else the booking's zone's (an online consultation).
+          fee: formatFee(appointment.consultationFees, currencyOf({ country: clinic?.country, timeZone: appointment.timeZone })),
         });
         return messageJob({ channel: 'email', to, subject, body, attachments }, options);
       }),

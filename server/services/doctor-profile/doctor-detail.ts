@@ -29,7 +29,7 @@ export const daysOf = (mask: number): Weekday[] => WEEKDAYS.filter((_day, i) => 
 export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDetail | null> {
   const result = await db.execute(sql`
     select ${CARD_COLUMNS}, d.about_doctor, d.registration_number, d.online_days, d.offline_days, d.rating_counts,
-      d.seo_title, d.seo_description, d.time_zone,
+      d.seo_title, d.seo_description,
       ${CARD_SPECIALIZATIONS}, ${CARD_INSURANCE},
       (select coalesce(json_agg(l.language order by l.language), '[]'::json)
         from doctor_languages dl join languages l on l.id = dl.language_id where dl.doctor_id = d.id) as spoken_languages,

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { WEEKDAYS } from '../../../src/shared/schemas/doctor.ts';
 import type { TimingDay, TimingItem, TimingType } from '../../../src/shared/schemas/timings.ts';
 import type { Db } from '../../db/client.ts';
-import { clinics } from '../../db/schema/doctors.ts';
+import { clinics, doctors } from '../../db/schema/doctors.ts';
+import { currencyOf } from '../../../src/shared/format/currency.ts';
 import { availabilityConfigs, availabilityRanges } from '../../db/schema/scheduling.ts';
 import { clinicSummaryColumns, toClinicSummary, type ClinicSummaryRow } from '../common/clinic-summary.ts';
 
@@ -18,6 +19,9 @@ const configColumns = {
   offlineFee: availabilityConfigs.offlineFee,
   slotDuration: availabilityConfigs.slotDuration,
   createdAt: availabilityConfigs.createdAt,
+  // The fees' currency: the clinic's country, else the doctor's (an online configuration).
+  doctorCountry: doctors.country,
+  doctorTimeZone: doctors.timeZone,
   clinic: { ...clinicSummaryColumns, latitude: clinics.latitude, longitude: clinics.longitude, timeZone: clinics.timeZone },
 };
 
@@ -28,6 +32,8 @@ interface ConfigRow {
   offlineFee: number | null;
   slotDuration: number;
   createdAt: Date;
+  doctorCountry: string | null;
+  doctorTimeZone: string;
   clinic: (ClinicSummaryRow & { latitude: number | null; longitude: number | null; timeZone: string }) | null;
 }
 
@@ -52,6 +58,7 @@ function toItem(row: ConfigRow, ranges: RangeRow[]): TimingItem {
     timing_type: row.timingType,
     online_fee: row.onlineFee,
     offline_fee: row.offlineFee,
+    currency: currencyOf({ country: row.clinic?.country ?? row.doctorCountry, timeZone: row.clinic?.timeZone ?? row.doctorTimeZone }),
     created_at: row.createdAt.toISOString(),
     slot_duration: row.slotDuration,
     clinic: row.clinic && {
@@ -95,6 +102,7 @@ export async function listTimings(
   const rows = await db
     .select(configColumns)
     .from(availabilityConfigs)
+    .innerJoin(doctors, eq(doctors.id, availabilityConfigs.doctorId))
     .leftJoin(clinics, and(eq(clinics.id, availabilityConfigs.clinicId), eq(clinics.doctorId, availabilityConfigs.doctorId)))
     .where(where)
     .orderBy(asc(availabilityConfigs.id))
@@ -108,6 +116,7 @@ export async function timingDetail(db: Exec, doctorId: number, timingId: number)
   const rows = await db
     .select(configColumns)
     .from(availabilityConfigs)
+    .innerJoin(doctors, eq(doctors.id, availabilityConfigs.doctorId))
     .leftJoin(clinics, and(eq(clinics.id, availabilityConfigs.clinicId), eq(clinics.doctorId, availabilityConfigs.doctorId)))
     .where(and(liveOf(doctorId), eq(availabilityConfigs.id, timingId)));
   const [item] = await withRanges(db, rows);

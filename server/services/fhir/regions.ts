@@ -5,7 +5,7 @@
  * outside one country. A clinic's state is free text (the gazetteer's or what the doctor typed), so
  * it is matched by name; one we cannot place is left out of the list rather than guessed.
  */
-import { countryCode } from '../geocode/geocode-zone.ts';
+import { countryCode } from '../../../src/shared/country.ts';
 
 const EMIRATES: Record<string, string> = {
   'abu dhabi': 'AZ',

@@ -6,7 +6,7 @@
 import { slotParam } from '../../../src/shared/slot-param.ts';
 import { doctorPath } from '../../../src/shared/urls.ts';
 import type { AppointmentRow } from '../booking/appointment-status.ts';
-import { countryCode } from '../geocode/geocode-zone.ts';
+import { countryCode } from '../../../src/shared/country.ts';
 import type { ClinicRow, DoctorRow, ScheduleRow } from './directory.ts';
 import { scheduleId, slotId, type ScheduleRef } from './ids.ts';
 import type { SlotEntry } from './slots.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { slugify } from '../../../src/shared/format/slug.ts';
-import { countryCode, countryName, timeZoneOf } from './geocode-zone.ts';
+import { countryCode, countryName } from '../../../src/shared/country.ts';
+import { timeZoneOf } from './geocode-zone.ts';
 import type { CityRow } from './cities.ts';
 
 /** The database or an open transaction. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryCode, timeZoneOf } from './geocode-zone.ts';
+import { countryCode } from '../../../src/shared/country.ts';
+import { timeZoneOf } from './geocode-zone.ts';
 
 describe('countryCode', () => {
   it('reads codes, names and common aliases of the six countries', () => {

@@ -3,49 +3,9 @@
  * doctor's or clinic's zone turns the wall-clock times they configure into
  * instants, so it must be right for the common cases: one zone for AE, IN and
  * GB, the state's zone for Canada and Australia, and the longitude band for
- * the United States (states straddle zone lines there anyway).
+ * the United States (states straddle zone lines there anyway). The countries'
+ * codes, names and aliases are in src/shared/country.ts (the web app reads them too).
  */
-
-const COUNTRY_NAMES: Record<string, string> = {
-  ae: 'United Arab Emirates',
-  in: 'India',
-  us: 'United States',
-  gb: 'United Kingdom',
-  ca: 'Canada',
-  au: 'Australia',
-};
-
-const ALIASES: Record<string, string> = {
-  uae: 'ae',
-  'u.a.e.': 'ae',
-  emirates: 'ae',
-  bharat: 'in',
-  usa: 'us',
-  'u.s.': 'us',
-  'u.s.a.': 'us',
-  america: 'us',
-  'united states of america': 'us',
-  uk: 'gb',
-  'u.k.': 'gb',
-  britain: 'gb',
-  'great britain': 'gb',
-  england: 'gb',
-  scotland: 'gb',
-  wales: 'gb',
-  'northern ireland': 'gb',
-};
-
-/** 'AE', 'ae', 'United Arab Emirates', 'UAE' → 'ae'; null when not one of the six countries. */
-export function countryCode(country: string | null | undefined): string | null {
-  const key = (country ?? '').trim().toLowerCase();
-  if (!key) return null;
-  if (COUNTRY_NAMES[key]) return key;
-  if (ALIASES[key]) return ALIASES[key];
-  for (const [code, name] of Object.entries(COUNTRY_NAMES)) if (name.toLowerCase() === key) return code;
-  return null;
-}
-
-export const countryName = (code: string | null | undefined): string | null => (code ? (COUNTRY_NAMES[code] ?? null) : null);
 
 const CANADA: Record<string, string> = {
   'british columbia': 'America/Vancouver',

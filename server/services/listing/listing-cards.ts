@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { CardInsurance, DoctorAddress, DoctorCard } from '../../../src/shared/schemas/doctor.ts';
 import type { Locale } from '../../../src/shared/i18n/locale.ts';
 import { localeNow } from '../common/locale-context.ts';
+import { currencyOf } from '../../../src/shared/format/currency.ts';
 
 /** The columns a card is built from; `d` is doctors, `sp` the left-joined primary speciality. */
 export const CARD_COLUMNS = sql.raw(`
   d.id, d.slug, d.first_name, d.last_name, d.profile_image, d.verification_status, d.recommended_count,
   d.reviews_count, d.experience_years, d.degree, d.gender, d.address_one, d.address_two, d.city, d.state,
   d.postal_code, d.country, d.min_online_fee, d.min_offline_fee, d.avg_rating, d.city_slug,
-  d.latitude, d.longitude, sp.id as sp_id, sp.slug as sp_slug, sp.speciality as sp_name`);
+  d.latitude, d.longitude, d.time_zone, sp.id as sp_id, sp.slug as sp_slug, sp.speciality as sp_name`);
 
 /**
  * The card's specializations as a json column of the statement that reads the cards (the primary
@@ -71,6 +72,7 @@ export interface CardRow extends DoctorAddress {
   gender: 'male' | 'female' | 'other' | null;
   min_online_fee: number | null;
   min_offline_fee: number | null;
+  time_zone: string;
   avg_rating: string | number;
   city_slug: string | null;
   latitude: number | null;
@@ -126,6 +128,7 @@ export function toCard(row: CardRow, specs: Specs, from?: { latitude: number; lo
     },
     online_fee: nullableNumber(row.min_online_fee),
     offline_fee: nullableNumber(row.min_offline_fee),
+    currency: currencyOf({ country: row.country, timeZone: row.time_zone }),
     avg_rating: Number(row.avg_rating),
     reviews_count: reviews,
     city_slug: row.city_slug,

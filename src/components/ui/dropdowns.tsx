@@ -1,5 +1,6 @@
 import { SLOT_DURATIONS } from '../../shared/constants.ts';
-import { formatRupees } from '../../shared/format/money.ts';
+import type { Currency } from '../../shared/format/currency.ts';
+import { formatFee } from '../../shared/format/money.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ComboField } from './combo-field.tsx';
 import type { ChoiceProps, Option } from './option-item.tsx';
@@ -39,10 +40,10 @@ export interface ClinicOption {
   price: number;
 }
 
-/** 'Choose Clinic'; each option shows its fee as '₹ price.00'. */
-export function ClinicSelect({ clinics, ...props }: ChoiceProps & { clinics: readonly ClinicOption[] }) {
+/** 'Choose Clinic'; each option shows its fee in the doctor's currency ('₹ price.00', 'AED price.00'). */
+export function ClinicSelect({ clinics, currency, ...props }: ChoiceProps & { clinics: readonly ClinicOption[]; currency: Currency }) {
   const t = useT();
-  const options: Option[] = clinics.map((c) => ({ id: c.id, label: c.clinic_name, detail: formatRupees(c.price) }));
+  const options: Option[] = clinics.map((c) => ({ id: c.id, label: c.clinic_name, detail: formatFee(c.price, currency) }));
   return <SelectField {...props} label={t('ui.clinic')} placeholder={t('ui.clinic.placeholder')} options={options} />;
 }
 

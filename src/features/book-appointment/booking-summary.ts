@@ -1,4 +1,5 @@
-import { formatRupees } from '../../shared/format/money.ts';
+import { currencyOf } from '../../shared/format/currency.ts';
+import { formatFee } from '../../shared/format/money.ts';
 import { displayName } from '../../shared/format/display-name.ts';
 import { formatTime12 } from '../../shared/format/time.ts';
 import type { AddAppointmentBody, AvailabilityData, BookingDetails } from '../../shared/schemas/booking.ts';
@@ -68,7 +69,7 @@ export function pendingBooking(
     dateLabel: longDate(selection.date),
     timeLabel: slot?.label ?? formatTime12(selection.time),
     zone: zoneName(data.time_zone, at),
-    feeLabel: fee === null ? null : formatRupees(fee),
+    feeLabel: fee === null ? null : formatFee(fee, currencyOf({ timeZone: data.time_zone })),
     details,
   };
 }

@@ -199,6 +199,7 @@ describe('the save checks of 001 §5, in order, through the shared checkTimingSa
       timing_type: 'offline',
       online_fee: null,
       offline_fee: 800,
+      currency: 'AED',
       created_at: '2026-11-20T10:00:00.000Z',
       slot_duration: 30,
       clinic: {

@@ -3,9 +3,10 @@ import { t } from '../../shared/i18n/format.ts';
 import { clinicLine, createdDate, timingDays, timingFee, timingIdParam } from './timing-format.ts';
 
 describe('the configuration table cells (001 §2)', () => {
-  it("shows the fee of the configuration's own type as Rs. amount.00", () => {
-    expect(timingFee({ timing_type: 'online', online_fee: 500, offline_fee: null })).toBe('Rs.\u00a0500.00');
-    expect(timingFee({ timing_type: 'offline', online_fee: 400, offline_fee: 1200 })).toBe('Rs.\u00a01200.00');
+  it("shows the fee of the configuration's own type in its currency: Rs. amount.00 in India, AED in the UAE", () => {
+    expect(timingFee({ timing_type: 'online', online_fee: 500, offline_fee: null, currency: 'INR' })).toBe('Rs.\u00a0500.00');
+    expect(timingFee({ timing_type: 'offline', online_fee: 400, offline_fee: 1200, currency: 'INR' })).toBe('Rs.\u00a01200.00');
+    expect(timingFee({ timing_type: 'online', online_fee: 350, offline_fee: null, currency: 'AED' })).toBe('AED\u00a0350.00');
   });
 
   it('capitalises the day names', () => {

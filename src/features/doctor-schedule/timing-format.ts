@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { formatRs } from '../../shared/format/money.ts';
+import { formatPortalFee } from '../../shared/format/money.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
 import type { Weekday } from '../../shared/schemas/doctor.ts';
 import type { TimingClinic, TimingItem, TimingType } from '../../shared/schemas/timings.ts';
@@ -22,9 +22,14 @@ export const typeLabelKey: Record<TimingType, MessageKey> = {
   offline: 'schedule.type.offline',
 };
 
-/** The fee of the configuration's own type, as 'Rs. 500.00'. */
-export function timingFee(item: Pick<TimingItem, 'timing_type' | 'online_fee' | 'offline_fee'>): string {
-  return formatRs(item.timing_type === 'online' ? item.online_fee : item.offline_fee);
+/** A fee of a configuration in its currency ('Rs. 500.00', 'AED 500.00': the clinic's or doctor's country). */
+export function configFee(item: Pick<TimingItem, 'currency'>, fee: number | null): string {
+  return formatPortalFee(fee, item.currency);
+}
+
+/** The fee of the configuration's own type. */
+export function timingFee(item: Pick<TimingItem, 'timing_type' | 'online_fee' | 'offline_fee' | 'currency'>): string {
+  return configFee(item, item.timing_type === 'online' ? item.online_fee : item.offline_fee);
 }
 
 /** 'Monday, Wednesday' */

@@ -15,8 +15,12 @@ describe('booking card text', () => {
     expect(bookingTime(item, 'Asia/Kolkata')).toEqual({ time: '2:30 PM', zone: 'GST' });
   });
 
-  it('shows the fee in rupees with .00 (001 §9)', () => {
-    expect(bookingFee(1400)).toBe('₹\u00a01400.00');
+  it("shows the fee with .00 in the currency of the clinic's country, else of the booking's zone (001 §9)", () => {
+    const clinic = (country: string | null) => ({ id: 1, clinic_name: 'C', address: { address_one: null, address_two: null, city: null, state: null, country } });
+    expect(bookingFee({ consultation_fees: 1400, time_zone: 'Asia/Kolkata', clinic: null })).toBe('₹\u00a01400.00');
+    expect(bookingFee({ consultation_fees: 350, time_zone: 'Asia/Dubai', clinic: null })).toBe('AED\u00a0350.00');
+    expect(bookingFee({ consultation_fees: 350, time_zone: 'Asia/Dubai', clinic: clinic('India') })).toBe('₹\u00a0350.00');
+    expect(bookingFee({ consultation_fees: 350, time_zone: 'Asia/Kolkata', clinic: clinic('United Arab Emirates') })).toBe('AED\u00a0350.00');
   });
 
   it('names the doctor without a doubled Dr. and the patient from the booking', () => {

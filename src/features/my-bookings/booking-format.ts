@@ -1,5 +1,6 @@
 import { displayName } from '../../shared/format/display-name.ts';
-import { formatRupees } from '../../shared/format/money.ts';
+import { currencyOf } from '../../shared/format/currency.ts';
+import { formatFee } from '../../shared/format/money.ts';
 import { formatTime12 } from '../../shared/format/time.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
 import type { BookingStatus } from '../../shared/schemas/booking-status.ts';
@@ -44,7 +45,9 @@ export function bookingTime(item: Pick<MyBookingItem, 'appointment_time' | 'time
   return { time: formatTime12(item.appointment_time), zone: zoneLabel(item.time_zone, viewerZone, new Date(item.starts_at)) };
 }
 
-export const bookingFee = (fee: number) => formatRupees(fee);
+/** The fee in the currency of where the consultation is: the clinic's country, else the booking's zone. */
+export const bookingFee = (item: Pick<MyBookingItem, 'consultation_fees' | 'time_zone' | 'clinic'>) =>
+  formatFee(item.consultation_fees, currencyOf({ country: item.clinic?.address.country, timeZone: item.time_zone }));
 
 export const doctorName = (doctor: { first_name: string; last_name: string }) =>
   displayName([doctor.first_name, doctor.last_name].filter(Boolean).join(' ')).replace(/^Dr\.?\s+/i, '');

@@ -23,7 +23,7 @@ export const termsEn: LegalDocument = {
       heading: '3. Booking appointments',
       paragraphs: [
         'Appointment times, consultation types (virtual or doctor visit) and fees are set by each doctor. A booking is confirmed when the Service shows a confirmation; you will also find it under My Bookings.',
-        'Fees are shown in Indian rupees (₹) and are payable to the doctor or clinic as they direct, unless the Service clearly says otherwise. Doctors may change their fees and availability, but a confirmed booking keeps the fee shown when you booked.',
+        'Fees are shown in the currency of the country where the doctor or clinic is (UAE dirhams, AED, in the United Arab Emirates; Indian rupees, ₹, in India) and are payable to the doctor or clinic as they direct, unless the Service clearly says otherwise. Doctors may change their fees and availability, but a confirmed booking keeps the fee shown when you booked.',
       ],
       items: [
         'Arrive on time for a doctor visit, or join a virtual consultation from a quiet place with a working connection.',

@@ -1,7 +1,9 @@
 import { currentIntl, currentLocale } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locale.ts';
+import type { Currency } from './currency.ts';
 
 /**
- * Whole rupees with two decimals and no grouping, as the product shows fees ('500.00'). In Arabic the
+ * A fee in its currency (currency.ts: the doctor's or clinic's country decides) with two decimals and no grouping, as the product shows fees ('500.00'). In Arabic the
  * digits stay Western (ar-AE-u-nu-latn, see src/shared/i18n/locale.ts) and the decimal sign is the
  * locale's; the amount is isolated from the surrounding text direction by the caller's markup.
  *
@@ -34,20 +36,31 @@ function toNumber(value: number | string | null | undefined): number {
 }
 
 /**
+ * Each currency's sign as Intl writes it in each language (money.test.ts checks them against Intl's
+ * formatToParts), kept here so no Intl.NumberFormat is built for it (see above).
+ */
+const SYMBOLS: Record<Locale, Record<Currency, string>> = {
+  en: { INR: '₹', AED: 'AED', USD: '$', GBP: '£', CAD: 'CA$', AUD: 'A$' },
+  ar: { INR: '₹', AED: 'د.إ.', USD: 'US$', GBP: 'UK£', CAD: 'CA$', AUD: 'AU$' },
+  hi: { INR: '₹', AED: 'AED', USD: '$', GBP: '£', CAD: 'CA$', AUD: 'A$' },
+};
+
+/**
  * The space between symbol and amount is a no-break space: a narrow phone card
- * or the sticky bar would otherwise wrap '₹' onto one line and the amount onto the next.
+ * or the sticky bar would otherwise wrap the sign onto one line and the amount onto the next.
  */
 const NBSP = '\u00a0';
 
-/** Patient-side fee: '₹ 500.00' (000 §9). */
-export function formatRupees(value: number | string | null | undefined): string {
-  return `₹${NBSP}${amount.format(toNumber(value))}`;
+/** Patient-side fee: '₹ 500.00' in India, 'AED 500.00' in the UAE (000 §9; the sign first in every language). */
+export function formatFee(value: number | string | null | undefined, currency: Currency): string {
+  return `${SYMBOLS[currentLocale()][currency]}${NBSP}${amount.format(toNumber(value))}`;
 }
 
 /**
- * Doctor-portal fee: 'Rs. 500.00' (001 §2 configuration table). 'Rs.' is the English abbreviation: in
- * Arabic and Hindi the portal writes the rupee sign, as the patient side does.
+ * Doctor-portal fee: 'Rs. 500.00' for rupees in English (001 §2 configuration table); otherwise as the
+ * patient side writes it (the rupee sign in Arabic and Hindi, 'AED 500.00' for a UAE doctor).
  */
-export function formatRs(value: number | string | null | undefined): string {
-  return `${currentLocale() === 'en' ? 'Rs.' : '₹'}${NBSP}${amount.format(toNumber(value))}`;
+export function formatPortalFee(value: number | string | null | undefined, currency: Currency): string {
+  if (currency === 'INR' && currentLocale() === 'en') return `Rs.${NBSP}${amount.format(toNumber(value))}`;
+  return formatFee(value, currency);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope.ts';
+import { CURRENCIES } from '../format/currency.ts';
 
 /**
  * The public doctor answers as schemas (POST /api/doctors, GET /api/doctor-detail): the routes
@@ -47,9 +48,11 @@ export const doctorCard = z.object({
   speciality_name: z.string(),
   specializations: z.array(z.object({ id: z.number().int(), specialization: z.string() })),
   address: doctorAddress,
-  /** Lowest online / visit fee in rupees; null when the doctor offers no such consultation. */
+  /** Lowest online / visit fee in whole units of `currency`; null when the doctor offers no such consultation. */
   online_fee: z.number().nullable(),
   offline_fee: z.number().nullable(),
+  /** ISO 4217 currency of the fees: the doctor's country's ('AED' in the UAE, 'INR' in India; src/shared/format/currency.ts). */
+  currency: z.enum(CURRENCIES),
   avg_rating: z.number(),
   reviews_count: z.number().int(),
   city_slug: text,

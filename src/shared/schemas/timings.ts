@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/en.ts';
 import { formatMinutes, MINUTES_PER_DAY, parseTime } from '../slots/zoned-time.ts';
 import { WEEKDAYS, type Weekday } from './doctor.ts';
 import { clinicSummary, type AddressText } from './parts.ts';
+import { CURRENCIES } from '../format/currency.ts';
 
 /**
  * Appointment configurations ("timings", 001 §3) and the save of one (001 §7).
@@ -33,6 +34,8 @@ export const timingItem = z.object({
   timing_type: z.enum(TIMING_TYPES),
   online_fee: z.number().nullable(),
   offline_fee: z.number().nullable(),
+  /** ISO 4217 currency of the fees: the clinic's country's, else the doctor's (src/shared/format/currency.ts). */
+  currency: z.enum(CURRENCIES),
   created_at: z.string(),
   slot_duration: z.number().int(),
   clinic: timingClinic.nullable(),

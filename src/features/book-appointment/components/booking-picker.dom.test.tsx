@@ -17,6 +17,8 @@ import { BookingPicker } from './booking-picker.tsx';
 const TODAY = '2030-01-07';
 const doctor = { id: 7, first_name: 'amira', last_name: 'hassan' };
 let asked: Record<string, unknown>[] = [];
+/** The answer's zone (the doctor's or clinic's): its country's currency is the fee's. */
+let zone = 'UTC';
 
 /** A doctor open Monday to Friday with two online times a day: the server's paging rule, in memory. */
 function answer(body: { date?: string; days_from?: string }): AvailabilityData {
@@ -30,7 +32,7 @@ function answer(body: { date?: string; days_from?: string }): AvailabilityData {
     days: dayStrip(new Date(`${TODAY}T06:00:00Z`), [1, 2, 3, 4, 5], 'UTC', undefined, page.first),
     days_previous: page.previous,
     days_next: page.next,
-    time_zone: 'UTC',
+    time_zone: zone,
     date: body.date ?? TODAY,
     clinic_id: null,
     clinics: [],
@@ -42,6 +44,7 @@ let root: Root;
 
 beforeEach(() => {
   asked = [];
+  zone = 'UTC';
   setApiTransport(async (_url, init) => {
     const body = JSON.parse(String(init.body)) as Record<string, string>;
     asked.push(body);
@@ -123,5 +126,20 @@ describe('the booking panel date strip', () => {
     expect(asked.at(-1)).toMatchObject({ date: '2030-01-16', days_from: '2030-01-14' });
     await act(async () => radio('10:00')!.click());
     expect(radio('10:00')?.checked).toBe(true);
+  });
+});
+
+describe('the booking panel fee', () => {
+  it("is in the currency of the doctor's country: dirhams in Dubai, rupees in Kolkata", async () => {
+    zone = 'Asia/Dubai';
+    await render();
+    expect(container.textContent).toContain('AED\u00a0500.00');
+    expect(container.textContent).not.toContain('₹');
+    await act(async () => root.unmount());
+    root = createRoot(container);
+    zone = 'Asia/Kolkata';
+    await render();
+    expect(container.textContent).toContain('₹\u00a0500.00');
+    expect(container.textContent).not.toContain('AED');
   });
 });

@@ -4,7 +4,8 @@ import { ChevronDownIcon, WifiOffIcon } from '../../../components/ui/icons.tsx';
 import { Bone, SkeletonRegion } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { lazyComponent } from '../../../lib/on-demand.ts';
-import { formatRupees } from '../../../shared/format/money.ts';
+import { currencyOf } from '../../../shared/format/currency.ts';
+import { formatFee } from '../../../shared/format/money.ts';
 import type { AppointmentType } from '../../../shared/schemas/booking.ts';
 import { zoneLabel } from '../../../shared/slots/zone-label.ts';
 import { canBook, selectionMessage, tabLabels, type SelectionWording } from '../booking-selection.ts';
@@ -164,6 +165,8 @@ function PickerBody({ flow, wording }: BookingPickerProps) {
   const slots = selection.date !== null && data.date === selection.date ? (offline ? data.offline_timeslots : data.online_timeslots) : null;
   const zone = zoneLabel(data.time_zone, viewerTimeZone(), new Date());
   const fee = selectionFee(data, selection);
+  // The answer's zone is the doctor's or the chosen clinic's: its country's currency (currency.ts).
+  const currency = currencyOf({ timeZone: data.time_zone });
 
   return (
     // While another clinic's days load the previous strip stays on screen (no flash): it is marked busy.
@@ -172,6 +175,7 @@ function PickerBody({ flow, wording }: BookingPickerProps) {
         <Suspense fallback={<ClinicSelectPlaceholder />}>
           <ClinicSelect
             clinics={data.clinics.map((clinic) => ({ ...clinic, price: clinic.price ?? 0 }))}
+            currency={currency}
             value={selection.clinicId}
             onChange={(key) => dispatch({ kind: 'clinic', clinicId: key === null ? null : Number(key) })}
             isRequired
@@ -209,7 +213,7 @@ function PickerBody({ flow, wording }: BookingPickerProps) {
       {fee === null ? null : (
         <div className="flex items-center justify-between rounded-xl bg-teal-50 px-4 py-3 text-sm">
           <span className="font-medium text-slate-700">{t('booking.fee')}</span>
-          <span className="text-base font-bold text-teal-900">{formatRupees(fee)}</span>
+          <span className="text-base font-bold text-teal-900">{formatFee(fee, currency)}</span>
         </div>
       )}
       <BookAction flow={flow} wording={wording} />

@@ -5,7 +5,8 @@ import { WifiOffIcon } from '../../../components/ui/icons.tsx';
 import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { formatRs } from '../../../shared/format/money.ts';
+import { currencyOf } from '../../../shared/format/currency.ts';
+import { formatPortalFee } from '../../../shared/format/money.ts';
 import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.ts';
 import { availableActions, joinLink as roomLink, type BookingAction } from '../booking-actions.ts';
 import { bookingDate, bookingTime, clinicLine, patientName } from '../booking-labels.ts';
@@ -87,7 +88,7 @@ export function BookingCard({
           {zone ? t('doctorBookings.timeWithZone', { time, zone }) : time}
           <span className="text-slate-500"> · {t('doctorBookings.duration', { minutes: item.duration })}</span>
         </Field>
-        <Field label={t('doctorBookings.field.fee')}>{formatRs(item.consultation_fees)}</Field>
+        <Field label={t('doctorBookings.field.fee')}>{formatPortalFee(item.consultation_fees, currencyOf({ country: item.clinic?.country, timeZone: item.time_zone }))}</Field>
         {clinic ? (
           <Field label={t('doctorBookings.field.clinic')} wide>
             {clinic}

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { formatRupees } from '../../../shared/format/money.ts';
+import { formatFee } from '../../../shared/format/money.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
 
 /** The id of the booking column's slot, which this bar watches and brings back. */
 export const BOOKING_PANEL_ID = 'booking-panel';
 
-/** The lowest fee the doctor asks, for the bar's 'Fees from ₹ …'. */
+/** The lowest fee the doctor asks, for the bar's 'Fees from ₹ …' ('AED …' in the UAE). */
 const lowestFee = (doctor: Pick<DoctorDetail, 'online_fee' | 'offline_fee'>) => {
   const fees = [doctor.online_fee, doctor.offline_fee].filter((fee): fee is number => fee !== null);
   return fees.length ? Math.min(...fees) : null;
@@ -60,7 +60,7 @@ export function MobileBookBar({ doctor }: { doctor: DoctorDetail }) {
       data-testid="mobile-book-bar"
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
-        {fee !== null ? <p className="text-sm font-semibold whitespace-nowrap text-slate-900">{t('detail.feeFrom', { fee: formatRupees(fee) })}</p> : <span />}
+        {fee !== null ? <p className="text-sm font-semibold whitespace-nowrap text-slate-900">{t('detail.feeFrom', { fee: formatFee(fee, doctor.currency) })}</p> : <span />}
         <button type="button" onClick={goToPanel} className={buttonClass('primary', 'md')}>
           {t('detail.bookingPanel')}
         </button>

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { formatRs } from '../../../shared/format/money.ts';
 import { formatTime12 } from '../../../shared/format/time.ts';
 import { WEEKDAYS } from '../../../shared/schemas/doctor.ts';
 import type { TimingItem } from '../../../shared/schemas/timings.ts';
-import { dayLabelKey, typeLabelKey } from '../timing-format.ts';
+import { configFee, dayLabelKey, typeLabelKey } from '../timing-format.ts';
 
 const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 const headingClass = 'mb-4 text-base font-semibold text-slate-900';
@@ -32,8 +31,8 @@ export function TimingView({ item }: { item: TimingItem }) {
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Row label={t('schedule.form.typeLabel')} value={t(typeLabelKey[item.timing_type])} />
-          {item.online_fee !== null ? <Row label={t('schedule.form.virtualFee')} value={formatRs(item.online_fee)} /> : null}
-          {item.timing_type === 'offline' ? <Row label={t('schedule.form.visitFee')} value={formatRs(item.offline_fee)} /> : null}
+          {item.online_fee !== null ? <Row label={t('schedule.form.virtualFee')} value={configFee(item, item.online_fee)} /> : null}
+          {item.timing_type === 'offline' ? <Row label={t('schedule.form.visitFee')} value={configFee(item, item.offline_fee)} /> : null}
           <Row label={t('ui.slotDuration')} value={t('schedule.form.minutes', { minutes: item.slot_duration })} />
         </dl>
       </section>

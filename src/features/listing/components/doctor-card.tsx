@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { PROFILE_CARD_SPECIALIZATIONS } from '../../../shared/constants.ts';
 import { displayName } from '../../../shared/format/display-name.ts';
-import { formatRupees } from '../../../shared/format/money.ts';
+import { formatFee } from '../../../shared/format/money.ts';
 import { localizedNumberFormat } from '../../../shared/i18n/intl.ts';
 import type { DoctorCard as Doctor } from '../../../shared/schemas/doctor.ts';
 import { DoctorLink } from './doctor-link.tsx';
@@ -126,7 +126,7 @@ export function DoctorCard({ doctor, href, bookAction }: { doctor: Doctor; href:
           {fees.map((fee) => (
             <div key={fee.label} className="flex items-baseline gap-2 sm:justify-end">
               <dt className="text-slate-600">{fee.label}</dt>
-              <dd className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(fee.value)}</dd>
+              <dd className="font-semibold whitespace-nowrap text-slate-900">{formatFee(fee.value, doctor.currency)}</dd>
             </div>
           ))}
         </dl>

@@ -89,7 +89,7 @@ export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel, 
             {when.zone ? t('bookings.timeWithZone', { time: when.time, zone: when.zone }) : when.time}
           </span>
         </Detail>
-        <Detail label={t('bookings.fee')}>{bookingFee(item.consultation_fees)}</Detail>
+        <Detail label={t('bookings.fee')}>{bookingFee(item)}</Detail>
         <Detail label={t('bookings.patient')}>{patientName(item)}</Detail>
         {clinic ? (
           <div className="col-span-2 sm:col-span-4">
