@@ -24,6 +24,23 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel` (read-cache versions pushed by their triggers: version-feed.ts): `onMessage` gets
+   * each payload, `onLost` is told once when the channel is gone (notifications may have been missed).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onLost: (error: unknown) => void): Promise<Listening>;
+  /**
+   * PostgreSQL: statements that may have written, done so far through this pool (a count that only grows).
+   * The pushed versions sync before the next read after one (version-feed.ts). Absent on PGlite, whose
+   * notifications arrive before the writing statement's own answer.
+   */
+  writes?(): number;
+}
+
+export interface Listening {
+  /** Resolves once every notification of a transaction committed before the call has been handed to `onMessage`. */
+  sync(): Promise<void>;
+  close(): Promise<void>;
 }
 
 
@@ -49,7 +66,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     // AutoPrepareClient: repeated statements are planned once per connection, not per request.
     const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
+    let writes = 0;
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: AutoPrepareClient, ...timeout });
+    pool.on('connect', (client) => {
+      (client as unknown as AutoPrepareClient).onWritten = () => void writes++;
+    });
     // An idle client whose connection the server ends (restart, failover,
     // pg_terminate_backend) must not crash the process; the pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -68,6 +89,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       },
       close: () => pool.end(),
+      listen: (channel, onMessage, onLost) => listenPg(options.url!, channel, onMessage, onLost),
+      writes: () => writes,
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -83,5 +106,47 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      // One engine in this process: a notification is handed over (a microtask) before the committing
+      // query's promise resolves, so there is nothing to wait for and no connection to lose.
+      const stop = await client.listen(channel, onMessage);
+      return { sync: async () => undefined, close: () => (client.closed ? Promise.resolve() : stop()) };
+    },
+  };
+}
+
+/** A connection of its own (not the pool's: LISTEN belongs to a session), kept open while listening. */
+async function listenPg(url: string, channel: string, onMessage: (payload: string) => void, onLost: (error: unknown) => void): Promise<Listening> {
+  // Keep-alive probes: a peer gone silently (no FIN) is found within a minute, not the OS's two hours.
+  const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  let lost = false;
+  const lose = (error: unknown) => {
+    if (lost) return;
+    lost = true;
+    onLost(error);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+  });
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('listening connection ended')));
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    lost = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    // The server sends a session's notifications before the answer to its next query: one round trip on
+    // this connection delivers every notification committed before it was asked.
+    sync: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      lost = true;
+      await client.end().catch(() => undefined);
+    },
   };
 }
