@@ -57,38 +57,15 @@ interface QueryConfigLike {
 const isConfig = (value: unknown): value is QueryConfigLike =>
   typeof value === 'object' && value !== null && typeof (value as QueryConfigLike).text === 'string';
 
-/** Statements that only read (a SELECT); anything else (BEGIN, COMMIT, INSERT, a WITH, SET) may have written. */
-const READ_ONLY = /^\s*\(?\s*select\b/i;
-
-/**
- * A pg.Client that names every preparable statement sent as a query config (how Drizzle sends them),
- * and tells `onWritten` when a statement that may have written (or committed) is done: the read-cache
- * versions (version-feed.ts) sync before this process's next read, so a write is seen by the next read.
- */
+/** A pg.Client that names every preparable statement sent as a query config (how Drizzle sends them). */
 export class AutoPrepareClient extends pg.Client {
-  onWritten: (() => void) | undefined;
-
   // pg's overloads cannot be re-declared one by one here; the arguments pass through unchanged but for `name`.
   override query(...args: unknown[]): never {
     const [config] = args;
-    const text = typeof config === 'string' ? config : isConfig(config) ? (config.text as string) : undefined;
     if (isConfig(config) && config.name === undefined) {
       const name = statementName(config.text as string);
       if (name) args[0] = { ...config, name };
     }
-    const written = this.onWritten;
-    if (!written || text === undefined || READ_ONLY.test(text)) return (super.query as (...a: unknown[]) => never)(...args);
-    const last = args.length - 1;
-    const callback = args[last];
-    if (typeof callback === 'function') {
-      args[last] = (...result: unknown[]) => {
-        written();
-        return (callback as (...a: unknown[]) => unknown)(...result);
-      };
-      return (super.query as (...a: unknown[]) => never)(...args);
-    }
-    const answer = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (answer instanceof Promise) answer.then(written, written);
-    return answer as never;
+    return (super.query as (...a: unknown[]) => never)(...args);
   }
 }

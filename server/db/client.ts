@@ -29,12 +29,6 @@ export interface Database {
    * each payload, `onLost` is told once when the channel is gone (notifications may have been missed).
    */
   listen?(channel: string, onMessage: (payload: string) => void, onLost: (error: unknown) => void): Promise<Listening>;
-  /**
-   * PostgreSQL: statements that may have written, done so far through this pool (a count that only grows).
-   * The pushed versions sync before the next read after one (version-feed.ts). Absent on PGlite, whose
-   * notifications arrive before the writing statement's own answer.
-   */
-  writes?(): number;
 }
 
 export interface Listening {
@@ -66,11 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     // AutoPrepareClient: repeated statements are planned once per connection, not per request.
     const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
-    let writes = 0;
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: AutoPrepareClient, ...timeout });
-    pool.on('connect', (client) => {
-      (client as unknown as AutoPrepareClient).onWritten = () => void writes++;
-    });
     // An idle client whose connection the server ends (restart, failover,
     // pg_terminate_backend) must not crash the process; the pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -90,7 +80,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
       close: () => pool.end(),
       listen: (channel, onMessage, onLost) => listenPg(options.url!, channel, onMessage, onLost),
-      writes: () => writes,
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -139,10 +128,12 @@ async function listenPg(url: string, channel: string, onMessage: (payload: strin
     throw error;
   }
   return {
-    // The server sends a session's notifications before the answer to its next query: one round trip on
-    // this connection delivers every notification committed before it was asked.
+    // A commit signals every listening backend before it answers its client; a backend reading its next
+    // query first sends the notifications it was signalled about. So once a query sent on this connection
+    // is answered, every notification of a commit made before it was sent has been handed to onMessage
+    // (pg emits them as it parses, before the answer). The empty query: the least a round trip can carry.
     sync: async () => {
-      await client.query('select 1');
+      await client.query('');
     },
     close: async () => {
       lost = true;

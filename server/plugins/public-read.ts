@@ -72,16 +72,11 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return encoding;
 }
 
-/** Requests answered by sendRead: reads, even when POSTed (the listing, availability), so nothing to sync. */
-const answeredFromCache = new WeakSet<FastifyRequest>();
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** Answers a cached read: 304 on a matching If-None-Match, else the body (pre-compressed when asked). */
 export function sendRead(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, policy: ReadPolicy, options: { private?: boolean } = {}) {
   const isPrivate = options.private === true || signedIn(request);
   // A server render's call (render-deps.ts): its page may be cached only if every call was a public cached read.
   renderDeps()?.noteServed(request, policy, isPrivate);
-  answeredFromCache.add(request);
   reply.header('etag', answer.etag);
   reply.header('vary', 'Accept-Encoding, Accept-Language, X-Page-Locale');
   if (isPrivate) {
@@ -107,11 +102,4 @@ export default fp(async (app) => {
   await feed.start();
   app.addHook('onClose', () => feed.close());
   app.decorate('readCache', new ReadCache(app.database.db, undefined, feed));
-  // A write's answer leaves once this process's feed has its versions, and so, at about the same moment,
-  // every other listening process (the notifications go out together at the commit): the writer's next
-  // read, wherever it lands, shows it. Writes are POST/PUT/PATCH/DELETE; a read answered from the cache is not one.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (READ_METHODS.has(request.method) || answeredFromCache.has(request) || !feed.dirty) return done(null, payload);
-    void app.readCache.versions.sync().then(() => done(null, payload));
-  });
 });

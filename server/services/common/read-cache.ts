@@ -125,8 +125,9 @@ interface Batch {
  * largest cost of a cached read).
  *
  * With a feed (version-feed.ts: the versions pushed by the triggers' notifications) a read of scopes the
- * feed knows asks no query at all; the table is read for the scopes it does not know yet (then kept) and
- * for every read while the feed is not listening.
+ * feed knows waits for one empty round trip on the feed's own connection and reads them from memory; the
+ * table is read for the scopes it does not know yet (then kept) and for every read while the feed is not
+ * listening.
  */
 export class VersionReader {
   private running = false;
@@ -148,7 +149,7 @@ export class VersionReader {
   async read(scopes: readonly string[]): Promise<string> {
     const feed = this.feed;
     if (feed?.live) {
-      await feed.ready();
+      await feed.sync();
       const pushed = feed.peek(scopes);
       if (pushed !== null) return pushed;
     }
@@ -167,11 +168,6 @@ export class VersionReader {
     if (!this.running) this.send();
     const found = await batch.promise;
     return scopes.map((scope) => found.get(scope) ?? '0').join(',');
-  }
-
-  /** Resolves once every version committed before the call is seen by `read` (a write's answer waits for it). */
-  sync(): Promise<void> {
-    return this.feed?.sync() ?? Promise.resolve();
   }
 
   private send(): void {

@@ -10,8 +10,7 @@ import { VersionFeed } from './version-feed.ts';
 function fakeDatabase() {
   const table = new Map<string, number>();
   const sent: { answer: () => void }[] = [];
-  const channel = { onMessage: (_payload: string) => {}, onLost: (_error: unknown) => {}, listens: 0, syncs: 0, fail: false };
-  let writes = 0;
+  const channel = { onMessage: (_payload: string) => {}, onLost: (_error: unknown) => {}, listens: 0, syncs: 0, fail: false, held: null as null | (() => void) };
   const client = {
     query: (_text: string, params: unknown[]) =>
       new Promise<{ rows: { scope: string; version: string }[] }>((resolve) => {
@@ -24,14 +23,19 @@ function fakeDatabase() {
       if (channel.fail) throw new Error('no connection');
       channel.listens++;
       Object.assign(channel, { onMessage, onLost });
-      return { sync: async () => void channel.syncs++, close: async () => undefined };
+      return {
+        // Answers at once, or when the test releases it (`hold`): what a slow round trip looks like.
+        sync: () => {
+          channel.syncs++;
+          return channel.held ? new Promise<void>((resolve) => (channel.held = resolve)) : Promise.resolve();
+        },
+        close: async () => undefined,
+      };
     },
-    writes: () => writes,
   };
   /** A commit: the table moves and the notification is sent (delivered when `deliver` is called). */
   const commit = (scope: string) => {
     table.set(scope, (table.get(scope) ?? 0) + 1);
-    writes++;
     const payload = `${scope} ${table.get(scope)}`;
     return { deliver: () => channel.onMessage(payload) };
   };
@@ -73,7 +77,7 @@ describe('VersionFeed', () => {
     await expect(reader.read(['catalog'])).resolves.toBe('2');
   });
 
-  it('after a write through this process the next read syncs first; without one it syncs nothing', async () => {
+  it('a read waits for a round trip sent after it arrived: a commit announced before that answer is seen', async () => {
     const fake = fakeDatabase();
     const feed = new VersionFeed(fake.database);
     await feed.start();
@@ -81,17 +85,27 @@ describe('VersionFeed', () => {
     const first = reader.read(['catalog']);
     await settle();
     fake.sent[0]!.answer();
-    await first;
-    await reader.read(['catalog']);
-    expect(fake.channel.syncs).toBe(0);
+    await expect(first).resolves.toBe('0');
+    const before = fake.channel.syncs;
+    fake.channel.held = () => undefined;
+    // A round trip is under way; a commit lands, then a read arrives: the trip sent before it cannot vouch for it.
+    const early = reader.read(['catalog']);
+    await settle();
     const commit = fake.commit('catalog');
-    expect(feed.dirty).toBe(true);
-    // Delivered only once the sync's round trip is under way (as PostgreSQL sends it before the sync's answer).
-    const read = reader.read(['catalog']);
+    const late = reader.read(['catalog']);
+    const alsoLate = reader.read(['catalog']);
+    await settle();
+    expect(fake.channel.syncs - before).toBe(1);
+    const releaseFirst = fake.channel.held;
+    releaseFirst();
+    await expect(early).resolves.toBe('0');
+    await settle();
+    // The late reads share the next round trip; the notification comes before its answer, as PostgreSQL sends it.
+    expect(fake.channel.syncs - before).toBe(2);
     commit.deliver();
-    await expect(read).resolves.toBe('1');
-    expect(fake.channel.syncs).toBe(1);
-    expect(feed.dirty).toBe(false);
+    fake.channel.held();
+    await expect(Promise.all([late, alsoLate])).resolves.toEqual(['1', '1']);
+    expect(reader.queries).toBe(1);
   });
 
   it('a lost channel drops what was kept: reads ask the table (exact) until listening again', async () => {

@@ -1,24 +1,27 @@
 /**
- * Read-cache versions pushed to each process (issue 40, cached page hits), so a cached read or page
- * needs no database round trip to know it is current.
+ * Read-cache versions pushed to each process (issue 40, cached page hits): a cached read or page learns
+ * whether it is current from memory, after one round trip shared by every read waiting, on a connection
+ * of its own, instead of a version query per batch through the request pool.
  *
  * The bump triggers announce every new version on the 'cache_versions' channel at commit (migration
- * 0028); this process LISTENs on a connection of its own and keeps, per scope, the highest version
- * it has seen. A scope it has not seen yet is read from the table once (VersionReader, read-cache.ts)
- * and kept from then on, since any later bump arrives as a notification.
+ * 0028); this process LISTENs on its own connection and keeps, per scope, the highest version it has
+ * seen. A scope it has not seen yet is read from the table once (VersionReader, read-cache.ts) and kept,
+ * since any later bump arrives as a notification.
  *
- * How current that is:
- * - a write made by this process (a request, a job, a script on its pool): the next read after it first
- *   syncs (`sync`, one round trip on the listening connection, shared by the reads waiting), so it shows
- *   the write, as before; a write request's answer waits for that sync too (public-read.ts), which puts
- *   its notification in every other listening process at about the same moment;
- * - a write by another process (or a script): seen as soon as the notification arrives, which PostgreSQL
- *   sends at the commit, before that process has even answered its client; and before a hit is served the
- *   event loop polls once (`settled`), so a notification already on the socket is applied first;
- * - the listening connection lost (restart, failover, network): every read goes back to the table, exact
- *   as before, until listening again; what was kept is dropped, since notifications may have been missed.
- * Versions only grow, so the highest seen is the current one whatever the order a query answer and a
- * notification arrive in.
+ * Exact, as the table read was (a booking, cancellation, edit or moderation committed by any process, or
+ * by a script, shows in the next read anywhere): before answering, a read waits for `sync`, an empty
+ * query on the listening connection sent after the read arrived. PostgreSQL hands a listening session
+ * the notifications of every commit made before its next query (the commit signals it before answering
+ * its own client), so once that round trip is back the versions in memory include them. Without that wait
+ * a notification arrives a fraction of a millisecond to several (a loaded machine) after the commit: the
+ * two-process test that updates a doctor from a third connection and reads through B at once saw the old
+ * profile. One round trip runs at a time; reads arriving meanwhile share the next one.
+ *
+ * The listening connection lost (restart, failover, network): every read goes back to the table, exact as
+ * before, until listening again; what was kept is dropped, since notifications may have been missed.
+ * Versions only grow, so the highest seen is the current one whatever the order a table answer and a
+ * notification arrive in. PGlite runs in this process and hands a notification over before the committing
+ * statement's own answer: nothing to wait for.
  */
 import type { Database, Listening } from '../../db/client.ts';
 
@@ -41,7 +44,6 @@ export class VersionFeed {
   private timer: NodeJS.Timeout | undefined;
   /** The current attempt at listening: a lost channel of an earlier one changes nothing. */
   private attempt: object = {};
-  private turn: Promise<void> | null = null;
   private inFlight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   /**
@@ -50,12 +52,10 @@ export class VersionFeed {
    */
   epoch = 0;
 
-  private readonly database: Pick<Database, 'listen' | 'writes'>;
+  private readonly database: Pick<Database, 'listen'>;
   private readonly log: FeedLog | undefined;
-  /** The database's write count the last finished sync was sent after. */
-  private synced = 0;
 
-  constructor(database: Pick<Database, 'listen' | 'writes'>, log?: FeedLog) {
+  constructor(database: Pick<Database, 'listen'>, log?: FeedLog) {
     this.database = database;
     this.log = log;
   }
@@ -65,15 +65,6 @@ export class VersionFeed {
     return this.listening !== null;
   }
 
-  /** Whether this process wrote since the last sync: its notifications may still be on their way. */
-  get dirty(): boolean {
-    return (this.database.writes?.() ?? 0) > this.synced;
-  }
-
-  /** Waits what a read must before `peek`: a sync after this process's own writes, else one poll of the event loop. */
-  ready(): Promise<void> {
-    return this.dirty ? this.sync() : this.settled();
-  }
 
   /** Starts listening; resolves when listening (or when the first try failed: reads use the table meanwhile). */
   async start(): Promise<void> {
@@ -161,19 +152,6 @@ export class VersionFeed {
   }
 
   /**
-   * Resolves after one turn of the event loop's poll phase, shared by every read waiting on it: a
-   * notification that reached the socket before the request is applied before the request is answered.
-   */
-  settled(): Promise<void> {
-    return (this.turn ??= new Promise<void>((resolve) =>
-      setImmediate(() => {
-        this.turn = null;
-        resolve();
-      }),
-    ));
-  }
-
-  /**
    * Resolves once every version committed before the call is applied here (at once when not listening).
    * One round trip at a time: callers arriving while one runs share the next one (theirs may have been
    * sent before their commit).
@@ -190,12 +168,8 @@ export class VersionFeed {
   private roundTrip(): Promise<void> {
     const listening = this.listening;
     if (!listening) return Promise.resolve();
-    const upTo = this.database.writes?.() ?? 0;
     const trip: Promise<void> = listening
       .sync()
-      .then(() => {
-        this.synced = Math.max(this.synced, upTo);
-      })
       .catch((error: unknown) => {
         // The channel is failing: drop what was kept now (not when its 'error' event comes), reads ask the table.
         if (this.listening === listening) this.lost(this.attempt, error);
