@@ -3,8 +3,9 @@
  *
  * A page is kept with the versions of every read-cache scope its render read (render-deps.ts), the
  * 'catalog' scope always (the head is built from catalog rows), and the end of the shortest clock
- * bucket among those reads. Each lookup asks the database for the current versions first, through
- * the read cache's own VersionReader (one batched primary-key lookup), so a booking, cancellation,
+ * bucket among those reads. Each lookup learns the current versions first, through the read cache's
+ * own VersionReader (versions pushed by the database and kept in memory, after one shared round trip:
+ * version-feed.ts), so a booking, cancellation,
  * profile edit or review moderation committed by any process on the same database is seen by the
  * next page request, exactly as by the next API read. A page showing availability (today's free
  * slots) lives no longer than the availability answer's 5 s bucket; any page at most PAGE_MAX_AGE_MS,
