@@ -24,6 +24,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel` (read-cache versions pushed by their triggers: version-feed.ts): `onMessage` gets
+   * each payload, `onLost` is told once when the channel is gone (notifications may have been missed).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onLost: (error: unknown) => void): Promise<Listening>;
+}
+
+export interface Listening {
+  /** Resolves once every notification of a transaction committed before the call has been handed to `onMessage`. */
+  sync(): Promise<void>;
+  close(): Promise<void>;
 }
 
 
@@ -68,6 +79,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       },
       close: () => pool.end(),
+      listen: (channel, onMessage, onLost) => listenPg(options.url!, channel, onMessage, onLost),
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -83,5 +95,49 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      // One engine in this process: a notification is handed over (a microtask) before the committing
+      // query's promise resolves, so there is nothing to wait for and no connection to lose.
+      const stop = await client.listen(channel, onMessage);
+      return { sync: async () => undefined, close: () => (client.closed ? Promise.resolve() : stop()) };
+    },
+  };
+}
+
+/** A connection of its own (not the pool's: LISTEN belongs to a session), kept open while listening. */
+async function listenPg(url: string, channel: string, onMessage: (payload: string) => void, onLost: (error: unknown) => void): Promise<Listening> {
+  // Keep-alive probes: a peer gone silently (no FIN) is found within a minute, not the OS's two hours.
+  const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  let lost = false;
+  const lose = (error: unknown) => {
+    if (lost) return;
+    lost = true;
+    onLost(error);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+  });
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('listening connection ended')));
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    lost = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    // A commit signals every listening backend before it answers its client; a backend reading its next
+    // query first sends the notifications it was signalled about. So once a query sent on this connection
+    // is answered, every notification of a commit made before it was sent has been handed to onMessage
+    // (pg emits them as it parses, before the answer). The empty query: the least a round trip can carry.
+    sync: async () => {
+      await client.query('');
+    },
+    close: async () => {
+      lost = true;
+      await client.end().catch(() => undefined);
+    },
   };
 }

@@ -22,7 +22,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isServerRendered } from '../../src/shared/ssr-paths.ts';
-import { compressedBody } from '../services/common/read-cache.ts';
+import { bodyBytes, compressedBody } from '../services/common/read-cache.ts';
 import { PageCache, type CachedPage } from '../services/common/page-cache.ts';
 import { collectRenderDeps, renderDeps } from '../services/common/render-deps.ts';
 import { pageLocaleOf } from '../services/common/locale-context.ts';
@@ -46,7 +46,7 @@ export function pageVary(request: FastifyRequest): string {
   return pageLocaleOf(request) === 'en' ? `${common}, User-Agent` : common;
 }
 
-const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').send(html);
+const sendHtml = (reply: FastifyReply, html: string | Buffer) => reply.type('text/html; charset=utf-8').send(html);
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
   reply.header('etag', page.answer.etag).header('cache-control', 'public, no-cache').header('cdn-cache-control', CDN_POLICY[page.policy]);
@@ -55,7 +55,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const compressed = encoding ? compressedBody(page.answer, encoding) : null;
   if (encoding && compressed) return reply.type('text/html; charset=utf-8').header('content-encoding', encoding).send(compressed);
-  return sendHtml(reply, page.answer.body);
+  return sendHtml(reply, bodyBytes(page.answer));
 }
 
 /**

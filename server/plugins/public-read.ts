@@ -18,8 +18,9 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressedBody, ReadCache, type CachedAnswer } from '../services/common/read-cache.ts';
+import { bodyBytes, compressedBody, ReadCache, type CachedAnswer } from '../services/common/read-cache.ts';
 import { renderDeps, type ReadPolicy } from '../services/common/render-deps.ts';
+import { VersionFeed } from '../services/common/version-feed.ts';
 
 export type { ReadPolicy };
 
@@ -92,9 +93,13 @@ export function sendRead(request: FastifyRequest, reply: FastifyReply, answer: C
     reply.header('content-encoding', encoding);
     return reply.send(compressed);
   }
-  return reply.send(answer.body);
+  return reply.send(bodyBytes(answer));
 }
 
 export default fp(async (app) => {
-  app.decorate('readCache', new ReadCache(app.database.db));
+  // Versions pushed by the database (version-feed.ts): a cached read asks the table only for scopes not seen yet.
+  const feed = new VersionFeed(app.database, app.log);
+  await feed.start();
+  app.addHook('onClose', () => feed.close());
+  app.decorate('readCache', new ReadCache(app.database.db, undefined, feed));
 });

@@ -94,6 +94,25 @@ describe('an anonymous visitor gets the cached page', () => {
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
   });
 
+  it('when only its time is up, visitors arriving during the next render get the page as it was (not when it changed)', async () => {
+    const url = `${doctorPage(world.kolkata.doctorId)}&campaign=2`;
+    try {
+      setClock(() => NOW + 1_000);
+      const old = await get(url);
+      // The 5 s availability bucket is over; nothing the page shows changed: one render, the others not kept waiting.
+      setClock(() => NOW + 5_100);
+      const before = probe.renders;
+      const finished: string[] = [];
+      const answers = await Promise.all(Array.from({ length: 4 }, () => get(url).then((answer) => (finished.push(String(answer.headers['x-page-cache'])), answer))));
+      expect(probe.renders - before).toBe(1);
+      // The others were answered while the render ran, not after it: with the old page.
+      expect(finished).toEqual(['hit', 'hit', 'hit', 'miss']);
+      expect(answers.filter((answer) => answer.headers['x-page-cache'] === 'hit').map((answer) => answer.headers.etag)).toEqual(Array(3).fill(old.headers.etag));
+    } finally {
+      setClock(() => NOW);
+    }
+  });
+
   it('answers 304 to a matching If-None-Match, and the same bytes compressed with the same ETag', async () => {
     const url = doctorPage(world.kolkata.doctorId);
     const plain = await get(url);

@@ -3,6 +3,7 @@
  * (a booking takes its slot at once, a cancel returns it, a profile edit shows at once), with no
  * private data in cached public answers and no signed-in answer poisoning them.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -174,6 +175,19 @@ describe('exact invalidation', () => {
     // The type-ahead search (cached like the listing) finds the new name at once.
     expect(searchedBefore.map((hit) => hit.name)).not.toContain('Dr. Amira Haddad');
     expect((await searched()).map((hit) => hit.name)).toContain('Dr. Amira Haddad');
+  });
+
+  it('versions are pushed: a repeated read asks the version table nothing, and a write the app never saw shows at once', async () => {
+    const versions = ctx.app.readCache.versions;
+    const first = await detail(world.other.doctorId);
+    expect(first.statusCode).toBe(200);
+    const queries = versions.queries;
+    for (let i = 0; i < 3; i++) expect((await detail(world.other.doctorId)).body).toBe(first.body);
+    expect(versions.queries).toBe(queries);
+    // A script's update, outside any request of the app (PostgreSQL: through another pooled connection).
+    await ctx.database.db.execute(sql`update doctors set about_doctor = 'Written behind the app' where id = ${world.other.doctorId}`);
+    expect((await detail(world.other.doctorId)).body).toContain('Written behind the app');
+    expect(versions.queries).toBe(queries);
   });
 
   it('a profile stays cached across the turn of the minute: it does not follow the clock (an edit shows at once through its versions, above)', async () => {

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { Db, Listening } from '../../db/client.ts';
+import { VersionReader } from './read-cache.ts';
+import { VersionFeed } from './version-feed.ts';
+
+/**
+ * A database whose table answers when the test says (the versions committed when the query was sent),
+ * and whose listening channel the test drives: notify, lose, count syncs.
+ */
+function fakeDatabase() {
+  const table = new Map<string, number>();
+  const sent: { answer: () => void }[] = [];
+  const channel = { onMessage: (_payload: string) => {}, onLost: (_error: unknown) => {}, listens: 0, syncs: 0, fail: false, held: null as null | (() => void) };
+  const client = {
+    query: (_text: string, params: unknown[]) =>
+      new Promise<{ rows: { scope: string; version: string }[] }>((resolve) => {
+        const rows = (params[0] as string[]).filter((s) => table.has(s)).map((scope) => ({ scope, version: String(table.get(scope)) }));
+        sent.push({ answer: () => resolve({ rows }) });
+      }),
+  };
+  const database = {
+    listen: async (_name: string, onMessage: (payload: string) => void, onLost: (error: unknown) => void): Promise<Listening> => {
+      if (channel.fail) throw new Error('no connection');
+      channel.listens++;
+      Object.assign(channel, { onMessage, onLost });
+      return {
+        // Answers at once, or when the test releases it (`hold`): what a slow round trip looks like.
+        sync: () => {
+          channel.syncs++;
+          return channel.held ? new Promise<void>((resolve) => (channel.held = resolve)) : Promise.resolve();
+        },
+        close: async () => undefined,
+      };
+    },
+  };
+  /** A commit: the table moves and the notification is sent (delivered when `deliver` is called). */
+  const commit = (scope: string) => {
+    table.set(scope, (table.get(scope) ?? 0) + 1);
+    const payload = `${scope} ${table.get(scope)}`;
+    return { deliver: () => channel.onMessage(payload) };
+  };
+  return { db: { $client: client } as unknown as Db, database, table, sent, channel, commit };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('VersionFeed', () => {
+  it('a scope is read from the table once, then from the notifications alone', async () => {
+    const fake = fakeDatabase();
+    fake.table.set('catalog', 3);
+    const feed = new VersionFeed(fake.database);
+    await feed.start();
+    const reader = new VersionReader(fake.db, feed);
+    const first = reader.read(['catalog', 'doctor:7']);
+    await settle();
+    expect(fake.sent).toHaveLength(1);
+    fake.sent[0]!.answer();
+    await expect(first).resolves.toBe('3,0');
+    await expect(reader.read(['catalog', 'doctor:7'])).resolves.toBe('3,0');
+    fake.commit('doctor:7').deliver();
+    await expect(reader.read(['doctor:7', 'catalog'])).resolves.toBe('1,3');
+    expect(reader.queries).toBe(1);
+  });
+
+  it('a notification that overtakes the table read wins: versions only grow', async () => {
+    const fake = fakeDatabase();
+    fake.table.set('catalog', 1);
+    const feed = new VersionFeed(fake.database);
+    await feed.start();
+    const reader = new VersionReader(fake.db, feed);
+    const read = reader.read(['catalog']);
+    await settle();
+    // The table answers what it held when asked (1), but a commit (2) was announced before that answer came.
+    fake.commit('catalog').deliver();
+    fake.sent[0]!.answer();
+    await expect(read).resolves.toBe('1');
+    await expect(reader.read(['catalog'])).resolves.toBe('2');
+  });
+
+  it('a read waits for a round trip sent after it arrived: a commit announced before that answer is seen', async () => {
+    const fake = fakeDatabase();
+    const feed = new VersionFeed(fake.database);
+    await feed.start();
+    const reader = new VersionReader(fake.db, feed);
+    const first = reader.read(['catalog']);
+    await settle();
+    fake.sent[0]!.answer();
+    await expect(first).resolves.toBe('0');
+    const before = fake.channel.syncs;
+    fake.channel.held = () => undefined;
+    // A round trip is under way; a commit lands, then a read arrives: the trip sent before it cannot vouch for it.
+    const early = reader.read(['catalog']);
+    await settle();
+    const commit = fake.commit('catalog');
+    const late = reader.read(['catalog']);
+    const alsoLate = reader.read(['catalog']);
+    await settle();
+    expect(fake.channel.syncs - before).toBe(1);
+    const releaseFirst = fake.channel.held;
+    releaseFirst();
+    await expect(early).resolves.toBe('0');
+    await settle();
+    // The late reads share the next round trip; the notification comes before its answer, as PostgreSQL sends it.
+    expect(fake.channel.syncs - before).toBe(2);
+    commit.deliver();
+    fake.channel.held();
+    await expect(Promise.all([late, alsoLate])).resolves.toEqual(['1', '1']);
+    expect(reader.queries).toBe(1);
+  });
+
+  it('a lost channel drops what was kept: reads ask the table (exact) until listening again', async () => {
+    const fake = fakeDatabase();
+    fake.table.set('catalog', 5);
+    const feed = new VersionFeed(fake.database);
+    await feed.start();
+    const reader = new VersionReader(fake.db, feed);
+    const warm = reader.read(['catalog']);
+    await settle();
+    fake.sent[0]!.answer();
+    await warm;
+    // The channel goes; a commit made meanwhile is never announced.
+    fake.channel.onLost(new Error('connection reset'));
+    expect(feed.live).toBe(false);
+    fake.commit('catalog');
+    const cold = reader.read(['catalog']);
+    expect(fake.sent).toHaveLength(2);
+    fake.sent[1]!.answer();
+    await expect(cold).resolves.toBe('6');
+    // The table read sent while not listening is not kept: the next one asks again.
+    const again = reader.read(['catalog']);
+    await settle();
+    expect(fake.sent).toHaveLength(3);
+    fake.sent[2]!.answer();
+    await again;
+    await feed.close();
+  });
+
+  it('a table read sent before the channel was lost is not kept when it answers after', async () => {
+    const fake = fakeDatabase();
+    fake.table.set('catalog', 1);
+    const feed = new VersionFeed(fake.database);
+    await feed.start();
+    const reader = new VersionReader(fake.db, feed);
+    const read = reader.read(['catalog']);
+    await settle();
+    fake.channel.onLost(new Error('gone'));
+    fake.sent[0]!.answer();
+    await read;
+    // Listening again (the retry): the scope is unknown, so it is read from the table once more.
+    await feed.start();
+    expect(feed.live).toBe(true);
+    fake.commit('catalog');
+    const fresh = reader.read(['catalog']);
+    await settle();
+    expect(fake.sent).toHaveLength(2);
+    fake.sent[1]!.answer();
+    await expect(fresh).resolves.toBe('2');
+    await feed.close();
+  });
+
+  it('without a channel (none offered, or it cannot connect) every read asks the table', async () => {
+    const fake = fakeDatabase();
+    fake.channel.fail = true;
+    const feed = new VersionFeed(fake.database);
+    await feed.start();
+    expect(feed.live).toBe(false);
+    const reader = new VersionReader(fake.db, feed);
+    const read = reader.read(['catalog']);
+    fake.sent[0]!.answer();
+    await expect(read).resolves.toBe('0');
+    await feed.close();
+  });
+});
