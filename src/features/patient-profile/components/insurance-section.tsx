@@ -59,7 +59,7 @@ export function InsuranceSection({ countryCode }: { countryCode: string | null }
                   {item ? (
                     <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
                       <span>{t('myInsurance.summary', { insurer: item.insurer_name, network: item.network_name })}</span>
-                      <span dir="ltr">{t('myInsurance.member', { number: item.member_number })}</span>
+                      <span>{t('myInsurance.member', { number: item.member_number })}</span>
                       {item.has_card ? (
                         <a href={cardPhotoUrl(item.id)} target="_blank" rel="noopener" className="font-medium text-teal-800 underline">{t('myInsurance.viewCard')}</a>
                       ) : null}
