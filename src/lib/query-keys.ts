@@ -22,6 +22,8 @@ export const cities = 'cities';
 export const myWaitlist = 'my-waitlist';
 /** The account holder's family members (issue 41): ['family-members']. */
 export const familyMembers = 'family-members';
+/** A patient's saved insurance (issue 41): ['patient-insurance'], ['patient-insurance', 'coverage', doctorId]. */
+export const patientInsurance = 'patient-insurance';
 /** A reminder's one-tap link: ['appointment-link', token]. */
 export const appointmentLink = 'appointment-link';
 export const admin = 'admin';

@@ -12,6 +12,7 @@ export const PRIVATE_QUERY_ROOTS = [
   queryRoots.myAppointments,
   queryRoots.myWaitlist,
   queryRoots.familyMembers,
+  queryRoots.patientInsurance,
   queryRoots.doctorBookings,
   queryRoots.doctorSchedule,
   queryRoots.doctorPortalProfile,

@@ -4,6 +4,7 @@ import {
   clearFilters,
   hasActiveFilters,
   isSelected,
+  setMyInsurance,
   setPage,
   setSearchText,
   setSort,
@@ -15,6 +16,16 @@ import { LISTING_SEARCH_DEFAULTS, parseListingSearch } from '../../shared/listin
 const base = parseListingSearch({ specializationId: 2, latitude: 25.1, longitude: 55.2, page: 3 });
 
 describe('filter moves', () => {
+  it('"Accepts my insurance" sets the Insurance filter to the saved network alone, and off removes only it', () => {
+    const other = toggleFilterValue(base, 'insurance', 'thiqa');
+    const mine = setMyInsurance({ ...other, page: 3 }, 'Daman-Enhanced', true);
+    expect(mine).toMatchObject({ insurance: 'daman-enhanced', page: 1 });
+    expect(isSelected(mine, 'insurance', 'daman-enhanced')).toBe(true);
+    const both = toggleFilterValue(mine, 'insurance', 'thiqa');
+    expect(setMyInsurance(both, 'daman-enhanced', false).insurance).toBe('thiqa');
+    expect(setMyInsurance(mine, 'daman-enhanced', false).insurance).toBe('');
+  });
+
   it('toggling a value adds it, in canonical order, and goes back to page 1', () => {
     const female = toggleFilterValue(base, 'gender', 'female');
     expect(female).toMatchObject({ gender: 'female', page: 1 });

@@ -28,6 +28,15 @@ export function toggleFilterValue(search: ListingSearch, key: ListFilter, value:
   return { ...search, [key]: parseListingSearch({ [key]: next })[key], page: 1 };
 }
 
+/**
+ * "Accepts my insurance" (issue 41): on, the Insurance filter becomes the patient's saved network
+ * alone; off, that network leaves it (other networks chosen by hand stay).
+ */
+export function setMyInsurance(search: ListingSearch, slug: string, on: boolean): ListingSearch {
+  const next = on ? [slug.toLowerCase()] : listValues(search.insurance).filter((value) => value !== slug.toLowerCase());
+  return { ...search, insurance: parseListingSearch({ insurance: next }).insurance, page: 1 };
+}
+
 export function setVerified(search: ListingSearch, verified: boolean): ListingSearch {
   return { ...search, verified, page: 1 };
 }

@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { ProfileFormSkeleton } from '../../components/ui/skeletons-account.tsx';
 import { NotSavedNote, useNotSaved } from '../../components/ui/not-saved.tsx';
 import { FamilyMembersSection } from '../../features/patient-profile/components/family-members-section.tsx';
+import { InsuranceSection } from '../../features/patient-profile/components/insurance-section.tsx';
 import { ProfileFormView } from '../../features/patient-profile/components/profile-form-view.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { usePatientProfile } from '../../features/patient-profile/api/patient-profile.ts';
@@ -30,6 +31,7 @@ function EditProfilePage() {
         <>
           <ProfileFormView key={profile.data.id} profile={profile.data} />
           <FamilyMembersSection />
+          <InsuranceSection countryCode={profile.data.country_code} />
           <SignOutEverywhere />
         </>
       ) : notSaved ? (

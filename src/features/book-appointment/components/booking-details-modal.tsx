@@ -10,13 +10,16 @@ import { DetailsField } from './details-field.tsx';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
 import { CountryCodePicker } from '../../../components/phone/country-code-picker.tsx';
 import { countryForDialCode } from '../../../components/phone/countries.ts';
+import { BookingInsurance, type BookingInsuranceContext } from './booking-insurance.tsx';
 
 export interface BookingDetailsModalProps {
   isOpen: boolean;
   onClose: () => void;
-  onSubmit: (details: BookingDetails & { save_name?: boolean }) => void;
+  onSubmit: (details: BookingDetails & { save_name?: boolean; use_insurance?: boolean }) => void;
   /** What was entered before (back from the confirmation). */
-  previous?: BookingDetails | undefined;
+  previous?: (BookingDetails & { use_insurance?: boolean }) | undefined;
+  /** The chosen doctor, type, clinic and fee: the saved insurance's line (issue 41). */
+  insurance?: BookingInsuranceContext;
   /** Per-field messages the server sent back. */
   serverErrors?: Record<string, string>;
 }
@@ -31,7 +34,7 @@ export function BookingDetailsModal({ isOpen, onClose, ...rest }: BookingDetails
   );
 }
 
-function DetailsForm({ onClose, onSubmit, previous, serverErrors }: Omit<BookingDetailsModalProps, 'isOpen'>) {
+function DetailsForm({ onClose, onSubmit, previous, serverErrors, insurance }: Omit<BookingDetailsModalProps, 'isOpen'>) {
   const t = useT();
   const session = useSession();
   // Mounted with the modal: the prefill follows whoever is signed in at that moment.
@@ -61,6 +64,7 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors }: Omit<Booking
       ...result.data,
       country_code: result.data.country_code ?? country.dial_code,
       ...(offerName && saveName ? { save_name: true } : {}),
+      ...(useInsurance ? { use_insurance: true } : {}),
     });
   };
 
@@ -71,6 +75,7 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors }: Omit<Booking
   const user = session?.userType === 'user' ? session.user : null;
   const offerName = Boolean(user && !user.first_name?.trim() && !user.last_name?.trim() && !readOnly('name'));
   const [saveName, setSaveName] = useState(false);
+  const [useInsurance, setUseInsurance] = useState(previous?.use_insurance ?? false);
   const typedName = values.name.trim();
   return (
     <Form onSubmit={submit} validationBehavior="aria" className="space-y-4">
@@ -115,6 +120,8 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors }: Omit<Booking
         onChange={update('description')}
         error={errors.description}
       />
+      {/* The person booked for: the account holder (null) until "Who is this appointment for?" (issue 41, family) passes its choice. */}
+      {insurance ? <BookingInsurance {...insurance} familyMemberId={null} checked={useInsurance} onChange={setUseInsurance} /> : null}
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button onPress={onClose} className={buttonClass('secondary', 'md')}>
           {t('common.cancel')}

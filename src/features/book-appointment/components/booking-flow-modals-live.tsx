@@ -4,12 +4,16 @@ import type { BookingFlow } from '../use-booking-flow.ts';
 import { BookingDetailsModal } from './booking-details-modal.tsx';
 import { ConfirmBookingModal } from './confirm-booking-modal.tsx';
 import { ThankYouModal } from './thank-you-modal.tsx';
+import { selectionFee } from '../booking-summary.ts';
+import { currencyOf } from '../../../shared/format/currency.ts';
+import { formatFee } from '../../../shared/format/money.ts';
 
 /** The modals after the selection: login (guests), details, confirmation, thank-you (000 §2 booking modals). */
 export function BookingFlowModalsLive({ flow }: { flow: BookingFlow }) {
   const t = useT();
   const { step, setStep } = flow;
   const toSlots = () => setStep('select');
+  const fee = selectionFee(flow.data, flow.selection);
   return (
     <>
       <LoginDialog
@@ -25,6 +29,7 @@ export function BookingFlowModalsLive({ flow }: { flow: BookingFlow }) {
         onSubmit={flow.submitDetails}
         previous={flow.pending?.details}
         serverErrors={flow.detailErrors}
+        insurance={{ doctorId: flow.doctor.id, type: flow.selection.type, clinicId: flow.selection.clinicId, feeLabel: fee === null || !flow.data ? null : formatFee(fee, currencyOf({ timeZone: flow.data.time_zone })) }}
       />
       <ConfirmBookingModal
         isOpen={step === 'confirm'}

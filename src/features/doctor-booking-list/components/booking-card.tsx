@@ -10,6 +10,7 @@ import { formatPortalFee } from '../../../shared/format/money.ts';
 import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.ts';
 import { availableActions, joinLink as roomLink, type BookingAction } from '../booking-actions.ts';
 import { bookingDate, bookingTime, clinicLine, patientName } from '../booking-labels.ts';
+import { BookingInsuranceLine } from './booking-insurance-line.tsx';
 import { PatientConfirmedBadge, StatusBadge, TypeBadge } from './status-badge.tsx';
 
 const ACTION_LABEL = {
@@ -89,6 +90,11 @@ export function BookingCard({
           <span className="text-slate-500"> · {t('doctorBookings.duration', { minutes: item.duration })}</span>
         </Field>
         <Field label={t('doctorBookings.field.fee')}>{formatPortalFee(item.consultation_fees, currencyOf({ country: item.clinic?.country, timeZone: item.time_zone }))}</Field>
+        {item.insurance !== undefined ? (
+          <Field label={t('bookingInsurance.label')} wide>
+            {item.insurance ? <BookingInsuranceLine bookingId={item.id} insurance={item.insurance} /> : t('insurance.selfPay')}
+          </Field>
+        ) : null}
         {clinic ? (
           <Field label={t('doctorBookings.field.clinic')} wide>
             {clinic}

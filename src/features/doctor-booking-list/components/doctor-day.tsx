@@ -7,6 +7,7 @@ import type { DoctorDayBooking, DoctorDayData } from '../../../shared/schemas/do
 import { useDoctorDay } from '../api/doctor-day.ts';
 import { bookingDate, bookingTime, viewerTimeZone } from '../booking-labels.ts';
 import { percent, phoneLinks } from '../doctor-day-rules.ts';
+import { BookingInsuranceLine } from './booking-insurance-line.tsx';
 import { PatientConfirmedBadge, StatusBadge, TypeBadge } from './status-badge.tsx';
 
 /**
@@ -107,6 +108,11 @@ function DayRow({ booking }: { booking: DoctorDayBooking }) {
           <PatientConfirmedBadge status={booking.booking_status} confirmedAt={booking.patient_confirmed_at} />
           {booking.clinic_name ? <span className="text-xs text-slate-600">{booking.clinic_name}</span> : null}
         </div>
+        {booking.insurance ? (
+          <p className="mt-1 text-sm text-slate-700">
+            <BookingInsuranceLine bookingId={booking.id} insurance={booking.insurance} />
+          </p>
+        ) : null}
         {links ? (
           <p className="mt-1 text-sm">
             <a href={links.tel} aria-label={t('doctorDay.call', { name: booking.name })} className="font-medium text-teal-800 underline-offset-2 hover:underline">

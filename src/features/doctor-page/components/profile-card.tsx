@@ -1,4 +1,4 @@
-import { InsuranceLine } from '../../../components/ui/insurance-line.tsx';
+import { DoctorInsuranceLine } from './doctor-insurance-line.tsx';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import type { DoctorDetail } from '../../../shared/schemas/doctor.ts';
@@ -77,7 +77,7 @@ export function ProfileCard({ doctor }: { doctor: DoctorDetail }) {
           {doctor.registration_number?.trim() || t('detail.notAvailable')}
         </Fact>
         <Fact icon={<BadgeCheckIcon />} label={t('detail.insurance')} className="col-span-2">
-          <InsuranceLine insurance={doctor.insurance} />
+          <DoctorInsuranceLine doctorId={doctor.id} insurance={doctor.insurance} />
         </Fact>
         <Fact icon={<MapPinIcon />} label={t('detail.address')} className="col-span-2">
           {/* Doctor-entered clinic name and address: their own direction inside an Arabic page. */}

@@ -8,6 +8,7 @@ import type { ListFilter, ListingSearch } from '../../../shared/listing/query.ts
 import { SlidersIcon } from '../../../components/ui/page-icons.tsx';
 import type { UpdateSearch } from './listing-types.ts';
 import { SortSelect } from './sort-select.tsx';
+import { MyInsuranceChip } from './my-insurance-filter.tsx';
 
 /** The sheet's code is fetched ahead of the press (hover, touch, keyboard focus). */
 const { Component: FiltersSheet, preload: preloadSheet } = lazyComponent(() => import('./filters-sheet.tsx').then((m) => m.FiltersSheet));
@@ -78,6 +79,7 @@ export function MobileFilters({
         >
           {t('listing.verified')}
         </button>
+        <MyInsuranceChip search={search} update={update} className={(on) => `${chipClass} ${chipState(on)}`} />
         {QUICK.map((chip) => {
           const on = isSelected(search, chip.key, chip.value);
           return (
