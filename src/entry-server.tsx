@@ -16,6 +16,7 @@
  */
 import './lib/zod-config.ts';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { AnyRedirect } from '@tanstack/react-router';
@@ -56,7 +57,21 @@ export type SsrResult =
 /** At most this many render passes: a page that keeps asking for new data is served as it stands. */
 const MAX_PASSES = 4;
 
+/** A Suspense boundary renderToString gave up on (its fallback sent, left for the browser to render). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
 async function renderOnce(app: ReactNode): Promise<string> {
+  // Issue 40: once a page's code is loaded (a lazy component or route chunk suspends only on its first
+  // render in the process) and its loaders filled the cache, nothing suspends, and the synchronous
+  // renderer builds the same HTML as a string; prerender encodes every chunk to bytes for a stream that
+  // is then decoded back (~15 % of a doctor page's render). Anything that does suspend or fail makes the
+  // string renderer give up on that boundary (or throw): the page then takes prerender, which waits.
+  try {
+    const html = renderToString(app);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  } catch {
+    // Suspended outside any boundary: prerender waits for it.
+  }
   // One piece of HTML, every boundary inline: no streaming scripts (the page's CSP allows none inline).
   const { prelude } = await prerender(app, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,

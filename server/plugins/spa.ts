@@ -7,6 +7,7 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { localizedManifest, withManifestOf } from './web-manifest.ts';
 import { fontWaitTags } from './font-wait.ts';
 import { pageVary, sendPage, type RenderedPage } from './page-cache.ts';
+import { withPageReads } from '../services/common/page-reads.ts';
 import { SCRIPT_FACES } from '../../src/shared/fonts/script-faces.ts';
 import { isCrawler, localeFromCookie, type Locale, localizePath, parseLocalePath, preferredLocale } from '../../src/shared/i18n/locale.ts';
 
@@ -178,14 +179,16 @@ export default fp<SpaOptions>(async (app, opts) => {
     }
   }
   /** The page's HTML, head and body rendered; null when a renderer already answered (a redirect). */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | null> => {
-    indexHtml ??= fs.readFileSync(indexPath, 'utf8');
-    const head = await renderHead(request, localePage(indexHtml, request.locale), reply);
-    if (reply.sent) return null;
-    const body = await renderBody(request, head, reply);
-    if (reply.sent) return null;
-    return { html: body ?? head, rendered: body !== null };
-  };
+  // Head and body share their reads of one request (services/common/page-reads.ts: a doctor's SEO row).
+  const renderPage = (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | null> =>
+    withPageReads(async () => {
+      indexHtml ??= fs.readFileSync(indexPath, 'utf8');
+      const head = await renderHead(request, localePage(indexHtml, request.locale), reply);
+      if (reply.sent) return null;
+      const body = await renderBody(request, head, reply);
+      if (reply.sent) return null;
+      return { html: body ?? head, rendered: body !== null };
+    });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = firstVisitRedirect(request);
     if (target) return reply.header('vary', pageVary(request)).header('cache-control', 'private, no-cache').redirect(target, 302);

@@ -44,11 +44,19 @@ export function calendarDate(date: string): string {
   return at ? formats.calendar.format(at) : date;
 }
 
-/** The viewer's own zone (the browser's), to compare with the clinic's. */
+let viewerZone: string | undefined;
+/**
+ * The viewer's own zone (the browser's), to compare with the clinic's. Read once: building the
+ * Intl.DateTimeFormat that tells it cost the server's doctor page a noticeable share of each render
+ * (issue 40's profile), and a device's zone does not change under an open page in any way we follow.
+ */
 export function viewerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (viewerZone === undefined) {
+    try {
+      viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      viewerZone = 'UTC';
+    }
   }
+  return viewerZone;
 }

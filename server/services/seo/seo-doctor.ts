@@ -8,6 +8,7 @@ import { doctorPath } from '../../../src/shared/urls.ts';
 import { absolute } from './seo.ts';
 import { doctorName, practitioner } from './seo-text.ts';
 import { localName } from '../common/catalog-names.ts';
+import { pageRead } from '../common/page-reads.ts';
 
 export interface DoctorSeo extends PageSeo {
   /** What the served head's Open Graph and JSON-LD need beyond the copy. */
@@ -58,7 +59,12 @@ export function imageUrl(origin: string, image: string | null): string | null {
  * own seo_title/seo_description, else copy built from name, speciality, city
  * (Dubai when unknown) and experience (000 §2). One query; null when unknown.
  */
-export async function doctorSeo(db: Db, origin: string, doctorId: number): Promise<DoctorSeo | null> {
+export function doctorSeo(db: Db, origin: string, doctorId: number): Promise<DoctorSeo | null> {
+  // A doctor page's head and its render's /api/doctor-seo-data read the same row: once a page (issue 40).
+  return pageRead(`doctor-seo ${origin} ${doctorId} ${currentLocale()}`, () => loadDoctorSeo(db, origin, doctorId));
+}
+
+async function loadDoctorSeo(db: Db, origin: string, doctorId: number): Promise<DoctorSeo | null> {
   const result = await db.execute(sql`
     select d.id, d.slug, d.first_name, d.last_name, d.seo_title, d.seo_description, d.experience_years, d.profile_image,
       d.address_one, d.address_two, d.city, d.city_slug, d.state, d.postal_code, d.country, d.avg_rating, d.reviews_count,

@@ -14,9 +14,44 @@ const KNOWN_ABBREVIATIONS: Record<string, string> = {
   'Asia/Kuwait': 'AST',
 };
 
+/**
+ * One formatter per zone and style, built on first use: constructing an Intl.DateTimeFormat costs far
+ * more than formatting with it, and a server-rendered doctor page asks for the same zones on every
+ * render (issue 40's profile had `offsetMinutes` among its top self-time functions). An unknown zone
+ * throws from the constructor each time, as before, and is never kept.
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(timeZone: string, timeZoneName: 'longOffset' | 'short'): Intl.DateTimeFormat {
+  const key = `${timeZoneName} ${timeZone}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName });
+    // Zones come from clinics and browsers (a few dozen); the bound only guards against odd input.
+    if (zoneFormats.size >= 500) zoneFormats.clear();
+    zoneFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A zone's offset at a given minute, remembered per zone: formatToParts with a long offset name is ICU's
+ * slow path (~0.2 ms), paid twice per booking panel render on the server. Offsets change only at whole
+ * minutes (daylight-saving transitions), so the last answer stands for the rest of its minute.
+ */
+const lastOffsets = new Map<string, { minute: number; offset: number | null }>();
 function offsetMinutes(timeZone: string, at: Date): number | null {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastOffsets.get(timeZone);
+  if (last?.minute === minute) return last.offset;
+  const offset = offsetAt(timeZone, at);
+  if (lastOffsets.size >= 500) lastOffsets.clear();
+  lastOffsets.set(timeZone, { minute, offset });
+  return offset;
+}
+
+function offsetAt(timeZone: string, at: Date): number | null {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at);
+    const parts = zoneFormat(timeZone, 'longOffset').formatToParts(at);
     const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
     const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
     if (!match) return 0; // plain 'GMT'
@@ -35,7 +70,7 @@ export function zoneName(timeZone: string, at: Date): string {
   const known = KNOWN_ABBREVIATIONS[timeZone];
   if (known) return known;
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at);
+    const parts = zoneFormat(timeZone, 'short').formatToParts(at);
     const short = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
     if (/^[A-Z]{2,5}$/.test(short)) return short;
   } catch {

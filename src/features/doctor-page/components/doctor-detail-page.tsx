@@ -13,6 +13,7 @@ import { AboutSection } from './about-section.tsx';
 import { MobileBookBar } from './mobile-book-bar.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RatingSummary } from './rating-summary.tsx';
+import { StarSymbol } from './star-rating.tsx';
 import { ReviewList } from './review-list.tsx';
 import { SymptomsSection } from './symptoms-section.tsx';
 
@@ -56,6 +57,8 @@ export function DoctorDetailPage({ doctorId, bookingArea }: { doctorId: number; 
         </div>
       </div>
       {bookable ? <MobileBookBar doctor={doctor} /> : null}
+      {/* The star every rating above refers to (out of the flow: no layout of its own). */}
+      <StarSymbol />
     </PageContainer>
   );
 }

@@ -10,11 +10,6 @@ export const BadgeCheckIcon = (p: IconProps) => <page.BadgeCheckIcon width="18" 
 export const MapPinIcon = (p: IconProps) => <shared.MapPinIcon width="18" height="18" {...p} />;
 export const BriefcaseIcon = (p: IconProps) => <page.BriefcaseIcon width="18" height="18" {...p} />;
 
-export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean }) => (
-  <ProfileSvg strokeWidth={1.5} fill={filled ? 'currentColor' : 'none'} {...p}>
-    <path d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9z" />
-  </ProfileSvg>
-);
 export const NavigationIcon = (p: IconProps) => (
   <ProfileSvg {...p}>
     <path d="M3 11l18-8-8 18-2-8z" />
