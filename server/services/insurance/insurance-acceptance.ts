@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InsuranceCoverage } from '../../../src/shared/schemas/patient-insurance.ts';
 import type { Db } from '../../db/client.ts';
-import { doctors } from '../../db/schema/doctors.ts';
+import { findDoctor } from '../../repositories/doctors.ts';
 import { clinicInsuranceNetworks } from '../../db/schema/insurance.ts';
 import { localeNow } from '../common/locale-context.ts';
 import { listPatientInsurance } from './patient-insurance.ts';
@@ -21,17 +21,17 @@ export interface Acceptance {
 }
 
 export async function doctorAcceptance(db: Reads, doctorId: number, networkIds: number[]): Promise<Acceptance> {
-  const [rows, [doctor]] = await Promise.all([
+  const [rows, doctor] = await Promise.all([
     networkIds.length
       ? db
           .select({ clinicId: clinicInsuranceNetworks.clinicId, networkId: clinicInsuranceNetworks.networkId })
           .from(clinicInsuranceNetworks)
           .where(and(eq(clinicInsuranceNetworks.doctorId, doctorId), inArray(clinicInsuranceNetworks.networkId, networkIds)))
       : Promise.resolve([]),
-    db.select({ video: doctors.videoInsurance }).from(doctors).where(eq(doctors.id, doctorId)),
+    findDoctor(db, doctorId),
   ]);
   const clinicsOf = (networkId: number) => rows.filter((row) => row.networkId === networkId).map((row) => row.clinicId).sort((a, b) => a - b);
-  return { clinicsOf, video: (networkId) => Boolean(doctor?.video) && clinicsOf(networkId).length > 0 };
+  return { clinicsOf, video: (networkId) => Boolean(doctor?.videoInsurance) && clinicsOf(networkId).length > 0 };
 }
 
 /** Whether the doctor takes this network for a booking of this type (at this clinic, for a visit). */

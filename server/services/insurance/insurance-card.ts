@@ -7,9 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import { t } from '../../../src/shared/i18n/format.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
 import { patientInsurance } from '../../db/schema/insurance.ts';
 import { notFound } from '../../errors.ts';
+import { appointmentOfDoctor } from '../../repositories/appointments.ts';
 import type { FileStore, StoredObject } from '../files/file-store.ts';
 import type { UploadedFile } from '../files/upload-types.ts';
 import { checkProof, CONTENT_TYPES, readStoredFile, removeStoredFile, storeFile } from '../files/uploads.ts';
@@ -67,11 +67,14 @@ export async function ownCard(db: Db, fileStore: FileStore, ownerId: number, id:
  * a booking without insurance, or insurance the patient has since removed: 404.
  */
 export async function bookingCard(db: Db, fileStore: FileStore, doctorId: number, appointmentId: number): Promise<CardFile> {
-  const [row] = await db
-    .select({ cardPhotoPath: patientInsurance.cardPhotoPath, cardPhotoType: patientInsurance.cardPhotoType })
-    .from(appointments)
-    .innerJoin(patientInsurance, eq(patientInsurance.id, appointments.patientInsuranceId))
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.doctorId, doctorId)));
+  // The booking is read through its repository (one home for the appointments table), then its saved row.
+  const booking = await appointmentOfDoctor(db, appointmentId, doctorId);
+  const [row] = booking?.patientInsuranceId
+    ? await db
+        .select({ cardPhotoPath: patientInsurance.cardPhotoPath, cardPhotoType: patientInsurance.cardPhotoType })
+        .from(patientInsurance)
+        .where(eq(patientInsurance.id, booking.patientInsuranceId))
+    : [];
   const card = await readCard(fileStore, row);
   if (!card) throw notFound(t('myInsurance.error.cardNotFound'));
   return card;

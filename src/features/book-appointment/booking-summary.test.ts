@@ -37,7 +37,7 @@ describe('pendingBooking', () => {
       dateLabel: 'Mon, Mar 10, 2025',
       timeLabel: '2:30 PM',
       zone: 'GST',
-      feeLabel: '₹\u00a0500.00',
+      feeLabel: 'AED\u00a0500.00',
     });
   });
 
