@@ -3,6 +3,7 @@ import { addDays, localNow, zonedInstant } from '../../../src/shared/slots/zoned
 import type { Db } from '../../db/client.ts';
 import { doctorDayAppointments, doctorOutcomeCounts } from '../../repositories/appointment-lists.ts';
 import { findDoctor } from '../../repositories/doctors.ts';
+import { bookedForOf } from './booked-for.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 const ROOM = /\/consult\/([a-f0-9]{32})$/;
@@ -47,6 +48,7 @@ export async function doctorDay(db: Db, doctorId: number, at: Date): Promise<Doc
       room: row.appointmentType === 'online' ? (ROOM.exec(row.appointmentLink ?? '')?.[1] ?? null) : null,
       clinic_name: clinicName,
       patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
+      booked_for: bookedForOf(row, { firstName, lastName }),
     })),
     week: { no_show: noShow, attended, rate: noShow + attended ? noShow / (noShow + attended) : null },
   };

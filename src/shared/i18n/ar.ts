@@ -226,6 +226,7 @@ export const ar: Catalog = {
   'detail.starRowLabel': '{stars, plural, one {مراجعات بنجمة واحدة} two {مراجعات بنجمتين} few {مراجعات بـ {stars} نجوم} other {مراجعات بـ {stars} نجمة}}: {count}',
   'detail.recommendedPercent': 'يوصي به {percent}%',
   'detail.reviews': 'مراجعات المرضى',
+  'detail.reviewForFamily': '{name}، نيابةً عن {holder, select, female {{relation, select, child {{gender, select, male {ابنها} female {ابنتها} other {طفلها}}} parent {{gender, select, male {والدها} female {والدتها} other {أحد والديها}}} spouse {{gender, select, male {زوجها} female {زوجتها} other {شريك حياتها}}} sibling {{gender, select, male {شقيقها} female {شقيقتها} other {أحد إخوتها}}} other {أحد أقاربها}}} male {{relation, select, child {{gender, select, male {ابنه} female {ابنته} other {طفله}}} parent {{gender, select, male {والده} female {والدته} other {أحد والديه}}} spouse {{gender, select, male {زوجه} female {زوجته} other {شريك حياته}}} sibling {{gender, select, male {شقيقه} female {شقيقته} other {أحد إخوته}}} other {أحد أقاربه}}} other {{relation, select, child {{gender, select, male {الابن} female {الابنة} other {الطفل}}} parent {{gender, select, male {الوالد} female {الوالدة} other {أحد الوالدين}}} spouse {{gender, select, male {الزوج} female {الزوجة} other {شريك الحياة}}} sibling {{gender, select, male {الشقيق} female {الشقيقة} other {أحد الإخوة}}} other {أحد أفراد العائلة}}}}',
   'detail.verifiedVisit': 'زيارة موثَّقة',
   'detail.verifiedVisitHint': 'قام هذا المريض بمراجعة حجز مكتمل مع الطبيب.',
   'detail.noReviews': 'لا توجد مراجعات بعد.',

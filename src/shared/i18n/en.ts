@@ -246,6 +246,7 @@ export const en = {
   'detail.starRowLabel': '{stars} star reviews: {count}',
   'detail.recommendedPercent': '{percent}% Recommended',
   'detail.reviews': 'Patient Reviews',
+  'detail.reviewForFamily': '{name}, for {holder, select, female {her} male {his} other {their}} {relation, select, child {{gender, select, male {son} female {daughter} other {child}}} parent {{gender, select, male {father} female {mother} other {parent}}} spouse {{gender, select, male {husband} female {wife} other {spouse}}} sibling {{gender, select, male {brother} female {sister} other {sibling}}} other {family member}}',
   'detail.verifiedVisit': 'Verified visit',
   'detail.verifiedVisitHint': 'This patient reviewed a completed booking with the doctor.',
   'detail.noReviews': 'No reviews yet.',

@@ -226,6 +226,7 @@ export const hi: Catalog = {
   'detail.starRowLabel': '{stars} स्टार वाली समीक्षाएँ: {count}',
   'detail.recommendedPercent': '{percent}% ने सुझाया',
   'detail.reviews': 'मरीज़ों की समीक्षाएँ',
+  'detail.reviewForFamily': '{name}, {holder, select, other {{relation, select, child {{gender, select, male {अपने बेटे} female {अपनी बेटी} other {अपने बच्चे}}} parent {{gender, select, male {अपने पिता} female {अपनी माँ} other {अपने अभिभावक}}} spouse {{gender, select, male {अपने पति} female {अपनी पत्नी} other {अपने जीवनसाथी}}} sibling {{gender, select, male {अपने भाई} female {अपनी बहन} other {अपने भाई-बहन}}} other {परिवार के एक सदस्य}} के लिए}}',
   'detail.verifiedVisit': 'सत्यापित विज़िट',
   'detail.verifiedVisitHint': 'इस मरीज़ ने डॉक्टर के साथ पूरी हुई बुकिंग की समीक्षा की है।',
   'detail.noReviews': 'अभी तक कोई समीक्षा नहीं है।',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookedFor } from './booked-for.ts';
 import { proposalData } from './proposal-data.ts';
 import { LIST_MAX, listTooLong, listUnionError, pageNumber } from './db-values.ts';
 import { BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../constants.ts';
@@ -65,6 +66,8 @@ export const doctorBookingItem = z.object({
   phone: z.string(),
   patient: z.object({ id: z.number().int(), first_name: nullableText, last_name: nullableText, email: nullableText, phone: nullableText }),
   clinic: clinicSummary.nullable(),
+  /** A booking for a family member (issue 41): the person and who booked; null or absent for the holder's own. */
+  booked_for: bookedFor.nullable().optional(),
   can_complete: z.boolean(),
   can_no_show: z.boolean(),
   can_cancel: z.boolean(),

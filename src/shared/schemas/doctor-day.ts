@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope.ts';
+import { bookedFor } from './booked-for.ts';
 
 /** One booking of the doctor's day (issue 19): who, when, how, and how to reach them. */
 export const doctorDayBooking = z.object({
@@ -20,6 +21,8 @@ export const doctorDayBooking = z.object({
   clinic_name: z.string().nullable(),
   /** When the patient tapped Confirm in a reminder, else null. */
   patient_confirmed_at: z.string().nullable(),
+  /** A booking for a family member (issue 41): the person and who booked; null or absent for the holder's own. */
+  booked_for: bookedFor.nullable().optional(),
 });
 export type DoctorDayBooking = z.infer<typeof doctorDayBooking>;
 
