@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import type { BookingDetails } from '../../../shared/schemas/booking.ts';
 import { DETAILS_FIELDS, prefillDetails, validateDetails, type DetailsField as Field, type DetailsValues } from '../details-form.ts';
 import { DetailsField } from './details-field.tsx';
+import { BookingForPicker } from './booking-for-picker.tsx';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
 import { CountryCodePicker } from '../../../components/phone/country-code-picker.tsx';
 import { countryForDialCode } from '../../../components/phone/countries.ts';
@@ -14,9 +15,11 @@ import { countryForDialCode } from '../../../components/phone/countries.ts';
 export interface BookingDetailsModalProps {
   isOpen: boolean;
   onClose: () => void;
-  onSubmit: (details: BookingDetails & { save_name?: boolean }) => void;
+  onSubmit: (details: BookingDetails & { save_name?: boolean; family_member_id?: number }) => void;
   /** What was entered before (back from the confirmation). */
-  previous?: BookingDetails | undefined;
+  previous?: (BookingDetails & { family_member_id?: number }) | undefined;
+  /** Whom the booking is for at first (issue 41: 'book again', a waitlist offer); null: the account holder. */
+  initialFor?: number | null | undefined;
   /** Per-field messages the server sent back. */
   serverErrors?: Record<string, string>;
 }
@@ -31,12 +34,14 @@ export function BookingDetailsModal({ isOpen, onClose, ...rest }: BookingDetails
   );
 }
 
-function DetailsForm({ onClose, onSubmit, previous, serverErrors }: Omit<BookingDetailsModalProps, 'isOpen'>) {
+function DetailsForm({ onClose, onSubmit, previous, serverErrors, initialFor }: Omit<BookingDetailsModalProps, 'isOpen'>) {
   const t = useT();
   const session = useSession();
   // Mounted with the modal: the prefill follows whoever is signed in at that moment.
   const [initial] = useState(() => prefillDetails(session?.user, previous));
   const [values, setValues] = useState<DetailsValues>(initial.values);
+  // Whom it is for (issue 41): null is the account holder; the name field stays theirs (the contact).
+  const [forMember, setForMember] = useState<number | null>(previous?.family_member_id ?? initialFor ?? null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() => {
     const known: Partial<Record<Field, string>> = {};
     for (const field of DETAILS_FIELDS) if (serverErrors?.[field]) known[field] = serverErrors[field];
@@ -60,7 +65,8 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors }: Omit<Booking
     onSubmit({
       ...result.data,
       country_code: result.data.country_code ?? country.dial_code,
-      ...(offerName && saveName ? { save_name: true } : {}),
+      ...(offerName && saveName && forMember === null ? { save_name: true } : {}),
+      ...(forMember === null ? {} : { family_member_id: forMember }),
     });
   };
 
@@ -73,7 +79,9 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors }: Omit<Booking
   const [saveName, setSaveName] = useState(false);
   const typedName = values.name.trim();
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className="space-y-4">
+    <>
+    {session?.userType === 'user' ? <BookingForPicker value={forMember} onChange={setForMember} /> : null}
+    <Form onSubmit={submit} validationBehavior="aria" className="mt-4 space-y-4">
       <DetailsField label={t('booking.field.name')} name="name" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} isReadOnly={readOnly('name')} />
       <DetailsField label={t('booking.field.email')} name="email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} isReadOnly={readOnly('email')} />
       <DetailsField
@@ -124,5 +132,6 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors }: Omit<Booking
         </Button>
       </div>
     </Form>
+    </>
   );
 }
