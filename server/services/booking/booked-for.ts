@@ -8,10 +8,11 @@ import type { AppointmentRow } from '../../repositories/appointments.ts';
  * holder's own booking.
  */
 export function bookedForOf(
-  row: Pick<AppointmentRow, 'subjectRelation' | 'subjectDob' | 'subjectGender'>,
+  row: Pick<AppointmentRow, 'subjectRelation' | 'subjectDob' | 'subjectGender' | 'email'>,
   holder: { firstName: string | null; lastName: string | null },
 ): BookedForData | null {
   if (row.subjectRelation === null || row.subjectDob === null || row.subjectGender === null) return null;
-  const bookedBy = displayName([holder.firstName, holder.lastName].filter(Boolean).join(' '));
+  // An account without a name yet: its contact address on the booking (the doctor already sees it).
+  const bookedBy = displayName([holder.firstName, holder.lastName].filter(Boolean).join(' ')) || row.email;
   return { relation: row.subjectRelation, dob: row.subjectDob, gender: row.subjectGender, booked_by: bookedBy };
 }

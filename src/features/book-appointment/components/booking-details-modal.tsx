@@ -102,7 +102,7 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors, initialFor }: 
           />
         }
       />
-      {offerName && typedName ? (
+      {offerName && typedName && forMember === null ? (
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
