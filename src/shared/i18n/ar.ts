@@ -527,6 +527,8 @@ export const ar: Catalog = {
   'listing.card.bookWith': 'احجز موعدًا مع د. {name}',
   'listing.card.enquireWith': 'استفسر الآن من د. {name}',
   'listing.card.moreSpecializations': '+{count} أخرى',
+  // Checked by the shared booking and waitlist schemas, so in the web app's catalog too (issue 41).
+  'booking.error.familyMemberNotFound': 'لم يتم العثور على فرد العائلة هذا في حسابك. يرجى اختيار شخص من قائمتك أو الحجز لنفسك.',
   'bookings.person.label': 'الشخص',
   'bookings.person.everyone': 'الجميع',
   'bookings.person.me': 'أنا',

@@ -513,6 +513,8 @@ export const en = {
   'listing.card.enquireWith': 'Enquire Now with Dr. {name}',
   'listing.card.moreSpecializations': '+{count} more',
   // My Bookings (001 §2, §4, §5, §8, §9; src/features/my-bookings)
+  // Checked by the shared booking and waitlist schemas, so in the web app's catalog too (issue 41).
+  'booking.error.familyMemberNotFound': 'This family member was not found in your account. Please choose someone from your list, or book for yourself.',
   'bookings.person.label': 'Person',
   'bookings.person.everyone': 'Everyone',
   'bookings.person.me': 'Myself',

@@ -527,6 +527,8 @@ export const hi: Catalog = {
   'listing.card.bookWith': 'डॉ. {name} के साथ अपॉइंटमेंट बुक करें',
   'listing.card.enquireWith': 'डॉ. {name} से अभी पूछताछ करें',
   'listing.card.moreSpecializations': '+{count} और',
+  // Checked by the shared booking and waitlist schemas, so in the web app's catalog too (issue 41).
+  'booking.error.familyMemberNotFound': 'परिवार का यह सदस्य आपके खाते में नहीं मिला। कृपया अपनी सूची से किसी को चुनें, या अपने लिए बुक करें।',
   'bookings.person.label': 'व्यक्ति',
   'bookings.person.everyone': 'सभी',
   'bookings.person.me': 'मैं',
