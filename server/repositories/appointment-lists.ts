@@ -3,7 +3,7 @@
  * the doctor's day and booking list, the patient's My Bookings and FHIR page, each one page and its
  * total. Single bookings, their writes and the guards of a booking are in appointments.ts.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { specialities } from '../db/schema/catalog.ts';
@@ -113,8 +113,10 @@ export const doctorCardColumns = {
  * bookings of a tab, each with its doctor, speciality, clinic, the patient's name and its review.
  * No page is read when the total is 0.
  */
-export async function patientBookingsPage(db: DbOrTx, patientId: number, query: BookingListQuery) {
-  const where = bookingListWhere(eq(appointments.patientId, patientId), query);
+/** `person` (issue 41): 'me' keeps the account holder's own bookings, a number one family member's; absent: all. */
+export async function patientBookingsPage(db: DbOrTx, patientId: number, query: BookingListQuery, person?: 'me' | number) {
+  const ofPerson = person === undefined ? undefined : person === 'me' ? isNull(appointments.familyMemberId) : eq(appointments.familyMemberId, person);
+  const where = bookingListWhere(and(eq(appointments.patientId, patientId), ofPerson)!, query);
   const total = await countWhere(db, where);
   const rows = total === 0 ? [] : await db
     .select({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { doctorBookingsPage } from '../../repositories/appointment-lists.ts';
 import { now } from '../common/clock.ts';
 import { doctorActions } from './doctor-bookings-rules.ts';
+import { bookedForOf } from './booked-for.ts';
 import { toClinicSummary } from '../common/clinic-summary.ts';
 import { changeClosesAt } from './reschedule.ts';
 import { openProposalsFor } from './reschedule-proposals.ts';
@@ -67,6 +68,7 @@ export async function listDoctorBookings(
     },
     clinic: clinic?.id ? toClinicSummary(clinic) : null,
     insurance: insuranceOf(a),
+    booked_for: bookedForOf(a, patient),
     ...doctorActions(a.bookingStatus, a.startsAt, at),
     proposal: proposals.get(a.id) ?? null,
     can_propose: a.bookingStatus === 'confirmed' && changeClosesAt(a.startsAt).getTime() > at.getTime(),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { doctorDayAppointments, doctorOutcomeCounts } from '../../repositories/appointment-lists.ts';
 import { findDoctor } from '../../repositories/doctors.ts';
 import { bookingInsuranceView } from '../insurance/booking-insurance-view.ts';
+import { bookedForOf } from './booked-for.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 const ROOM = /\/consult\/([a-f0-9]{32})$/;
@@ -50,6 +51,7 @@ export async function doctorDay(db: Db, doctorId: number, at: Date): Promise<Doc
       clinic_name: clinicName,
       patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
       insurance: insuranceOf(row),
+      booked_for: bookedForOf(row, { firstName, lastName }),
     })),
     week: { no_show: noShow, attended, rate: noShow + attended ? noShow / (noShow + attended) : null },
   };

@@ -99,6 +99,8 @@ export function toBookingItem(row: BookingRow, at: Date): MyBookingItem {
     can_review: row.reviewId === null && isReviewable(a, at),
     review_id: row.reviewId,
     review_hidden_reason: row.reviewHiddenReason ?? null,
+    family_member_id: a.familyMemberId,
+    subject_relation: a.subjectRelation,
   };
 }
 

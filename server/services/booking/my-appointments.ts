@@ -46,7 +46,7 @@ export async function listMyAppointments(db: Db, patientId: number, filter: MyAp
     dateFrom: bound.date,
     limit: filter.per_page,
     offset: (filter.page - 1) * filter.per_page,
-  });
+  }, filter.person);
 
   const proposals = await openProposalsFor(db, rows.map((row) => row.appointment.id), at);
   return {

@@ -46,7 +46,10 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
       (select coalesce(json_agg(json_build_object(
           'id', r.id, 'reviewer_name', r.reviewer_name, 'stars', r.stars,
           'review', r.review, 'is_recommended', r.is_recommended, 'created_at', r.created_at,
-          'verified_visit', exists(select 1 from appointments a where a.id = r.appointment_id and a.booking_status = 'completed')
+          'verified_visit', exists(select 1 from appointments a where a.id = r.appointment_id and a.booking_status = 'completed'),
+          'for_family', (select json_build_object('relation', a.subject_relation, 'gender', a.subject_gender,
+              'holder_gender', coalesce((select u.gender from users u where u.id = r.patient_id and u.gender in ('male', 'female')), 'other'))
+            from appointments a where a.id = r.appointment_id and a.subject_relation is not null and a.subject_gender is not null)
         ) order by r.created_at desc, r.id desc), '[]'::json)
         from (select * from reviews where doctor_id = d.id and hidden_at is null order by created_at desc, id desc limit ${DETAIL_REVIEWS}) r) as reviews
     from doctors d left join specialities sp on sp.id = d.speciality_id

@@ -18,7 +18,7 @@ const parse = (input: Record<string, unknown>) => bookingsSearchSchema.parse(inp
 
 describe('URL search params', () => {
   it('defaults to the Upcoming tab, no filters, page 1', () => {
-    expect(parse({})).toEqual({ tab: 'upcoming', consultation: '', status: '', range: undefined, page: 1 });
+    expect(parse({})).toEqual({ tab: 'upcoming', consultation: '', status: '', range: undefined, page: 1, person: '' });
   });
 
   it('keeps known values only, in canonical order, and falls back on bad ones', () => {
@@ -28,8 +28,13 @@ describe('URL search params', () => {
       status: 'cancelled,completed',
       range: 15,
       page: 3,
+      person: '',
     });
     expect(parse({ tab: 'later', range: 9, page: -2 })).toMatchObject({ tab: 'upcoming', range: undefined, page: 1 });
+    // Whose bookings (issue 41): 'me' or a member id; anything else is everyone's.
+    expect([parse({ person: 'me' }), parse({ person: 7 }), parse({ person: '12' }), parse({ person: '<b>' }), parse({ person: '0' }), parse({ person: '1e3' })].map((s) => s.person)).toEqual(['me', '7', '12', '', '', '']);
+    expect(bookingsRequest(parse({ person: '7' }))).toMatchObject({ person: 7 });
+    expect(bookingsRequest(parse({ person: 'me', tab: 'enquiries' }))).not.toHaveProperty('person');
     expect(parse({ range: '30' }).range).toBe(30);
   });
 });
@@ -81,7 +86,7 @@ describe('filter moves', () => {
   it('Clear All keeps the tab only; counts what is chosen', () => {
     const filtered = setRange(toggleStatus(toggleConsultation(base, 'offline'), 'completed'), 30);
     expect(activeFilterCount(filtered)).toBe(3);
-    expect(clearFilters(filtered)).toEqual({ tab: 'past', consultation: '', status: '', range: undefined, page: 1 });
+    expect(clearFilters(filtered)).toEqual({ tab: 'past', consultation: '', status: '', range: undefined, page: 1, person: '' });
     expect(activeFilterCount(clearFilters(filtered))).toBe(0);
   });
 

@@ -43,13 +43,17 @@ export function chosenConsultation(search: BookingsSearch): ConsultationType[] {
 }
 
 /** POST /api/my-appointments body (001 §7) for the page the URL names; page size 10 (001 §9). */
-export function bookingsRequest(search: BookingsSearch): Required<Pick<MyAppointmentsBody, 'type' | 'consultation_type' | 'booking_status' | 'per_page' | 'page'>> & { from_date?: string } {
+export function bookingsRequest(
+  search: BookingsSearch,
+): Required<Pick<MyAppointmentsBody, 'type' | 'consultation_type' | 'booking_status' | 'per_page' | 'page'>> & { from_date?: string; person?: 'me' | number } {
+  const person = search.tab === 'enquiries' || !search.person ? undefined : search.person === 'me' ? ('me' as const) : Number(search.person);
   const body = {
     type: TAB_TYPE[search.tab],
     consultation_type: chosenConsultation(search),
     booking_status: chosenStatuses(search),
     per_page: BOOKINGS_PAGE_SIZE,
     page: search.page,
+    ...(person === undefined ? {} : { person }),
   };
   const range = chosenRange(search);
   return range === undefined ? body : { ...body, from_date: String(range) };
@@ -86,7 +90,7 @@ export function setPage(search: BookingsSearch, page: number): BookingsSearch {
 
 /** 'Clear All': every filter off, page 1; the tab stays. */
 export function clearFilters(search: BookingsSearch): BookingsSearch {
-  return { ...search, consultation: '', status: '', range: undefined, page: 1 };
+  return { ...search, consultation: '', status: '', range: undefined, page: 1, person: '' };
 }
 
 /** How many filter values of this tab are chosen (the mobile Filter button's count). */

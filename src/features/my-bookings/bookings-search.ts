@@ -44,11 +44,13 @@ export const bookingsSearchSchema = searchObject({
   // The router reads '?range=15' as a number.
   range: numberParam((n): boolean => (DATE_RANGES as readonly number[]).includes(n), undefined) as { parse: (raw: unknown) => DateRange | undefined },
   page: numberParam((n) => Number.isInteger(n) && n >= 1 && n <= 1000, 1),
+  // Whose bookings (issue 41): 'me' or a family member's id; '' everyone's. The router may read '?person=7' as a number.
+  person: field((raw): string => (raw === 'me' ? 'me' : /^[1-9]\d{0,8}$/.test(String(raw ?? '')) ? String(raw) : '')),
 });
 
 export type BookingsSearch = SearchOf<typeof bookingsSearchSchema.shape>;
 
 /** Values that stay out of the URL. */
-export const BOOKINGS_SEARCH_DEFAULTS = { tab: 'upcoming', consultation: '', status: '', page: 1 } as const satisfies Partial<BookingsSearch>;
+export const BOOKINGS_SEARCH_DEFAULTS = { tab: 'upcoming', consultation: '', status: '', page: 1, person: '' } as const satisfies Partial<BookingsSearch>;
 
 export const listValues = (param: string): string[] => (param ? param.split(',').filter(Boolean) : []);

@@ -80,7 +80,6 @@ export const arServer: Record<keyof typeof enServer, string> = {
   'booking.error.memberTooManyWithDoctor': 'لدى {name} بالفعل {max} مواعيد قادمة مع هذا الطبيب، وهو الحد الأقصى للشخص الواحد. يرجى حضور أحدها أو إلغاؤه قبل حجز موعد آخر.',
   'booking.error.memberTooManyUpcoming': 'لدى {name} بالفعل {max} مواعيد قادمة، وهو الحد الأقصى للشخص الواحد. يرجى حضور أحدها أو إلغاؤه قبل حجز موعد آخر.',
   'booking.error.tooManyForAccount': 'لدى حسابك بالفعل {max} مواعيد قادمة لك ولعائلتك، وهو الحد الأقصى للحساب الواحد. يرجى حضور أحدها أو إلغاؤه قبل حجز موعد آخر.',
-  'booking.error.familyMemberNotFound': 'لم يتم العثور على فرد العائلة هذا في حسابك. يرجى اختيار شخص من قائمتك أو الحجز لنفسك.',
   'booking.booked': 'تم حجز موعدك.',
   'booking.mail.patientSubject': 'تم تأكيد الموعد: {doctor} يوم {date} الساعة {time}',
   'booking.mail.patientBody': 'مرحبًا {name}،\n\nتم تأكيد موعدك.\n\nالطبيب: {doctor}\nالنوع: {type}\nالتاريخ: {date}\nالوقت: {time} ({zone})\nالمدة: {duration, plural, one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}\nالمكان: {where}\nالرسوم: {fee}\n\nدعوة التقويم مرفقة.',

@@ -46,6 +46,10 @@ export const enFamily = {
   'family.error.genderInvalid': 'Please choose a valid gender.',
   'family.error.tooMany': 'You can add at most {max} family members.',
   'family.error.notFound': 'This family member was not found.',
+  'family.bookFor.title': 'Who is this appointment for?',
+  'family.bookFor.myself': 'Myself',
+  'family.bookFor.option': '{name} ({relation})',
+  'family.bookFor.add': 'Add a family member',
   'family.error.hasUpcoming': '{name} has upcoming appointments. Please cancel them (or wait until they are over) before removing {name}.',
   // a patient's saved insurance (issue 41, Edit Profile)
   'myInsurance.title': 'My Insurance',

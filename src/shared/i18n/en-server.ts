@@ -85,7 +85,6 @@ export const enServer = {
   'booking.error.memberTooManyWithDoctor': '{name} already has {max} upcoming appointments with this doctor, the most one person can hold. Please attend or cancel one before booking another.',
   'booking.error.memberTooManyUpcoming': '{name} already has {max} upcoming appointments, the most one person can hold. Please attend or cancel one before booking another.',
   'booking.error.tooManyForAccount': 'Your account already has {max} upcoming appointments for you and your family, the most one account can hold. Please attend or cancel one before booking another.',
-  'booking.error.familyMemberNotFound': 'This family member was not found in your account. Please choose someone from your list, or book for yourself.',
   'booking.booked': 'Your appointment has been booked.',
   'booking.mail.patientSubject': 'Appointment confirmed: {doctor} on {date} at {time}',
   'booking.mail.patientBody': 'Hello {name},\n\nYour appointment is confirmed.\n\nDoctor: {doctor}\nType: {type}\nDate: {date}\nTime: {time} ({zone})\nDuration: {duration} minutes\nWhere: {where}\nFee: {fee}\n\nThe calendar invitation is attached.',

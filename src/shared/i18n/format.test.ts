@@ -42,6 +42,19 @@ describe('messages', () => {
     expect(formatMessage(`डॉ. {name}: ${hi}`, { count: 2, name: 'Amit' }, 'hi')).toBe('डॉ. Amit: 2 समीक्षाएँ');
   });
 
+  it('picks ICU select options by word, nested and with an `other` fallback (issue 41: "Aisha K., for her son")', () => {
+    const review = (holder: string, relation: string, gender: string, locale: 'en' | 'ar' | 'hi') =>
+      t('detail.reviewForFamily', { name: 'Aisha K.', holder, relation, gender }, locale);
+    expect(review('female', 'child', 'male', 'en')).toBe('Aisha K., for her son');
+    expect(review('male', 'parent', 'female', 'en')).toBe('Aisha K., for his mother');
+    expect(review('unknown', 'sibling', 'other', 'en')).toBe('Aisha K., for their sibling');
+    expect(review('female', 'other', 'male', 'en')).toBe('Aisha K., for her family member');
+    expect(review('female', 'child', 'male', 'ar')).toBe('Aisha K.، نيابةً عن ابنها');
+    expect(review('male', 'child', 'female', 'ar')).toBe('Aisha K.، نيابةً عن ابنته');
+    expect(review('female', 'child', 'female', 'hi')).toBe('Aisha K., अपनी बेटी के लिए');
+    expect(formatMessage('{n, plural, one {# {g, select, a {A} other {B}}} other {# x}}', { n: 1, g: 'a' }, 'en')).toBe('1 A');
+  });
+
   it('refuses malformed plurals', () => {
     expect(() => parseMessage('{count, plural, one {x}}')).toThrow(MessageSyntaxError);
     expect(() => parseMessage('{count, plural, one {x} other {y}')).toThrow(MessageSyntaxError);

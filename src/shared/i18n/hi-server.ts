@@ -80,7 +80,6 @@ export const hiServer: Record<keyof typeof enServer, string> = {
   'booking.error.memberTooManyWithDoctor': '{name} के इस डॉक्टर के साथ पहले से {max} आने वाले अपॉइंटमेंट हैं, जो एक व्यक्ति के लिए अधिकतम सीमा है। नया अपॉइंटमेंट बुक करने से पहले कृपया किसी एक में जाएँ या उसे रद्द करें।',
   'booking.error.memberTooManyUpcoming': '{name} के पहले से {max} आने वाले अपॉइंटमेंट हैं, जो एक व्यक्ति के लिए अधिकतम सीमा है। नया अपॉइंटमेंट बुक करने से पहले कृपया किसी एक में जाएँ या उसे रद्द करें।',
   'booking.error.tooManyForAccount': 'आपके खाते में आपके और आपके परिवार के पहले से {max} आने वाले अपॉइंटमेंट हैं, जो एक खाते के लिए अधिकतम सीमा है। नया अपॉइंटमेंट बुक करने से पहले कृपया किसी एक में जाएँ या उसे रद्द करें।',
-  'booking.error.familyMemberNotFound': 'परिवार का यह सदस्य आपके खाते में नहीं मिला। कृपया अपनी सूची से किसी को चुनें, या अपने लिए बुक करें।',
   'booking.booked': 'आपका अपॉइंटमेंट बुक हो गया है।',
   'booking.mail.patientSubject': 'अपॉइंटमेंट पुष्ट: {doctor}, {date} को {time} बजे',
   'booking.mail.patientBody': 'नमस्ते {name},\n\nआपका अपॉइंटमेंट पुष्ट हो गया है।\n\nडॉक्टर: {doctor}\nप्रकार: {type}\nतारीख: {date}\nसमय: {time} ({zone})\nअवधि: {duration} मिनट\nस्थान: {where}\nशुल्क: {fee}\n\nकैलेंडर आमंत्रण संलग्न है।',

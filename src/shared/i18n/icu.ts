@@ -6,7 +6,7 @@ import { intlTag, type Locale } from './locale.ts';
  * one, two, few, many, other). English messages are plain `{name}` strings and never need this module:
  * it loads with the Arabic or Hindi catalog (src/lib/i18n.ts) and on the server (server/i18n-server.ts).
  */
-type Node = string | { arg: string } | { arg: string; offset: number; options: Record<string, Node[]> } | { pound: true };
+type Node = string | { arg: string } | { arg: string; offset: number; options: Record<string, Node[]>; select?: true } | { pound: true };
 type Params = Record<string, string | number>;
 
 const cache = new Map<string, Node[]>();
@@ -43,7 +43,8 @@ export function parseMessage(source: string): Node[] {
         at += simple[0].length;
         continue;
       }
-      const head = /^\{\s*(\w+)\s*,\s*(plural|selectordinal)\s*,\s*(?:offset:(\d+)\s*)?/.exec(source.slice(at));
+      // `select` (issue 41: a reviewer's and a family member's gender and relation) picks an option by its word.
+      const head = /^\{\s*(\w+)\s*,\s*(plural|selectordinal|select)\s*,\s*(?:offset:(\d+)\s*)?/.exec(source.slice(at));
       if (!head) {
         // A brace that starts no placeholder is text.
         text += char;
@@ -54,18 +55,19 @@ export function parseMessage(source: string): Node[] {
       text = '';
       at += head[0].length;
       const options: Record<string, Node[]> = {};
+      const isSelect = head[2] === 'select';
       for (;;) {
-        const option = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(source.slice(at));
+        const option = (isSelect ? /^\s*(\w+)\s*\{/ : /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/).exec(source.slice(at));
         if (!option) break;
         at += option[0].length;
-        options[option[1]!] = parseNodes(true);
+        options[option[1]!] = parseNodes(isSelect ? inPlural : true);
         if (source[at] !== '}') throw new MessageSyntaxError(`unclosed plural option in: ${source}`);
         at++;
       }
       const end = /^\s*\}/.exec(source.slice(at));
       if (!end || !options.other) throw new MessageSyntaxError(`malformed plural (needs 'other' and a closing brace) in: ${source}`);
       at += end[0].length;
-      nodes.push({ arg: head[1]!, offset: Number(head[3] ?? 0), options });
+      nodes.push(isSelect ? { arg: head[1]!, offset: 0, options, select: true } : { arg: head[1]!, offset: Number(head[3] ?? 0), options });
     }
     if (text) nodes.push(text);
     return nodes;
@@ -85,7 +87,10 @@ function render(nodes: Node[], params: Params | undefined, locale: Locale, count
   for (const node of nodes) {
     if (typeof node === 'string') out += node;
     else if ('pound' in node) out += count === undefined ? '#' : numbersOf(locale).format(count);
-    else if ('options' in node) {
+    else if ('options' in node && node.select) {
+      const value = String(params?.[node.arg] ?? 'other');
+      out += render(node.options[value] ?? node.options.other!, params, locale, count);
+    } else if ('options' in node) {
       const value = Number(params?.[node.arg]);
       if (!Number.isFinite(value)) {
         out += `{${node.arg}}`;

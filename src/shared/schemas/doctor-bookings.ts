@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookedFor } from './booked-for.ts';
 import { proposalData } from './proposal-data.ts';
 import { LIST_MAX, listTooLong, listUnionError, pageNumber } from './db-values.ts';
 import { BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../constants.ts';
@@ -68,6 +69,8 @@ export const doctorBookingItem = z.object({
   clinic: clinicSummary.nullable(),
   /** The insurance the booking carries (issue 41), null when self-pay; absent from lists saved before it. */
   insurance: bookingInsurance.nullable().optional(),
+  /** A booking for a family member (issue 41): the person and who booked; null or absent for the holder's own. */
+  booked_for: bookedFor.nullable().optional(),
   can_complete: z.boolean(),
   can_no_show: z.boolean(),
   can_cancel: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './envelope.ts';
 import { bookingInsurance } from './patient-insurance.ts';
+import { bookedFor } from './booked-for.ts';
 
 /** One booking of the doctor's day (issue 19): who, when, how, and how to reach them. */
 export const doctorDayBooking = z.object({
@@ -23,6 +24,8 @@ export const doctorDayBooking = z.object({
   patient_confirmed_at: z.string().nullable(),
   /** The insurance the booking carries (issue 41), null when self-pay. */
   insurance: bookingInsurance.nullable().optional(),
+  /** A booking for a family member (issue 41): the person and who booked; null or absent for the holder's own. */
+  booked_for: bookedFor.nullable().optional(),
 });
 export type DoctorDayBooking = z.infer<typeof doctorDayBooking>;
 

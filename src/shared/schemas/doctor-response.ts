@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './envelope.ts';
 import { CURRENCIES } from '../format/currency.ts';
+import { FAMILY_RELATIONS, GENDERS } from '../constants.ts';
 
 /**
  * The public doctor answers as schemas (POST /api/doctors, GET /api/doctor-detail): the routes
@@ -80,6 +81,14 @@ export const doctorReview = z.object({
   created_at: z.string(),
   /** From a completed booking with this doctor ('Verified visit'); seeded reviews have none. */
   verified_visit: z.boolean(),
+  /**
+   * A review of a booking for a family member (issue 41), written by the account holder: "Aisha K., for
+   * her son". The member's relation and gender, and the holder's gender ('other' when unknown: neutral wording).
+   */
+  for_family: z
+    .object({ relation: z.enum(FAMILY_RELATIONS), gender: z.enum(GENDERS), holder_gender: z.enum(GENDERS) })
+    .nullable()
+    .optional(),
 });
 
 /** GET /api/doctor-detail (000 §3 Doctor, card and detail). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIST_MAX, listTooLong, pageNumber } from './db-values.ts';
-import { BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../constants.ts';
+import { DB_INT_MAX, LIST_MAX, listTooLong, pageNumber } from './db-values.ts';
+import { BOOKING_DATE_RANGE_DAYS, BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE, FAMILY_RELATIONS } from '../constants.ts';
 import { msg } from './message.ts';
 import { isLocalDate } from '../slots/zoned-time.ts';
 import { proposalData } from './proposal-data.ts';
@@ -29,6 +29,17 @@ const fromDate = z.preprocess(
     .optional(),
 );
 
+/**
+ * Whose bookings (issue 41): 'me' (the account holder's own) or a family member's id; absent: everyone's.
+ * Digits arrive as text from the URL; anything else is refused like any bad filter.
+ */
+const badFilter = msg('account.filtersInvalid');
+const personFilter = z.preprocess(
+  (value) => (blank(value) ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value),
+  z.union([z.literal('me'), z.number(badFilter).int(badFilter).min(1, badFilter).max(DB_INT_MAX, badFilter)], badFilter).optional(),
+);
+export type PersonFilter = 'me' | number;
+
 /** POST /api/my-appointments (001 §7). */
 export const myAppointmentsBody = z.object({
   consultation_type: listOf(z.enum(['online', 'offline'])),
@@ -38,6 +49,7 @@ export const myAppointmentsBody = z.object({
     bookingTab.default('Upcoming'),
   ),
   from_date: fromDate,
+  person: personFilter,
   per_page: z.preprocess((v) => (blank(v) ? undefined : v), z.coerce.number().int().min(1).max(BOOKINGS_MAX_PAGE_SIZE).default(BOOKINGS_PAGE_SIZE)),
   page: z.preprocess((v) => (blank(v) ? undefined : v), pageNumber().default(1)),
 });
@@ -82,6 +94,9 @@ export const myBookingItem = z.object({
   review_hidden_reason: z.string().nullable().optional(),
   /** The doctor's open 'Propose another time' (issue 19), to accept or decline; absent from lists saved before it. */
   proposal: proposalData.nullable().optional(),
+  /** Whom it is for (issue 41): a family member's id and relation as booked; null (or absent in older lists): the holder. `name` is theirs. */
+  family_member_id: z.number().int().nullable().optional(),
+  subject_relation: z.enum(FAMILY_RELATIONS).nullable().optional(),
 });
 export type MyBookingItem = z.infer<typeof myBookingItem>;
 

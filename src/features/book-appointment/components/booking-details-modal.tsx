@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import type { BookingDetails } from '../../../shared/schemas/booking.ts';
 import { DETAILS_FIELDS, prefillDetails, validateDetails, type DetailsField as Field, type DetailsValues } from '../details-form.ts';
 import { DetailsField } from './details-field.tsx';
+import { BookingForPicker } from './booking-for-picker.tsx';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
 import { CountryCodePicker } from '../../../components/phone/country-code-picker.tsx';
 import { countryForDialCode } from '../../../components/phone/countries.ts';
@@ -15,11 +16,13 @@ import { BookingInsurance, type BookingInsuranceContext } from './booking-insura
 export interface BookingDetailsModalProps {
   isOpen: boolean;
   onClose: () => void;
-  onSubmit: (details: BookingDetails & { save_name?: boolean; use_insurance?: boolean }) => void;
+  onSubmit: (details: BookingDetails & { save_name?: boolean; use_insurance?: boolean; family_member_id?: number }) => void;
   /** What was entered before (back from the confirmation). */
-  previous?: (BookingDetails & { use_insurance?: boolean }) | undefined;
+  previous?: (BookingDetails & { use_insurance?: boolean; family_member_id?: number }) | undefined;
   /** The chosen doctor, type, clinic and fee: the saved insurance's line (issue 41). */
   insurance?: BookingInsuranceContext;
+  /** Whom the booking is for at first (issue 41: 'book again', a waitlist offer); null: the account holder. */
+  initialFor?: number | null | undefined;
   /** Per-field messages the server sent back. */
   serverErrors?: Record<string, string>;
 }
@@ -34,12 +37,14 @@ export function BookingDetailsModal({ isOpen, onClose, ...rest }: BookingDetails
   );
 }
 
-function DetailsForm({ onClose, onSubmit, previous, serverErrors, insurance }: Omit<BookingDetailsModalProps, 'isOpen'>) {
+function DetailsForm({ onClose, onSubmit, previous, serverErrors, insurance, initialFor }: Omit<BookingDetailsModalProps, 'isOpen'>) {
   const t = useT();
   const session = useSession();
   // Mounted with the modal: the prefill follows whoever is signed in at that moment.
   const [initial] = useState(() => prefillDetails(session?.user, previous));
   const [values, setValues] = useState<DetailsValues>(initial.values);
+  // Whom it is for (issue 41): null is the account holder; the name field stays theirs (the contact).
+  const [forMember, setForMember] = useState<number | null>(previous?.family_member_id ?? initialFor ?? null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() => {
     const known: Partial<Record<Field, string>> = {};
     for (const field of DETAILS_FIELDS) if (serverErrors?.[field]) known[field] = serverErrors[field];
@@ -63,7 +68,8 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors, insurance }: O
     onSubmit({
       ...result.data,
       country_code: result.data.country_code ?? country.dial_code,
-      ...(offerName && saveName ? { save_name: true } : {}),
+      ...(offerName && saveName && forMember === null ? { save_name: true } : {}),
+      ...(forMember === null ? {} : { family_member_id: forMember }),
       ...(useInsurance ? { use_insurance: true } : {}),
     });
   };
@@ -76,9 +82,16 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors, insurance }: O
   const offerName = Boolean(user && !user.first_name?.trim() && !user.last_name?.trim() && !readOnly('name'));
   const [saveName, setSaveName] = useState(false);
   const [useInsurance, setUseInsurance] = useState(previous?.use_insurance ?? false);
+  // Another person has other (or no) saved insurance: the tick was for the one chosen before.
+  const choosePerson = (id: number | null) => {
+    setForMember(id);
+    setUseInsurance(false);
+  };
   const typedName = values.name.trim();
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className="space-y-4">
+    <>
+    {session?.userType === 'user' ? <BookingForPicker value={forMember} onChange={choosePerson} /> : null}
+    <Form onSubmit={submit} validationBehavior="aria" className="mt-4 space-y-4">
       <DetailsField label={t('booking.field.name')} name="name" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} isReadOnly={readOnly('name')} />
       <DetailsField label={t('booking.field.email')} name="email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} isReadOnly={readOnly('email')} />
       <DetailsField
@@ -99,7 +112,7 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors, insurance }: O
           />
         }
       />
-      {offerName && typedName ? (
+      {offerName && typedName && forMember === null ? (
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
@@ -120,8 +133,8 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors, insurance }: O
         onChange={update('description')}
         error={errors.description}
       />
-      {/* The person booked for: the account holder (null) until "Who is this appointment for?" (issue 41, family) passes its choice. */}
-      {insurance ? <BookingInsurance {...insurance} familyMemberId={null} checked={useInsurance} onChange={setUseInsurance} /> : null}
+      {/* The line reads the saved insurance of the person chosen in "Who is this appointment for?" (null: the holder). */}
+      {insurance ? <BookingInsurance {...insurance} familyMemberId={forMember} checked={useInsurance} onChange={setUseInsurance} /> : null}
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button onPress={onClose} className={buttonClass('secondary', 'md')}>
           {t('common.cancel')}
@@ -131,5 +144,6 @@ function DetailsForm({ onClose, onSubmit, previous, serverErrors, insurance }: O
         </Button>
       </div>
     </Form>
+    </>
   );
 }

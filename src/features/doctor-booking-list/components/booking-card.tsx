@@ -11,6 +11,7 @@ import type { DoctorBookingItem } from '../../../shared/schemas/doctor-bookings.
 import { availableActions, joinLink as roomLink, type BookingAction } from '../booking-actions.ts';
 import { bookingDate, bookingTime, clinicLine, patientName } from '../booking-labels.ts';
 import { BookingInsuranceLine } from './booking-insurance-line.tsx';
+import { BookedForLine } from './booked-for-line.tsx';
 import { PatientConfirmedBadge, StatusBadge, TypeBadge } from './status-badge.tsx';
 
 const ACTION_LABEL = {
@@ -74,6 +75,7 @@ export function BookingCard({
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-slate-900">{name}</h3>
+          <BookedForLine bookedFor={item.booked_for} date={item.appointment_date} />
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <TypeBadge type={item.appointment_type} />

@@ -1,3 +1,4 @@
+import { BookedForLine } from './booked-for-line.tsx';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { NotSavedNote, useNotSaved } from '../../../components/ui/not-saved.tsx';
@@ -102,6 +103,7 @@ function DayRow({ booking }: { booking: DoctorDayBooking }) {
       </div>
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-slate-900">{booking.name}</p>
+        <BookedForLine bookedFor={booking.booked_for} date={booking.appointment_date} />
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <TypeBadge type={booking.appointment_type} />
           <StatusBadge status={booking.booking_status} />

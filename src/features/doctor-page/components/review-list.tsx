@@ -46,7 +46,9 @@ export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: r
               <article aria-label={review.reviewer_name}>
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
-                    {review.reviewer_name}
+                    {review.for_family
+                      ? t('detail.reviewForFamily', { name: review.reviewer_name, holder: review.for_family.holder_gender, relation: review.for_family.relation, gender: review.for_family.gender })
+                      : review.reviewer_name}
                     {review.verified_visit ? (
                       <span
                         title={t('detail.verifiedVisitHint')}

@@ -55,6 +55,11 @@ export function BookingCard({ item, tab, viewerZone, pending, marker, onCancel, 
               · {t(item.appointment_type === 'online' ? 'bookings.type.onlineLong' : 'bookings.type.offlineLong')}
             </span>
           </span>
+          {item.subject_relation ? (
+            <span data-testid="booking-person" className="rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-900 ring-1 ring-inset ring-teal-200">
+              {t('bookings.person.for', { name: item.name })}
+            </span>
+          ) : null}
           <span data-testid="booking-status" className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${STATUS_TONE[item.booking_status]}`}>
             {t(STATUS_LABEL[item.booking_status])}
           </span>

@@ -1,3 +1,4 @@
+import { PersonFilter } from './person-filter.tsx';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
@@ -52,6 +53,7 @@ export function MyBookingsPage({ search, onSearch, cancelChannel, aside, renderR
       <PageHeader title={t('page.myBookings.title')} breadcrumbLabel={t('page.myBookings.title')} />
       <StorageNote />
       {aside}
+      <PersonFilter search={search} onSearch={onSearch} />
       <Tabs selectedKey={search.tab} onSelectionChange={(key) => onSearch(setTab(search, key as BookingsTab))}>
         <TabList aria-label={t('bookings.tabsLabel')} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
           {BOOKING_TABS.map((tab) => (

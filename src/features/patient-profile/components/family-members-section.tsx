@@ -10,7 +10,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { FAMILY_MEMBERS_MAX } from '../../../shared/constants.ts';
 import type { FamilyMemberData } from '../../../shared/schemas/family.ts';
 import { useRemoveFamilyMember } from '../api/remove-family-member.ts';
-import { FamilyMemberDialog } from './family-member-dialog.tsx';
+import { FamilyMemberDialog } from '../../../components/family/family-member-dialog.tsx';
 
 /** Edit Profile's "Family Members" (issue 41): the people the account holder books for. */
 export function FamilyMembersSection() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchEnvelope } from '../../../lib/api-client.ts';
-import { familyMembersKey } from '../../../lib/family-members.ts';
-import type { FamilyMemberBody, FamilyMemberData } from '../../../shared/schemas/family.ts';
+import { apiFetchEnvelope } from './api-client.ts';
+import { familyMembersKey } from './family-members.ts';
+import type { FamilyMemberBody, FamilyMemberData } from '../shared/schemas/family.ts';
 
 /** POST /api/family-members (no id) or PUT /api/family-members/:id: add or edit one of the account's family members. */
 export async function saveFamilyMember({ id, body }: { id: number | null; body: FamilyMemberBody }) {
