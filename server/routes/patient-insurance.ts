@@ -1,9 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import { idParams } from '../../src/shared/schemas/admin.ts';
+import { dbId } from '../../src/shared/schemas/db-values.ts';
+import { msg } from '../../src/shared/schemas/message.ts';
 import {
-  CARD_PHOTO_FIELD, cardPhotoFields, coverageAnswer, coverageQuery, patientInsuranceAnswer, patientInsuranceList, patientInsuranceParams,
+  CARD_PHOTO_FIELD, cardPhotoFields, coverageAnswer, patientInsuranceAnswer, patientInsuranceList, patientInsuranceParams,
   patientInsuranceRemoved, savePatientInsuranceBody,
 } from '../../src/shared/schemas/patient-insurance.ts';
 import { badRequest } from '../errors.ts';
@@ -14,6 +17,9 @@ import { insuranceCoverage } from '../services/insurance/insurance-acceptance.ts
 import { bookingCard, discardCard, ownCard, storeCard, type CardFile } from '../services/insurance/insurance-card.ts';
 import { listPatientInsurance, ownInsurance, removePatientInsurance, savePatientInsurance } from '../services/insurance/patient-insurance.ts';
 import { requireVerifiedDoctor } from './doctor-common.ts';
+
+/** The coverage call's query: only the server reads it, so its message stays in the server-only catalog. */
+const coverageQuery = z.object({ doctor_id: dbId(msg('booking.error.doctorNotFound')) }).strict();
 
 /** The card photo, inline, like a doctor's proof: never cached, never sniffed, framed by nobody else. */
 function sendCard(reply: FastifyReply, card: CardFile) {

@@ -56,8 +56,8 @@ export const patientInsuranceRemoved = ok(z.object({ id: z.number().int() }));
 /**
  * GET /api/patient-insurance/coverage?doctor_id=: for each person's saved insurance, whether this
  * doctor takes it: the clinics that accept its network, and video when the doctor covers video.
+ * (Its query schema is the server route's: its message is a server-only one.)
  */
-export const coverageQuery = z.object({ doctor_id: dbId(msg('booking.error.doctorNotFound')) }).strict();
 export const insuranceCoverage = z.object({
   family_member_id: z.number().int().nullable(),
   network_name: z.string(),
