@@ -3,7 +3,7 @@ import { DetailPending } from '../features/doctor-page/components/detail-pending
 import { loadDoctor } from '../features/doctor-page/api/load-doctor.ts';
 import { firstDoctorId } from '../shared/format/doctor-id.ts';
 import { searchObject } from '../lib/search-params.ts';
-import { slotSearchField } from '../lib/search-slot-field.ts';
+import { personSearchField, slotSearchField } from '../lib/search-slot-field.ts';
 import { doctorRoute } from '../shared/urls.ts';
 
 /**
@@ -12,8 +12,9 @@ import { doctorRoute } from '../shared/urls.ts';
  * to open booking at once. The profile is then already cached for the detail page.
  */
 export const Route = createFileRoute('/doctor-details/$slug/$id')({
-  // A waitlist offer's 'Book this time' names the time; it is handed on to the detail page.
-  validateSearch: searchObject({ slot: slotSearchField }),
+  // A waitlist offer's 'Book this time' names the time, and 'Book again' or an offer the person (`for`);
+  // both are handed on to the detail page.
+  validateSearch: searchObject({ slot: slotSearchField, for: personSearchField }),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params, deps }) => {
     const doctorId = firstDoctorId(params.id);

@@ -26,7 +26,7 @@ const SELECTION_FIELDS = ['appointment_date', 'appointment_time', 'clinic_id'] a
  * and the one Idempotency-Key of each confirmation. The panel and the modal
  * variant share it; only their wording differs.
  */
-export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelection = initialSelection) {
+export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelection = initialSelection, initialFor: number | null = null) {
   const t = useT();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -137,6 +137,8 @@ export function useBookingFlow(doctor: DoctorNameParts, initial: BookingSelectio
 
   return {
     doctor,
+    /** Whom the details step starts on (issue 41): null, the account holder. */
+    initialFor,
     selection,
     dispatch,
     pages,

@@ -16,7 +16,18 @@ import { EnquireNow } from '../../features/enquiry/components/enquire-now.tsx';
  * because the doctor's page, booking and enquiry are three features; a guest signs
  * in through auth's dialog.
  */
-export function BookingArea({ doctor, autoBook, initial }: { doctor: DoctorDetail; autoBook: boolean; initial?: BookingSelection | undefined }) {
+export function BookingArea({
+  doctor,
+  autoBook,
+  initial,
+  initialFor = null,
+}: {
+  doctor: DoctorDetail;
+  autoBook: boolean;
+  initial?: BookingSelection | undefined;
+  /** Whom the booking is for at first (`for`, issue 41); null: the account holder. */
+  initialFor?: number | null;
+}) {
   const t = useT();
   return (
     <LoginDialogProvider value={renderOtpLoginDialog}>
@@ -26,6 +37,7 @@ export function BookingArea({ doctor, autoBook, initial }: { doctor: DoctorDetai
             doctor={doctor}
             autoOpen={autoBook}
             initial={initial}
+            initialFor={initialFor}
             footer={(selection, data) => <WaitlistPrompt doctorId={doctor.id} context={selection} data={data} />}
           />
         </div>

@@ -29,6 +29,7 @@ export function BookingFlowModalsLive({ flow }: { flow: BookingFlow }) {
         onSubmit={flow.submitDetails}
         previous={flow.pending?.details}
         serverErrors={flow.detailErrors}
+        initialFor={flow.initialFor}
         insurance={{ doctorId: flow.doctor.id, type: flow.selection.type, clinicId: flow.selection.clinicId, feeLabel: fee === null || !flow.data ? null : formatFee(fee, currencyOf({ timeZone: flow.data.time_zone })) }}
       />
       <ConfirmBookingModal

@@ -31,6 +31,12 @@ export function BookingForPicker({ value, onChange }: { value: number | null; on
       live = false;
     };
   }, [locale]);
+  // A link's person ('Book again', a waitlist offer) who is no longer on the list: back to Myself, so
+  // the choice shown is the one sent.
+  const unknown = value !== null && members !== undefined && !members.some((member) => member.id === value);
+  useEffect(() => {
+    if (unknown) onChange(null);
+  }, [unknown, onChange]);
   if (!catalogReady) return null;
 
   const list = members ?? [];

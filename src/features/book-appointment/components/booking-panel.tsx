@@ -14,6 +14,8 @@ export interface BookingPanelProps {
   autoOpen?: boolean;
   /** A time to start from (a waitlist offer's 'Book this time'): tab, clinic, date and time picked. */
   initial?: BookingSelection | undefined;
+  /** Whom the booking is for at first ('Book again' on a family member's booking, their waitlist offer): null, the holder. */
+  initialFor?: number | null | undefined;
   /** Shown under the picker with what it shows (the page adds the waitlist prompt here). */
   footer?: (selection: BookingSelection, data: AvailabilityData | undefined) => ReactNode;
 }
@@ -24,9 +26,9 @@ export function BookingPanel(props: BookingPanelProps) {
   return props.doctor.verification_badge === 'yes' ? <VerifiedBookingPanel {...props} /> : null;
 }
 
-function VerifiedBookingPanel({ doctor, autoOpen = false, initial, footer }: BookingPanelProps) {
+function VerifiedBookingPanel({ doctor, autoOpen = false, initial, initialFor = null, footer }: BookingPanelProps) {
   const t = useT();
-  const flow = useBookingFlow(doctor, initial);
+  const flow = useBookingFlow(doctor, initial, initialFor);
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
 

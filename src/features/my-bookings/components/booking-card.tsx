@@ -179,7 +179,11 @@ function BookingActionsRow({
         <Link
           to="/doctor-details/$slug/$id"
           params={{ slug: item.doctor.slug, id: String(item.doctor.id) }}
-          search={{ slot: slotParam({ type: item.appointment_type, date: null, time: null, clinicId: item.appointment_type === 'offline' ? (item.clinic?.id ?? null) : null }) }}
+          search={{
+            slot: slotParam({ type: item.appointment_type, date: null, time: null, clinicId: item.appointment_type === 'offline' ? (item.clinic?.id ?? null) : null }),
+            // For the same person (issue 41): the details step starts on them.
+            ...(item.family_member_id ? { for: item.family_member_id } : {}),
+          }}
           className={buttonClass('primary', 'sm')}
         >
           {t('bookings.bookAgain')}

@@ -71,7 +71,11 @@ function WaitlistCard({ entry }: { entry: WaitlistEntryData }) {
           <Link
             to="/doctor-details/$slug/$id"
             params={{ slug: entry.doctor.slug, id: String(entry.doctor.id) }}
-            search={{ slot: slotParam({ type: entry.appointment_type, date: offer.appointment_date, time: offer.appointment_time, clinicId: entry.clinic?.id ?? null }) }}
+            search={{
+              slot: slotParam({ type: entry.appointment_type, date: offer.appointment_date, time: offer.appointment_time, clinicId: entry.clinic?.id ?? null }),
+              // The time is held for the entry's person (issue 41): the details step starts on them.
+              ...(entry.family_member_id ? { for: entry.family_member_id } : {}),
+            }}
             className={buttonClass('primary', 'sm', 'mt-3')}
           >
             {t('waitlist.offer.book')}

@@ -6,7 +6,7 @@ import { loadDoctor } from '../../../../features/doctor-page/api/load-doctor.ts'
 import { DoctorDetailPage } from '../../../../features/doctor-page/components/doctor-detail-page.tsx';
 import { BookingArea } from '../../../-components/booking-area.tsx';
 import { field, searchObject } from '../../../../lib/search-params.ts';
-import { slotSearchField } from '../../../../lib/search-slot-field.ts';
+import { personSearchField, slotSearchField } from '../../../../lib/search-slot-field.ts';
 import { slotSelection } from '../../../../shared/slot-param.ts';
 import { firstDoctorId } from '../../../../shared/format/doctor-id.ts';
 
@@ -20,6 +20,7 @@ const detailSearch = searchObject({
   isSearch: field((v) => (typeof v === 'boolean' ? v : undefined)),
   book: field((v) => (v === 1 ? 1 : undefined)),
   slot: slotSearchField,
+  for: personSearchField,
 });
 
 /** Doctor detail: /{speciality}/{location}/doctor/dr-{doctor slug}?doctorId=…&isSearch=true (000 §2). */
@@ -54,7 +55,7 @@ function DetailRoute() {
   return (
     <DoctorDetailPage
       doctorId={doctorId}
-      bookingArea={(doctor) => <BookingArea doctor={doctor} autoBook={search.book === 1} initial={slotSelection(search.slot)} />}
+      bookingArea={(doctor) => <BookingArea doctor={doctor} autoBook={search.book === 1} initial={slotSelection(search.slot)} initialFor={search.for ?? null} />}
     />
   );
 }
