@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import type { BookingDetails } from '../../../shared/schemas/booking.ts';
 import { DETAILS_FIELDS, prefillDetails, validateDetails, type DetailsField as Field, type DetailsValues } from '../details-form.ts';
 import { DetailsField } from './details-field.tsx';
-import { BookingForPicker } from './booking-for-picker.tsx';
+import { BookingForPicker } from '../../../components/family/booking-for-picker.tsx';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
 import { CountryCodePicker } from '../../../components/phone/country-code-picker.tsx';
 import { countryForDialCode } from '../../../components/phone/countries.ts';

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
+import { BookingForPicker } from '../../../components/family/booking-for-picker.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
 import { WAITLIST_HOLD_MINUTES } from '../../../shared/constants.ts';
 import type { AvailabilityData } from '../../../shared/schemas/booking.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
@@ -25,13 +27,17 @@ export function WaitlistDialog({ doctorId, context, data, onClose }: WaitlistDia
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Who waits (issue 41): the account holder (null) or one of their family members; an offered time is
+  // then held for that person and 'Book this time' books for them.
+  const [forMember, setForMember] = useState<number | null>(null);
+  const session = useSession();
   const mutation = useJoinWaitlist();
   const clinic = data?.clinics.find((option) => option.id === context.clinicId);
 
   const submit = () => {
     setErrors({});
     mutation.mutate(
-      { doctor_id: doctorId, appointment_type: context.type, clinic_id: context.clinicId ?? undefined, from_date: from, to_date: to },
+      { doctor_id: doctorId, appointment_type: context.type, clinic_id: context.clinicId ?? undefined, from_date: from, to_date: to, ...(forMember === null ? {} : { family_member_id: forMember }) },
       {
         onSuccess: ({ message }) => {
           toast.success(message ?? t('waitlist.joined'));
@@ -47,6 +53,12 @@ export function WaitlistDialog({ doctorId, context, data, onClose }: WaitlistDia
 
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('waitlist.notify')} isDismissable={!mutation.isPending}>
+      {/* Beside the form, never inside it: adding a family member here is a form of its own. */}
+      {session?.userType === 'user' ? (
+        <div className="mb-4">
+          <BookingForPicker value={forMember} onChange={setForMember} />
+        </div>
+      ) : null}
       <Form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
-import { FamilyMemberForm } from '../../../components/family/family-member-form.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { useFamilyMembers } from '../../../lib/family-members.ts';
-import { useLocale, useT } from '../../../lib/i18n.ts';
-import { FAMILY_MEMBERS_MAX } from '../../../shared/constants.ts';
-import { loadCatalog } from '../../../shared/i18n/catalogs.ts';
+import { FamilyMemberForm } from './family-member-form.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { useFamilyMembers } from '../../lib/family-members.ts';
+import { useLocale, useT } from '../../lib/i18n.ts';
+import { FAMILY_MEMBERS_MAX } from '../../shared/constants.ts';
+import { loadCatalog } from '../../shared/i18n/catalogs.ts';
 
 const MYSELF = 'me';
 const chipClass =
@@ -16,6 +16,7 @@ const chipClass =
  * (the persisted list, so it reads offline too), or "Add a family member" right here with the same
  * form and call as Edit Profile; a member added here is chosen at once. `value`: a member's id, or
  * null for the account holder. Rendered beside the details form, never inside it (one form each).
+ * Shared: the booking details step and the waitlist's "Notify me" ask the same question.
  */
 export function BookingForPicker({ value, onChange }: { value: number | null; onChange: (memberId: number | null) => void }) {
   const t = useT();

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiTransport } from '../../../lib/api-client.ts';
-import { clearSession, setSession } from '../../../lib/session.ts';
+import { setApiTransport } from '../../lib/api-client.ts';
+import { clearSession, setSession } from '../../lib/session.ts';
 import { BookingForPicker } from './booking-for-picker.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
