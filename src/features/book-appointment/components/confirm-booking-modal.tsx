@@ -2,7 +2,9 @@ import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFamilyMembers } from '../../../lib/family-members.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useInsuranceCoverage } from '../../../lib/patient-insurance.ts';
 import type { PendingBooking } from '../booking-summary.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
@@ -19,6 +21,13 @@ export interface ConfirmBookingModalProps {
 /** 'Confirm Your Booking' (000 §2, §4 step 5): the summary, then Submit creates the appointment. */
 export function ConfirmBookingModal({ isOpen, pending, submitting, error, onConfirm, onBack, onClose }: ConfirmBookingModalProps) {
   const t = useT();
+  // Whom it is for and the insurance it uses (issue 41), read from the lists the details step showed.
+  const members = useFamilyMembers().data;
+  const coverage = useInsuranceCoverage(pending?.body.use_insurance && typeof pending.body.doctor_id === 'number' ? pending.body.doctor_id : 0).data;
+  const memberId = typeof pending?.body.family_member_id === 'number' ? pending.body.family_member_id : null;
+  const member = memberId === null ? undefined : members?.find((item) => item.id === memberId);
+  const insured = pending?.body.use_insurance ? coverage?.find((item) => item.family_member_id === memberId) : undefined;
+  const contact = pending ? `${pending.details.name} · ${pending.details.email}` : '';
   return (
     <Modal isOpen={isOpen && pending !== null} onOpenChange={(open) => !open && onClose()} title={t('booking.confirmTitle')} isDismissable={!submitting}>
       {pending ? (
@@ -29,8 +38,12 @@ export function ConfirmBookingModal({ isOpen, pending, submitting, error, onConf
             {pending.clinicName ? <Row label={t('booking.summary.clinic')} value={pending.clinicName} /> : null}
             <Row label={t('booking.summary.date')} value={pending.dateLabel} />
             <Row label={t('booking.summary.time')} value={t('booking.summary.timeWithZone', { time: pending.timeLabel, zone: pending.zone })} />
-            <Row label={t('booking.summary.patient')} value={`${pending.details.name} · ${pending.details.email}`} />
+            <Row
+              label={t('booking.summary.patient')}
+              value={member ? `${member.first_name} ${member.last_name} · ${t('doctorBookings.bookedBy', { name: contact })}` : contact}
+            />
             {pending.feeLabel ? <Row label={t('booking.summary.fee')} value={pending.feeLabel} strong /> : null}
+            {insured ? <Row label={t('bookingInsurance.label')} value={insured.network_name} /> : null}
           </dl>
           <FormAlert>{error}</FormAlert>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
