@@ -62,6 +62,8 @@ describe('GET /api/doctor-detail', () => {
       is_recommended: false,
       created_at: '2025-01-22T00:00:00.000Z',
       verified_visit: false,
+      // Issue 41: set only on a review of a booking for a family member ('for her son').
+      for_family: null,
     });
     expect(data.reviews.at(-1)!.reviewer_name).toBe('Reviewer 2.');
     for (const review of data.reviews) expect(review).not.toHaveProperty('patient_id');
