@@ -17,19 +17,14 @@ import { insuranceCoverage } from '../services/insurance/insurance-acceptance.ts
 import { bookingCard, discardCard, ownCard, storeCard, type CardFile } from '../services/insurance/insurance-card.ts';
 import { listPatientInsurance, ownInsurance, removePatientInsurance, savePatientInsurance } from '../services/insurance/patient-insurance.ts';
 import { requireVerifiedDoctor } from './doctor-common.ts';
+import { sendProof } from './proof-reply.ts';
 
 /** The coverage call's query: only the server reads it, so its message stays in the server-only catalog. */
 const coverageQuery = z.object({ doctor_id: dbId(msg('booking.error.doctorNotFound')) }).strict();
 
-/** The card photo, inline, like a doctor's proof: never cached, never sniffed, framed by nobody else. */
-function sendCard(reply: FastifyReply, card: CardFile) {
-  return reply
-    .header('content-type', card.mimeType)
-    .header('content-disposition', `inline; filename="insurance-card${card.ext}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(card.file.body);
-}
+/** The card photo, inline: the licence proofs' private answer (never cached, never sniffed, framed by nobody else). */
+const sendCard = (reply: FastifyReply, card: CardFile) =>
+  sendProof(reply, { contentType: card.mimeType, body: card.file.body }, `insurance-card${card.ext}`);
 
 /**
  * A patient's saved insurance in Edit Profile (issue 41): the account holder reads, saves and removes
