@@ -11,6 +11,7 @@ import { documentFile, doctorProfile } from '../services/doctor-profile/doctor-p
 import { updateContact, updatePersonal, updateProfessional } from '../services/doctor-profile/doctor-profile-update.ts';
 import { requireVerifiedDoctor, withLists } from './doctor-common.ts';
 import { latestToday } from './doctor-register.ts';
+import { sendProof } from './proof-reply.ts';
 
 const documentParams = z.object({ kind: z.enum(['id_proof', 'license_proof']) });
 
@@ -62,17 +63,12 @@ const doctorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer(request.auth!.doctorId!, t('doctorProfile.updated'));
   });
 
-  /** The private proof file, streamed to its own doctor only (never cached, never sniffed). */
+  /** The private proof file, to its own doctor only: the proofs' private answer (sendProof: never cached, never sniffed, framed by nobody else). */
   app.get('/doctor/documents/:kind', { ...guard, schema: { params: documentParams } }, async (request, reply) => {
     const file = await documentFile(db, app.fileStore, request.auth!.doctorId!, request.params.kind);
     if (!file) throw notFound(t('doctorProfile.documentNotFound'));
     const ext = file.path.slice(file.path.lastIndexOf('.'));
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-disposition', `inline; filename="${request.params.kind}${ext}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.file.body);
+    return sendProof(reply, { contentType: file.mimeType, body: file.file.body }, `${request.params.kind}${ext}`);
   });
 };
 

@@ -3,6 +3,7 @@ import { t } from '../../src/shared/i18n/format.ts';
 import { familyListResponse, familyMemberBody, familyMemberParams, familyMemberResponse, familyRemoveResponse } from '../../src/shared/schemas/family.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { now } from '../services/common/clock.ts';
+import { discardCards } from '../services/insurance/insurance-card.ts';
 import { addFamilyMember, listFamilyMembers, removeFamilyMember, updateFamilyMember } from '../services/patient/family-members.ts';
 
 /** Family members in Edit Profile (issue 41): the account holder lists, adds, edits and removes their own. */
@@ -27,7 +28,9 @@ const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/family-members/:id', { ...patient, schema: { params: familyMemberParams, response: { 200: familyRemoveResponse } } }, async (request) => {
-    await removeFamilyMember(db, request.auth!.userId, request.params.id, now());
+    const card = await removeFamilyMember(db, request.auth!.userId, request.params.id, now());
+    // Their insurance row went with them; its card photo file goes once that has committed.
+    await discardCards({ fileStore: app.fileStore, log: request.log }, [card]);
     return { success: true as const, message: t('family.removed'), data: { id: request.params.id } };
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
@@ -14,7 +14,7 @@ import { requireRole } from '../plugins/auth.ts';
 import { parseForm, readForm } from '../plugins/multipart.ts';
 import { now } from '../services/common/clock.ts';
 import { insuranceCoverage } from '../services/insurance/insurance-acceptance.ts';
-import { bookingCard, discardCard, ownCard, storeCard, type CardFile } from '../services/insurance/insurance-card.ts';
+import { bookingCard, discardCards, ownCard, storeCard, type CardFile } from '../services/insurance/insurance-card.ts';
 import { listPatientInsurance, ownInsurance, removePatientInsurance, savePatientInsurance } from '../services/insurance/patient-insurance.ts';
 import { requireVerifiedDoctor } from './doctor-common.ts';
 import { sendProof } from './proof-reply.ts';
@@ -34,6 +34,8 @@ const sendCard = (reply: FastifyReply, card: CardFile) =>
 const patientInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const patient = { preValidation: requireRole('user') };
+  /** Where card photos are deleted, and where a deletion that failed is logged (the request's log). */
+  const cardFiles = (request: FastifyRequest) => ({ fileStore: app.fileStore, log: request.log });
 
   app.get('/patient-insurance', { ...patient, schema: { response: { 200: patientInsuranceList } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -42,13 +44,14 @@ const patientInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/patient-insurance', { ...patient, schema: { body: savePatientInsuranceBody, response: { 200: patientInsuranceAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const data = await savePatientInsurance(db, request.auth!.userId, request.body, now());
-    return { success: true as const, message: t('myInsurance.saved'), data };
+    const { item, discardedCard } = await savePatientInsurance(db, request.auth!.userId, request.body, now());
+    await discardCards(cardFiles(request), [discardedCard]);
+    return { success: true as const, message: t('myInsurance.saved'), data: item };
   });
 
   app.delete('/patient-insurance/:id', { ...patient, schema: { params: patientInsuranceParams, response: { 200: patientInsuranceRemoved } } }, async (request) => {
     const path = await removePatientInsurance(db, request.auth!.userId, request.params.id);
-    await discardCard(app.fileStore, path);
+    await discardCards(cardFiles(request), [path]);
     return { success: true as const, message: t('myInsurance.removed'), data: { id: request.params.id } };
   });
 
@@ -62,7 +65,7 @@ const patientInsuranceRoutes: FastifyPluginAsyncZod = async (app) => {
       parseForm(cardPhotoFields, fields);
       const file = files.get(CARD_PHOTO_FIELD);
       if (!file) throw badRequest(t('myInsurance.error.cardRequired'), { [CARD_PHOTO_FIELD]: t('myInsurance.error.cardRequired') });
-      await storeCard({ db, fileStore: app.fileStore }, request.auth!.userId, request.params.id, file, now());
+      await storeCard({ db, ...cardFiles(request) }, request.auth!.userId, request.params.id, file, now());
       const data = (await listPatientInsurance(db, request.auth!.userId)).find((item) => item.id === request.params.id)!;
       reply.header('cache-control', 'no-store');
       return { success: true as const, message: t('myInsurance.cardSaved'), data };

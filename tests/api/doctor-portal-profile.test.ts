@@ -175,6 +175,14 @@ describe('Professional Info (POST /api/doctor/update-professionalinfo)', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.headers['cache-control']).toBe('private, no-store');
+    // The proofs' private answer (sendProof), as the verification console's: inline under its own
+    // name, never sniffed, framed only by our own pages, and running nothing of its own.
+    expect(own.headers).toMatchObject({
+      'content-disposition': 'inline; filename="license_proof.pdf"',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
+    });
     expect(own.rawPayload.equals(pdfBytes())).toBe(true);
 
     const other = await ctx.app.inject({ method: 'GET', url: '/api/doctor/documents/license_proof', headers: omar.headers });

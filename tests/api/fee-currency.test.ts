@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../../server/db/schema/content.ts';
 import { doctors } from '../../server/db/schema/doctors.ts';
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { bearer, signIn } from '../helpers/auth.ts';
@@ -25,6 +26,11 @@ beforeAll(async () => {
   sara = await patient(ctx.app, 'sara.currency@patient.test');
   typedIndia = await insertDoctor(ctx.database, { firstName: 'meera', lastName: 'iyer', timeZone: 'Asia/Dubai', verified: true });
   await ctx.database.db.update(doctors).set({ country: 'India' }).where(eq(doctors.id, typedIndia));
+  // The gazetteer's cities the listings below name (the test database has none).
+  await ctx.database.db.insert(cities).values([
+    { id: 1, name: 'Dubai', slug: 'dubai', state: 'Dubai', country: 'AE', latitude: 25.2048, longitude: 55.2708, population: 3_000_000 },
+    { id: 2, name: 'Kolkata', slug: 'kolkata', state: 'West Bengal', country: 'IN', latitude: 22.5726, longitude: 88.3639, population: 4_500_000 },
+  ]);
   await insertConfig(ctx.database, typedIndia, { type: 'online', onlineFee: 700, duration: 30, ranges: [{ weekdays: [1, 2, 3, 4, 5], start: '09:00', end: '12:00' }] });
 });
 afterAll(async () => {
@@ -53,6 +59,27 @@ describe('the currency of the fees in the answers', () => {
     expect(currencyOf(world.dubai.doctorId)).toBe('AED');
     expect(currencyOf(world.kolkata.doctorId)).toBe('INR');
     expect(currencyOf(typedIndia)).toBe('INR');
+  });
+
+  it("the listing names the currency its Fees bands are in: the city's, else the one its doctors share", async () => {
+    const listing = async (payload: object) => {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/doctors', payload: { per_page: 50, ...payload } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { currency: string | null; data: Array<{ id: number; currency: string }> };
+    };
+    expect((await listing({ location: 'dubai' })).currency).toBe('AED');
+    expect((await listing({ city: 'Kolkata' })).currency).toBe('INR');
+    // Every city: dirhams and rupees side by side, so no one sign.
+    const everywhere = await listing({ location: 'default-location' });
+    expect(new Set(everywhere.data.map((card) => card.currency))).toEqual(new Set(['AED', 'INR']));
+    expect(everywhere.currency).toBeNull();
+    // No city named, but only rupee doctors listed.
+    const rupeesOnly = await listing({ location: 'default-location', search: 'Ravi' });
+    expect(rupeesOnly.data.map((card) => card.id)).toEqual([world.kolkata.doctorId]);
+    expect(rupeesOnly.currency).toBe('INR');
+    // A Dubai page with nobody listed still writes its bands in dirhams.
+    const nobody = await listing({ location: 'dubai', search: 'Nobody Of That Name' });
+    expect(nobody).toMatchObject({ data: [], currency: 'AED' });
   });
 
   it("the portal's configurations: the Dubai doctor's online and clinic fees are dirhams", async () => {

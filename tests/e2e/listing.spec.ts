@@ -71,7 +71,8 @@ test.describe('doctor listing', () => {
     await expect(cards(page)).toHaveCount(female.total);
     await expect(cards(page).filter({ hasText: 'Dr. Olivia Smith' })).toHaveCount(1);
 
-    await page.getByRole('checkbox', { name: '₹500 - ₹1000' }).check();
+    // A Dubai listing's fee bands are in dirhams (issue 41: the listing's currency), the values sent unchanged.
+    await page.getByRole('checkbox', { name: 'AED 500 - AED 1000' }).check();
     await expectFilters(page, { gender: 'female', fees: '500-1000' });
 
     await page.getByRole('checkbox', { name: 'Virtual' }).check();
@@ -153,6 +154,20 @@ test.describe('doctor listing', () => {
     await expect(page).toHaveTitle('Search Doctors in Dubai - Book Appointment Online');
   });
 
+  test("the server-rendered fee bands are in the listing's currency, in every language", async ({ request }) => {
+    const nbsp = '\u00a0';
+    const band = (sign: string) => `${sign}${nbsp}500 - ${sign}${nbsp}1000`;
+    for (const [prefix, sign] of [['', 'AED'], ['/ar', 'د.إ.'], ['/hi', 'AED']] as const) {
+      const html = await (await request.get(`${prefix}${DUBAI}`)).text();
+      expect(html, prefix).toContain(band(sign));
+      expect(html, prefix).not.toContain(band('₹'));
+    }
+    for (const prefix of ['', '/ar', '/hi']) {
+      const html = await (await request.get(`${prefix}/cardiology/delhi?specializationId=${CARDIOLOGY}`)).text();
+      expect(html, prefix).toContain(band('₹'));
+    }
+  });
+
   test('phones get a filter panel and a chip bar with the sort', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto(EVERYWHERE);
     await expect(cards(page).first()).toBeVisible();
@@ -160,6 +175,8 @@ test.describe('doctor listing', () => {
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Filters' });
     await expect(panel).toBeVisible();
+    // Every city's doctors, dirhams and rupees: the sheet's fee bands carry no one sign.
+    await expect(panel.getByRole('checkbox', { name: '500 - 1000', exact: true })).toBeVisible();
     await panel.getByRole('checkbox', { name: 'Female' }).check();
     await expectFilters(page, { gender: 'female' });
     await panel.getByRole('button', { name: /doctors? found/ }).click();

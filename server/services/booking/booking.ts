@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { loadBookingContext, loadConfigs, type BookingConfig, type ConfigClinic, type DoctorForBooking } from './availability-data.ts';
 import { now } from '../common/clock.ts';
 import { pgErrorCode } from './booking-pg-error.ts';
-import { doctorSlotsLock, handOnLapsedNow, heldOffersOf, heldOffersSql, takeHeldSlot } from './slot-holds.ts';
+import { doctorSlotsLock, handOnLapsedNow, heldOffersOf, heldOffersSql, takeHeldSlot, type HeldOfferJson } from './slot-holds.ts';
 import { bookingConfirmationJobs } from './booking-notify.ts';
 import { BOOKING_LOCK_SPACE, bookingSubject, checkBookingLimits } from './booking-subject.ts';
 
@@ -182,7 +182,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
       const subject = await bookingSubject(tx, request.patientId, input.family_member_id);
       const { rows } = await tx.execute(sql`select ${heldOffersSql(slot)} as held, ${activeBookingCountsSql(request.patientId, doctor.id, at, subject.familyMemberId)}`);
       const guard = rows[0] as unknown as GuardRow;
-      await takeHeldSlot(tx, heldOffersOf(guard.held), slot, at);
+      await takeHeldSlot(tx, heldOffersOf(guard.held), { patientId: request.patientId, familyMemberId: subject.familyMemberId }, at);
       // Insert first: a taken slot answers 409 before any limit; the limits then count this booking too.
       const { name: subjectName, ...subjectColumns } = subject;
       const inserted = await insertAppointment(tx, { ...values, ...subjectColumns, name: subjectName ?? values.name });
@@ -207,7 +207,7 @@ export async function bookAppointment(db: Db, request: BookingRequest): Promise<
 }
 
 interface GuardRow {
-  held: Array<[number, number, number, string]>;
+  held: HeldOfferJson[];
   account: number | string;
   active: number | string;
   with_doctor: number | string;

@@ -70,7 +70,7 @@ export async function rescheduleAppointment(db: Db, request: RescheduleRequest):
     return await db.transaction(async (tx) => {
       // The doctor's slot lock first (slot-holds.ts): a time held for a waiting patient is not taken.
       await lockDoctorSlots(tx, row.doctorId);
-      await claimHeldSlot(tx, { doctorId: row.doctorId, patientId: request.patientId, start: slot.startsAt, end: slot.endsAt }, at);
+      await claimHeldSlot(tx, { doctorId: row.doctorId, patientId: request.patientId, familyMemberId: row.familyMemberId, start: slot.startsAt, end: slot.endsAt }, at);
       // Decided on this start: a cancel or another move committed meanwhile makes this one a no-op.
       const moved = await moveConfirmedAppointment(
         tx,

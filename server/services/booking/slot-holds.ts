@@ -10,6 +10,7 @@ import { WAITLIST_CHAIN_MINUTES, WAITLIST_HOLD_MINUTES } from '../../../src/shar
 import { t } from '../../../src/shared/i18n/format.ts';
 import { formatMinutes, localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
+import { familyMembers } from '../../db/schema/family.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
 import { activeAppointmentOfDoctorOverlapping, noActiveBookingOverlapping, noActiveBookingWithDoctorStartingIn } from '../../repositories/appointments.ts';
 import { conflict } from '../../errors.ts';
@@ -161,7 +162,7 @@ export async function handOnLapsedOffers(tx: Tx, doctorId: number, at: Date): Pr
  * the time to someone else makes it taken (409, as a booked slot); the patient's own live
  * offer is taken up by this booking (the offer 'taken', the entry 'booked').
  */
-export async function claimHeldSlot(tx: Tx, slot: { doctorId: number; patientId: number; start: Date; end: Date }, at: Date): Promise<void> {
+export async function claimHeldSlot(tx: Tx, slot: { doctorId: number; patientId: number; familyMemberId: number | null; start: Date; end: Date }, at: Date): Promise<void> {
   const held = await tx
     .select()
     .from(waitlistOffers)
@@ -170,26 +171,41 @@ export async function claimHeldSlot(tx: Tx, slot: { doctorId: number; patientId:
 }
 
 /** An open offer overlapping a slot, as claimHeldSlot needs it. */
-export type HeldOffer = Pick<OfferRow, 'id' | 'entryId' | 'patientId' | 'expiresAt'>;
+export type HeldOffer = Pick<OfferRow, 'id' | 'entryId' | 'patientId' | 'familyMemberId' | 'expiresAt'>;
 
 /**
- * claimHeldSlot's read as an SQL expression (a JSON array of [id, entry_id, patient_id, expires_at]),
- * for a statement that reads other things under the same locks; heldOffersOf parses it.
+ * claimHeldSlot's read as an SQL expression (a JSON array of [id, entry_id, patient_id, expires_at,
+ * family_member_id]), for a statement that reads other things under the same locks; heldOffersOf parses it.
  */
 export const heldOffersSql = (slot: { doctorId: number; start: Date; end: Date }) =>
-  sql`(select coalesce(json_agg(json_build_array(o.id, o.entry_id, o.patient_id, o.expires_at)), '[]')
+  sql`(select coalesce(json_agg(json_build_array(o.id, o.entry_id, o.patient_id, o.expires_at, o.family_member_id)), '[]')
     from ${waitlistOffers} o
     where o.doctor_id = ${slot.doctorId}::int and o.status = 'open'
       and o.starts_at < ${slot.end.toISOString()}::timestamptz and o.ends_at > ${slot.start.toISOString()}::timestamptz)`;
 
-export const heldOffersOf = (json: Array<[number, number, number, string]>): HeldOffer[] =>
-  json.map(([id, entryId, patientId, expiresAt]) => ({ id: Number(id), entryId: Number(entryId), patientId: Number(patientId), expiresAt: new Date(expiresAt) }));
+export type HeldOfferJson = [number, number, number, string, number | null];
 
-/** claimHeldSlot once its offers were read (under lockDoctorSlots, in the same transaction). */
-export async function takeHeldSlot(tx: Tx, held: HeldOffer[], slot: { patientId: number }, at: Date): Promise<void> {
+export const heldOffersOf = (json: HeldOfferJson[]): HeldOffer[] =>
+  json.map(([id, entryId, patientId, expiresAt, familyMemberId]) => ({
+    id: Number(id),
+    entryId: Number(entryId),
+    patientId: Number(patientId),
+    expiresAt: new Date(expiresAt),
+    familyMemberId: familyMemberId === null ? null : Number(familyMemberId),
+  }));
+
+/**
+ * claimHeldSlot once its offers were read (under lockDoctorSlots, in the same transaction).
+ * `slot.familyMemberId`: whom the booking is for (null: the account holder).
+ */
+export async function takeHeldSlot(tx: Tx, held: HeldOffer[], slot: { patientId: number; familyMemberId: number | null }, at: Date): Promise<void> {
   // A lapsed offer not yet handed on still belongs to the queue, not to whoever asks first.
   const mine = (offer: HeldOffer) => offer.patientId === slot.patientId && offer.expiresAt.getTime() > at.getTime();
   if (held.some((offer) => !mine(offer))) throw conflict(t('booking.error.slotTaken'));
+  // The offer was made to one person on the account's list (issue 41: the waitlist keeps the person):
+  // the held time is theirs, not a sibling's. The server holds to it, whatever the client sent.
+  const otherPerson = held.find((offer) => offer.familyMemberId !== slot.familyMemberId);
+  if (otherPerson) throw await heldForAnotherPerson(tx, slot.patientId, otherPerson.familyMemberId);
   for (const offer of held) {
     await tx.update(waitlistOffers).set({ status: 'taken' }).where(eq(waitlistOffers.id, offer.id));
     await tx.update(waitlistEntries).set({ status: 'booked', updatedAt: at }).where(and(eq(waitlistEntries.id, offer.entryId), eq(waitlistEntries.status, 'waiting')));
@@ -237,4 +253,15 @@ export async function doctorsWithLapsedOffers(db: Db, at: Date, limit: number): 
     .where(and(eq(waitlistOffers.status, 'open'), lte(waitlistOffers.expiresAt, at)))
     .limit(limit);
   return rows.map((row) => row.doctorId);
+}
+
+/** 409 naming whom the held time is for, so the patient can pick them (or another time). */
+async function heldForAnotherPerson(tx: Tx, ownerId: number, familyMemberId: number | null) {
+  if (familyMemberId === null) return conflict(t('booking.error.heldForYou'));
+  const [member] = await tx
+    .select({ firstName: familyMembers.firstName, lastName: familyMembers.lastName })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.id, familyMemberId), eq(familyMembers.ownerId, ownerId)));
+  // Removing a member lapses their offers first (family-members.ts), so a live offer's member exists.
+  return conflict(member ? t('booking.error.heldForMember', { name: `${member.firstName} ${member.lastName}` }) : t('booking.error.slotTaken'));
 }

@@ -24,8 +24,19 @@ export interface CardFile {
   ext: string;
 }
 
+/** Where a card photo's removal that failed is told (a Fastify logger fits). */
+export interface CardLog {
+  warn(object: Record<string, unknown>, message: string): void;
+}
+
+interface CardDeps {
+  db: Db;
+  fileStore: FileStore;
+  log: CardLog;
+}
+
 /** Stores a new card photo on an own row; the one it replaces is deleted once the row points at the new one. */
-export async function storeCard(deps: { db: Db; fileStore: FileStore }, ownerId: number, id: number, file: UploadedFile, at: Date): Promise<void> {
+export async function storeCard(deps: CardDeps, ownerId: number, id: number, file: UploadedFile, at: Date): Promise<void> {
   const row = await ownInsurance(deps.db, ownerId, id);
   const ext = await checkProof(file);
   const path = await storeFile(deps.fileStore, 'private', CARDS_AREA, ext, file.buffer);
@@ -36,15 +47,29 @@ export async function storeCard(deps: { db: Db; fileStore: FileStore }, ownerId:
     .returning({ id: patientInsurance.id });
   if (!updated) {
     // Removed between the read and the write: nothing points at the new file.
-    await removeStoredFile(deps.fileStore, 'private', path);
+    await discardCards(deps, [path]);
     throw notFound(t('myInsurance.error.notFound'));
   }
-  if (row.cardPhotoPath) await removeStoredFile(deps.fileStore, 'private', row.cardPhotoPath);
+  await discardCards(deps, [row.cardPhotoPath]);
 }
 
-/** Deletes a card photo file (the row's removal, or a photo replaced). */
-export async function discardCard(fileStore: FileStore, path: string | null): Promise<void> {
-  if (path) await removeStoredFile(fileStore, 'private', path);
+/**
+ * Deletes card photo files nothing points at any more: call after the write that dropped them has
+ * committed (a row removed, a photo replaced, a family member removed with their insurance, an
+ * insurer changed). A file is never deleted while a row may still point at it, so a failed write
+ * leaves a readable card. A failed deletion is logged, not thrown: the database already says there
+ * is no such card and the patient's change is done; what stays is a private file under a random
+ * name that no route can reach.
+ */
+export async function discardCards(deps: Pick<CardDeps, 'fileStore' | 'log'>, paths: Array<string | null | undefined>): Promise<void> {
+  for (const path of paths) {
+    if (!path) continue;
+    try {
+      await removeStoredFile(deps.fileStore, 'private', path);
+    } catch (error) {
+      deps.log.warn({ err: error, area: CARDS_AREA }, 'insurance card photo not deleted');
+    }
+  }
 }
 
 async function readCard(fileStore: FileStore, row: { cardPhotoPath: string | null; cardPhotoType: string | null } | undefined): Promise<CardFile | null> {

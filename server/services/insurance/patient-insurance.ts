@@ -66,12 +66,21 @@ export async function findSavedInsurance(db: Reads, ownerId: number, familyMembe
   return row ?? null;
 }
 
+/** What a save answers: the saved item, and the card photo file it let go (to delete after the commit). */
+export interface SavedInsurance {
+  item: PatientInsuranceItem;
+  discardedCard: string | null;
+}
+
 /**
  * Creates or replaces one person's insurance. The family member must be the caller's (404 otherwise),
- * the network one of the chosen insurer's (400). A card photo on file stays with the row.
+ * the network one of the chosen insurer's (400). A card photo on file stays with the row while the
+ * insurer and plan stay (a corrected member number); another insurer or plan is another card, so the
+ * old photo is let go rather than shown to a doctor as the card of the new plan.
  */
-export async function savePatientInsurance(db: Db, ownerId: number, input: SavePatientInsuranceInput, at: Date): Promise<PatientInsuranceItem> {
+export async function savePatientInsurance(db: Db, ownerId: number, input: SavePatientInsuranceInput, at: Date): Promise<SavedInsurance> {
   const familyMemberId = input.family_member_id ?? null;
+  let discardedCard: string | null = null;
   const id = await db.transaction(async (tx) => {
     if (familyMemberId !== null) {
       const [member] = await tx
@@ -87,7 +96,21 @@ export async function savePatientInsurance(db: Db, ownerId: number, input: SaveP
     const [insurer] = await tx.select({ id: insurers.id }).from(insurers).where(eq(insurers.id, input.insurer_id));
     if (!insurer) throw badRequest(t('myInsurance.error.insurerUnknown'), { insurer_id: t('myInsurance.error.insurerUnknown') });
     if (network?.insurerId !== input.insurer_id) throw badRequest(t('myInsurance.error.networkUnknown'), { network_id: t('myInsurance.error.networkUnknown') });
-    const values = { insurerId: input.insurer_id, networkId: input.network_id, memberNumber: input.member_number, updatedAt: at };
+    // The row being replaced, locked: a card uploaded meanwhile waits, so the photo let go is the one on the row.
+    const [before] = await tx
+      .select({ insurerId: patientInsurance.insurerId, networkId: patientInsurance.networkId, cardPhotoPath: patientInsurance.cardPhotoPath })
+      .from(patientInsurance)
+      .where(and(eq(patientInsurance.ownerId, ownerId), familyMemberId === null ? isNull(patientInsurance.familyMemberId) : eq(patientInsurance.familyMemberId, familyMemberId)))
+      .for('update');
+    const otherCard = before?.cardPhotoPath && (before.insurerId !== input.insurer_id || before.networkId !== input.network_id);
+    discardedCard = otherCard ? before.cardPhotoPath : null;
+    const values = {
+      insurerId: input.insurer_id,
+      networkId: input.network_id,
+      memberNumber: input.member_number,
+      updatedAt: at,
+      ...(otherCard ? { cardPhotoPath: null, cardPhotoType: null } : {}),
+    };
     const [saved] = await tx
       .insert(patientInsurance)
       .values({ ownerId, familyMemberId, ...values, createdAt: at })
@@ -100,7 +123,7 @@ export async function savePatientInsurance(db: Db, ownerId: number, input: SaveP
     return saved!.id;
   });
   const [row] = await selectItems(db).where(eq(patientInsurance.id, id));
-  return toItem(row!, localeNow());
+  return { item: toItem(row!, localeNow()), discardedCard };
 }
 
 /** An own row by id (404 for another account's: ids reveal nothing). */

@@ -8,6 +8,7 @@ import { listingConditions, whereClause } from './listing-filters.ts';
 import { nearestPage, type NearestOptions } from './listing-nearest.ts';
 import { cityBySlug } from '../geocode/cities.ts';
 import { localName } from '../common/catalog-names.ts';
+import { currencyOf, type Currency } from '../../../src/shared/format/currency.ts';
 
 export type ListingResult = Omit<ListingResponse, 'success'>;
 
@@ -124,14 +125,22 @@ export async function listDoctors(db: Db, query: ListingQuery, options: { now?: 
   // their distance from the city's centre (the gazetteer's point). The city filter already keeps
   // only that city's doctors, so the order stays as sorted.
   const from = plan.point ?? city ?? undefined;
+  const data = rows.map((row) => toCard(row, specs, from, q.insurance));
   return {
-    data: rows.map((row) => toCard(row, specs, from, q.insurance)),
+    data,
     last_page: Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / q.perPage)),
     total: Math.min(total, COUNT_CAP),
     total_capped: total > COUNT_CAP,
     // The page's heading names the city in the reader's language (catalog names: issue 18).
     city: city ? localName('places', city.city) : null,
+    currency: city ? currencyOf({ country: city.country }) : sharedCurrency(data),
   };
+}
+
+/** The currency every card of the page is in; null when they differ or there is none. */
+function sharedCurrency(cards: ListingResult['data']): Currency | null {
+  const currencies = new Set(cards.map((card) => card.currency));
+  return currencies.size === 1 ? [...currencies][0]! : null;
 }
 
 /**

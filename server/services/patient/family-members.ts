@@ -10,6 +10,7 @@ import type { FamilyMemberData, FamilyMemberInput } from '../../../src/shared/sc
 import { localNow } from '../../../src/shared/slots/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { familyMembers } from '../../db/schema/family.ts';
+import { patientInsurance } from '../../db/schema/insurance.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
 import { hasActiveBookingOfMember } from '../../repositories/appointments.ts';
@@ -75,9 +76,11 @@ export async function updateFamilyMember(db: Db, ownerId: number, id: number, in
  * Removes a family member. A person with an upcoming booking is not removed (409: the patient cancels
  * or attends it first, so no doctor is left with a booking nobody can manage); their waiting-list
  * entries end with them. Under the patient's booking lock: no booking for them can slip in between.
+ * Their saved insurance goes with them (the row cascades); answers its card photo's path, for the
+ * caller to delete the file once this has committed.
  */
-export async function removeFamilyMember(db: Db, ownerId: number, id: number, at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeFamilyMember(db: Db, ownerId: number, id: number, at: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, ${ownerId}::int)`);
     const [member] = await tx
       .select({ id: familyMembers.id, firstName: familyMembers.firstName })
@@ -97,6 +100,13 @@ export async function removeFamilyMember(db: Db, ownerId: number, id: number, at
         .set({ expiresAt: at })
         .where(and(inArray(waitlistOffers.entryId, ended.map((entry) => entry.id)), eq(waitlistOffers.status, 'open')));
     }
+    // Locked with the row it cascades from: a card uploaded meanwhile waits, then finds no row.
+    const [insurance] = await tx
+      .select({ cardPhotoPath: patientInsurance.cardPhotoPath })
+      .from(patientInsurance)
+      .where(and(eq(patientInsurance.familyMemberId, id), eq(patientInsurance.ownerId, ownerId)))
+      .for('update');
     await tx.delete(familyMembers).where(eq(familyMembers.id, id));
+    return insurance?.cardPhotoPath ?? null;
   });
 }

@@ -1,4 +1,6 @@
 import type { Translate } from '../../lib/i18n.ts';
+import type { Currency } from '../../shared/format/currency.ts';
+import { formatFeeBound } from '../../shared/format/money.ts';
 import type { Insurer } from '../../shared/schemas/insurance.ts';
 import {
   AVAILABILITY_OPTIONS,
@@ -56,8 +58,16 @@ function networkOptions(t: Translate, insurers: readonly Insurer[]): FilterOptio
   );
 }
 
-/** The filter groups of the sidebar and the mobile panel, in the order they are shown. */
-export function filterGroups(t: Translate, languages: readonly LanguageOption[], insurers: readonly Insurer[] = []): FilterGroup[] {
+/**
+ * The filter groups of the sidebar and the mobile panel, in the order they are shown. `currency`: the
+ * listing's (its answer's `currency`: AED in Dubai, INR in India), which the Fees bands are written in.
+ */
+export function filterGroups(
+  t: Translate,
+  languages: readonly LanguageOption[],
+  insurers: readonly Insurer[] = [],
+  currency: Currency | null = null,
+): FilterGroup[] {
   const groups: FilterGroup[] = [
     {
       key: 'consultation',
@@ -75,8 +85,10 @@ export function filterGroups(t: Translate, languages: readonly LanguageOption[],
       key: 'fees',
       title: t('listing.group.fees'),
       options: FEE_RANGES.map((value) => {
-        const [min, max] = value.split('-');
-        return { value, label: t('listing.fees.range', { min: min!, max: max! }) };
+        // The same bands in every currency: a fee is stored in its own currency's whole units, and
+        // the bands are the listing_facets column's (migration 0004), compared with that number.
+        const [min, max] = value.split('-').map(Number);
+        return { value, label: t('listing.fees.range', { min: formatFeeBound(min!, currency), max: formatFeeBound(max!, currency) }) };
       }),
       visible: 3,
     },

@@ -57,6 +57,16 @@ export function formatFee(value: number | string | null | undefined, currency: C
 }
 
 /**
+ * A whole amount as a bound of a fee range ('₹ 500', 'AED 500', 'د.إ. 500', a no-break space as formatFee's): the listing's Fees
+ * filter bands, whole units with no '.00'. Without a currency (a listing whose doctors charge in several),
+ * the bare number: each doctor's fee is compared in its own currency.
+ */
+export function formatFeeBound(value: number, currency: Currency | null): string {
+  const whole = String(Math.trunc(toNumber(value)));
+  return currency ? `${SYMBOLS[currentLocale()][currency]}${NBSP}${whole}` : whole;
+}
+
+/**
  * Doctor-portal fee: 'Rs. 500.00' for rupees in English (001 §2 configuration table); otherwise as the
  * patient side writes it (the rupee sign in Arabic and Hindi, 'AED 500.00' for a UAE doctor).
  */

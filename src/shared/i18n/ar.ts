@@ -529,7 +529,7 @@ export const ar: Catalog = {
   'listing.availability.today': 'اليوم',
   'listing.availability.tomorrow': 'غدًا',
   'listing.availability.days': '{days, plural, one {خلال اليوم القادم} two {خلال اليومين القادمين} few {خلال {days} أيام قادمة} many {خلال {days} يومًا قادمًا} other {خلال {days} يوم قادم}}',
-  'listing.fees.range': '₹{min} - ₹{max}',
+  'listing.fees.range': '{min} - {max}',
   'listing.gender.male': 'ذكر',
   'listing.gender.female': 'أنثى',
   'listing.gender.others': 'آخر',

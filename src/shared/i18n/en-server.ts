@@ -80,6 +80,8 @@ export const enServer = {
   'booking.error.timeNotOffered': 'This time is not available. Please choose one of the offered time slots.',
   'booking.error.slotPassed': 'This time has already passed. Please choose a later time.',
   'booking.error.slotTaken': 'This slot was just taken. Please choose another time.',
+  'booking.error.heldForMember': 'This time is held for {name} from your waiting list, so it can only be booked for them. Choose {name} under "Who is this appointment for?", or pick another time.',
+  'booking.error.heldForYou': 'This time is held for you from your waiting list, so it can only be booked for you. Choose "Myself" under "Who is this appointment for?", or pick another time.',
   'booking.error.tooManyWithDoctor': 'You already have {max} upcoming appointments with this doctor, the most one patient can hold. Please attend or cancel one before booking another.',
   'booking.error.tooManyUpcoming': 'You already have {max} upcoming appointments, the most one patient can hold. Please attend or cancel one before booking another.',
   'booking.error.memberTooManyWithDoctor': '{name} already has {max} upcoming appointments with this doctor, the most one person can hold. Please attend or cancel one before booking another.',

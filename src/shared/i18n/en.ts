@@ -471,7 +471,7 @@ export const en = {
   'listing.availability.today': 'Today',
   'listing.availability.tomorrow': 'Tomorrow',
   'listing.availability.days': 'Next {days} Days',
-  'listing.fees.range': '₹{min} - ₹{max}',
+  'listing.fees.range': '{min} - {max}',
   'listing.gender.male': 'Male',
   'listing.gender.female': 'Female',
   'listing.gender.others': 'Others',

@@ -529,7 +529,7 @@ export const hi: Catalog = {
   'listing.availability.today': 'आज',
   'listing.availability.tomorrow': 'कल',
   'listing.availability.days': 'अगले {days} दिन',
-  'listing.fees.range': '₹{min} - ₹{max}',
+  'listing.fees.range': '{min} - {max}',
   'listing.gender.male': 'पुरुष',
   'listing.gender.female': 'महिला',
   'listing.gender.others': 'अन्य',

@@ -124,6 +124,12 @@ export const listingResponse = z.object({
   total: z.number().int(),
   total_capped: z.boolean(),
   city: text,
+  /**
+   * The currency the Fees filter's bands are in (issue 41): the named city's country's (AED in Dubai, INR in
+   * India; src/shared/format/currency.ts), else the one every listed doctor shares; null when they differ
+   * (each doctor's fee is compared in its own currency, so no single sign would be true).
+   */
+  currency: z.enum(CURRENCIES).nullable(),
 });
 
 export const doctorDetailResponse = ok(doctorDetail);

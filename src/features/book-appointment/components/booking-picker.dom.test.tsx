@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setApiTransport } from '../../../lib/api-client.ts';
+import { setupDomRoot } from '../../../lib/testing/render-with-query.tsx';
 import { t } from '../../../shared/i18n/format.ts';
 import type { AvailabilityData } from '../../../shared/schemas/booking.ts';
 import { dayStrip, stripPage } from '../../../shared/slots/day-strip.ts';
 import type { BookingSelection } from '../booking-selection.ts';
 import { useBookingFlow } from '../use-booking-flow.ts';
 import { BookingPicker } from './booking-picker.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Issue 39: a deep link to a day past the first week (the FHIR feed publishes 14) opens the strip on
 // that day's week, and the strip pages on from there and back, keeping the choice made.
@@ -39,25 +36,16 @@ function answer(body: { date?: string; days_from?: string }): AvailabilityData {
   };
 }
 
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  asked = [];
-  zone = 'UTC';
-  setApiTransport(async (_url, init) => {
-    const body = JSON.parse(String(init.body)) as Record<string, string>;
-    asked.push(body);
-    return new Response(JSON.stringify({ success: true, data: answer(body) }), { headers: { 'content-type': 'application/json' } });
-  });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+const dom = setupDomRoot({
+  before: () => {
+    asked = [];
+    zone = 'UTC';
+    setApiTransport(async (_url, init) => {
+      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      asked.push(body);
+      return new Response(JSON.stringify({ success: true, data: answer(body) }), { headers: { 'content-type': 'application/json' } });
+    });
+  },
 });
 
 function Picker({ initial }: { initial?: BookingSelection }) {
@@ -66,14 +54,7 @@ function Picker({ initial }: { initial?: BookingSelection }) {
 }
 
 async function render(initial?: BookingSelection) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <Picker initial={initial} />
-      </QueryClientProvider>,
-    ),
-  );
+  await dom.render(<Picker initial={initial} />);
   await settle();
 }
 
@@ -82,9 +63,9 @@ async function settle() {
   for (let i = 0; i < 5; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-const dates = () => [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')].map((input) => input.value).filter((v) => v.includes('-'));
-const radio = (value: string) => container.querySelector<HTMLInputElement>(`input[value="${value}"]`);
-const button = (name: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+const dates = () => [...dom.container.querySelectorAll<HTMLInputElement>('input[type=radio]')].map((input) => input.value).filter((v) => v.includes('-'));
+const radio = (value: string) => dom.container.querySelector<HTMLInputElement>(`input[value="${value}"]`);
+const button = (name: string) => dom.container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
 
 describe('the booking panel date strip', () => {
   it('opens a deep link to day 10 on its week, with the day and time chosen', async () => {
@@ -133,13 +114,12 @@ describe('the booking panel fee', () => {
   it("is in the currency of the doctor's country: dirhams in Dubai, rupees in Kolkata", async () => {
     zone = 'Asia/Dubai';
     await render();
-    expect(container.textContent).toContain('AED\u00a0500.00');
-    expect(container.textContent).not.toContain('₹');
-    await act(async () => root.unmount());
-    root = createRoot(container);
+    expect(dom.container.textContent).toContain('AED\u00a0500.00');
+    expect(dom.container.textContent).not.toContain('₹');
+    await dom.remount();
     zone = 'Asia/Kolkata';
     await render();
-    expect(container.textContent).toContain('₹\u00a0500.00');
-    expect(container.textContent).not.toContain('AED');
+    expect(dom.container.textContent).toContain('₹\u00a0500.00');
+    expect(dom.container.textContent).not.toContain('AED');
   });
 });

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../../lib/api-client.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
+import { setupDomRoot } from '../../../lib/testing/render-with-query.tsx';
 import type { PendingBooking } from '../booking-summary.ts';
 import { ConfirmBookingModal } from './confirm-booking-modal.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Issue 41: the confirmation says whom the booking is for (and who booked) and the insurance it uses.
 const zaid = { id: 5, first_name: 'Zaid', last_name: 'Karim', relation: 'child', dob: '2019-04-02', gender: 'male' };
@@ -29,36 +25,20 @@ const pending = (extra: Record<string, unknown>): PendingBooking => ({
   details,
 });
 
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  setSession({ id: 1, user_role: 'user', first_name: 'Aisha', last_name: 'Karim', name: 'Aisha Karim', email: details.email, phone: null, country_code: null, profile_image: null });
-  setApiTransport(async (url) => {
-    const data = String(url).includes('/coverage') ? coverage : [zaid];
-    return new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
-  });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  clearSession();
+const dom = setupDomRoot({
+  before: () => {
+    setSession({ id: 1, user_role: 'user', first_name: 'Aisha', last_name: 'Karim', name: 'Aisha Karim', email: details.email, phone: null, country_code: null, profile_image: null });
+    setApiTransport(async (url) => {
+      const data = String(url).includes('/coverage') ? coverage : [zaid];
+      return new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
+    });
+  },
+  after: clearSession,
 });
 
 async function render(booking: PendingBooking) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const noop = () => undefined;
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <ConfirmBookingModal isOpen pending={booking} submitting={false} error={null} onConfirm={noop} onBack={noop} onClose={noop} />
-      </QueryClientProvider>,
-    ),
-  );
+  await dom.render(<ConfirmBookingModal isOpen pending={booking} submitting={false} error={null} onConfirm={noop} onBack={noop} onClose={noop} />);
 }
 
 describe('Confirm Your Booking for a family member', () => {

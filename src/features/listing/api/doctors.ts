@@ -13,7 +13,7 @@ export interface DoctorsQueryInput {
   specialityId: number | undefined;
 }
 
-/** POST /api/doctors (000 §7): the page of cards plus last_page, total and the city the location names. */
+/** POST /api/doctors (000 §7): the page of cards plus last_page, total, the city the location names and the fee bands' currency. */
 export async function fetchDoctors(input: DoctorsQueryInput, signal?: AbortSignal): Promise<DoctorListing> {
   const body = listingRequestBody(input.search, input);
   const envelope = (await apiFetchEnvelope<DoctorListing['data']>('/api/doctors', { method: 'POST', body, signal })) as Partial<ListingResponse>;
@@ -24,6 +24,8 @@ export async function fetchDoctors(input: DoctorsQueryInput, signal?: AbortSigna
     total: envelope.total ?? data.length,
     total_capped: envelope.total_capped === true,
     city: envelope.city ?? null,
+    // An answer cached before the field existed has none: the bands then show without a sign.
+    currency: envelope.currency ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Currency } from '../../../shared/format/currency.ts';
 import type { Insurer } from '../../../shared/schemas/insurance.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -15,6 +16,8 @@ export interface FiltersSheetProps {
   update: UpdateSearch;
   languages: readonly LanguageOption[];
   insurers: readonly Insurer[];
+  /** The listing's currency, the Fees bands' sign. */
+  currency: Currency | null;
   total: string | null;
 }
 
@@ -23,13 +26,13 @@ export interface FiltersSheetProps {
  * is first hovered, touched or pressed: the sheet is the only react-aria widget a listing renders at
  * once, and its code (dialog, focus scope, press and hover hooks) cost every phone's first load.
  */
-export function FiltersSheet({ isOpen, onOpenChange, search, update, languages, insurers, total }: FiltersSheetProps) {
+export function FiltersSheet({ isOpen, onOpenChange, search, update, languages, insurers, currency, total }: FiltersSheetProps) {
   const t = useT();
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('listing.filters')}>
       {(close) => (
         <>
-          <FilterList search={search} update={update} languages={languages} insurers={insurers} />
+          <FilterList search={search} update={update} languages={languages} insurers={insurers} currency={currency} />
           <div className="sticky bottom-0 -mx-5 -mb-5 mt-2 flex gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
             <button
               type="button"

@@ -77,10 +77,10 @@ export function ListingView({
           className="px-5 pt-4 pb-1"
           headerClassName="gap-3 border-b border-slate-200 pb-3"
         >
-          <FilterList search={search} update={update} languages={languages} insurers={insurers} />
+          <FilterList search={search} update={update} languages={languages} insurers={insurers} currency={doctors.data.currency} />
         </FilterSidebar>
         <div className="min-w-0 space-y-4">
-          <MobileFilters search={search} update={update} languages={languages} insurers={insurers} total={countText} />
+          <MobileFilters search={search} update={update} languages={languages} insurers={insurers} currency={doctors.data.currency} total={countText} />
           <div className="flex items-center gap-4">
             <ResultsSearch value={search.search} onCommit={(text) => update((prev) => setSearchText(prev, text), { replace: true })} />
             <div className="hidden lg:block">

@@ -1,3 +1,4 @@
+import type { Currency } from '../../../shared/format/currency.ts';
 import type { Insurer } from '../../../shared/schemas/insurance.ts';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../lib/on-demand.ts';
@@ -34,12 +35,15 @@ export function MobileFilters({
   update,
   languages,
   insurers,
+  currency,
   total,
 }: {
   search: ListingSearch;
   update: UpdateSearch;
   languages: readonly LanguageOption[];
   insurers: readonly Insurer[];
+  /** The listing's currency, the Fees bands' sign in the sheet. */
+  currency: Currency | null;
   total: string | null;
 }) {
   const t = useT();
@@ -97,7 +101,7 @@ export function MobileFilters({
       </div>
       {opened ? (
         <Suspense fallback={null}>
-          <FiltersSheet isOpen={open} onOpenChange={setOpen} search={search} update={update} languages={languages} insurers={insurers} total={total} />
+          <FiltersSheet isOpen={open} onOpenChange={setOpen} search={search} update={update} languages={languages} insurers={insurers} currency={currency} total={total} />
         </Suspense>
       ) : null}
     </div>

@@ -1,28 +1,12 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupDomRoot } from '../../../lib/testing/render-with-query.tsx';
 import { SEARCH_REFETCH_MS } from '../../../shared/constants.ts';
 import { ResultsSearch } from './results-search.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 // The listing's text filter applies after SEARCH_REFETCH_MS of quiet, not per keystroke (000 §4):
 // checked here with a fake clock, where the e2e listing spec once waited half the pause in real time.
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-});
+const dom = setupDomRoot({ before: () => vi.useFakeTimers(), after: () => vi.useRealTimers() });
 
 function type(input: HTMLInputElement, value: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -33,8 +17,8 @@ function type(input: HTMLInputElement, value: string) {
 describe('ResultsSearch', () => {
   it('applies the text after SEARCH_REFETCH_MS of quiet, once, and a keystroke restarts the pause', async () => {
     const onCommit = vi.fn();
-    await act(async () => root.render(<ResultsSearch value="" onCommit={onCommit} />));
-    const input = container.querySelector('input')!;
+    await dom.render(<ResultsSearch value="" onCommit={onCommit} />);
+    const input = dom.container.querySelector('input')!;
 
     await act(async () => type(input, 'Oli'));
     await act(async () => vi.advanceTimersByTime(SEARCH_REFETCH_MS / 2));
@@ -49,10 +33,10 @@ describe('ResultsSearch', () => {
 
   it('applies it at once on Enter, and the pending pause then commits nothing more', async () => {
     const onCommit = vi.fn();
-    await act(async () => root.render(<ResultsSearch value="" onCommit={onCommit} />));
-    const input = container.querySelector('input')!;
+    await dom.render(<ResultsSearch value="" onCommit={onCommit} />);
+    const input = dom.container.querySelector('input')!;
     await act(async () => type(input, 'Smith'));
-    await act(async () => container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    await act(async () => dom.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
     expect(onCommit).toHaveBeenCalledWith('Smith');
     await act(async () => vi.advanceTimersByTime(SEARCH_REFETCH_MS * 2));
     expect(onCommit).toHaveBeenCalledTimes(1);
