@@ -112,7 +112,8 @@ for (const language of LANGUAGES) {
     await addInsurance.getByRole('button', { name: t('myInsurance.save') }).click();
     await expect(addInsurance).toBeHidden();
     await expect(insurance.getByRole('listitem').filter({ hasText: child })).toContainText(t('myInsurance.summary', { insurer: insurer.name, network: network.name }));
-    await shot(page, 'profile-family-insurance');
+    await shot(family, 'profile-family');
+    await shot(insurance, 'profile-insurance');
 
     // The doctor's page: a visit at the clinic that takes the child's network, tomorrow.
     await page.goto(at(demo.path));
