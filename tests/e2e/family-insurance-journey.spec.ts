@@ -128,6 +128,7 @@ for (const language of LANGUAGES) {
 
     const details = page.getByRole('dialog', { name: t('booking.detailsTitle') });
     const whoFor = details.getByRole('radiogroup', { name: t('family.bookFor.title') });
+    await expect(whoFor.getByRole('radio', { name: t('family.bookFor.myself') })).toBeChecked();
     await whoFor.getByText(t('family.bookFor.option', { name: child, relation: t('family.relation.child') })).click();
     const insured = details.getByTestId('booking-insurance');
     await expect(insured).toContainText(t('bookingInsurance.inNetwork', { network: network.name }));
@@ -142,9 +143,15 @@ for (const language of LANGUAGES) {
     await expect(confirm).toContainText(network.name);
     await shot(page, 'confirm-booking');
     await confirm.getByRole('button', { name: t('booking.confirm') }).click();
-    await expect(page).toHaveURL(/\/my-appointments/, { timeout: 8_000 });
+    // The thank-you's button rather than its 5-second countdown.
+    await page.getByRole('dialog', { name: t('booking.thanksTitle') }).getByRole('button', { name: t('booking.goToAppointments') }).click();
+    await expect(page).toHaveURL(/\/my-appointments/);
+    // Marked as the child's; the person filter hides it for "Myself" and keeps it for the child.
     const card = page.getByRole('article').filter({ hasText: t('bookings.person.for', { name: child }) });
     await expect(card).toBeVisible();
+    await choose(page, page.locator('main'), t('bookings.person.label'), t('bookings.person.me'));
+    await expect(page).toHaveURL(/person=me/);
+    await expect(card).toHaveCount(0);
     await choose(page, page.locator('main'), t('bookings.person.label'), child);
     await expect(card).toBeVisible();
     await shot(page, 'my-bookings-person');
@@ -161,7 +168,9 @@ for (const language of LANGUAGES) {
         return doctor.getByRole('article', { name: child });
       };
       let booking = await openList();
+      // The new account has no name yet: "Booked by" names its address.
       await expect(booking.getByTestId('booked-for')).toContainText(t('doctorBookings.bookedBy', { name: email }));
+      await expect(booking.getByTestId('booked-for')).toContainText(t('ui.gender.male'));
       await expect(booking.getByTestId('booking-insurance')).toContainText(insuranceLine);
       await expect(booking.getByRole('link', { name: t('bookingInsurance.viewCard') })).toBeVisible();
       await shot(booking, 'doctor-booking-card');
