@@ -117,6 +117,7 @@ test.describe('offline on signed-in pages', () => {
     await expect(card).toBeVisible();
     await page.goto('/edit-profile');
     await expect(family.getByText(child)).toBeVisible();
+    await expect(page.getByRole('region', { name: t('myInsurance.title') }).getByText(child)).toBeVisible();
     await page.screenshot({ path: info.outputPath('edit-profile-family-offline.png'), fullPage: true });
     await context.setOffline(false);
   });

@@ -10,6 +10,7 @@ import { SignOutEverywhere } from '../../features/auth/components/sign-out-every
 import { usePatientProfile } from '../../features/patient-profile/api/patient-profile.ts';
 import { useFamilyMembers } from '../../lib/family-members.ts';
 import { getLocale, useT } from '../../lib/i18n.ts';
+import { usePatientInsurance } from '../../lib/patient-insurance.ts';
 import { loadCatalog } from '../../shared/i18n/catalogs.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
@@ -61,11 +62,13 @@ function EditProfilePage() {
  */
 function SavedFamilyAndInsurance() {
   const members = useFamilyMembers();
+  // Never loaded here, the insurance list would read 'No insurance saved' for everyone: left out.
+  const insurance = usePatientInsurance();
   if (!members.data) return null;
   return (
     <>
       <FamilyMembersSection />
-      <InsuranceSection countryCode={null} />
+      {insurance.data ? <InsuranceSection countryCode={null} /> : null}
     </>
   );
 }
