@@ -3,6 +3,7 @@ import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
 import { demoDoctor } from '../helpers/e2e-demo-doctor.ts';
 import { freshDoctorEmail } from '../helpers/e2e-doctor-registration.ts';
+import { doctorIdOf, freeSlots, uniqueName } from '../helpers/e2e-bookings.ts';
 import { controlledBySw, detailUrl, doctorDetail, fullName, idbRecords, offlineCopySaved, listDoctors } from '../helpers/e2e-offline.ts';
 
 // The service worker is part of what this file tests (the default blocks it: playwright.config.ts).
@@ -81,6 +82,43 @@ test.describe('offline on signed-in pages', () => {
     await expect(banner(page)).toBeInViewport();
     await expect(page.getByRole('heading', { name: t('waitlist.section') })).toBeVisible();
     await expect(entry).toHaveCount(1);
+    await context.setOffline(false);
+  });
+
+  test('patient: a booking for a family member shows offline as theirs, and Edit Profile their family list (issue 41)', async ({ page, context }, info) => {
+    const email = freshDoctorEmail('offline-family');
+    await signIn(page, { email });
+    await controlledBySw(page);
+    const child = uniqueName('Zaid');
+    const [first, last] = child.split(' ');
+    const added = await page.request.post('/api/family-members', { data: { first_name: first, last_name: last, relation: 'child', dob: '2019-04-02', gender: 'male' } });
+    expect(added.ok(), await added.text()).toBe(true);
+    const memberId = ((await added.json()) as { data: { id: number } }).data.id;
+    const doctorId = await doctorIdOf(page);
+    const [slot] = await freeSlots(page.request, doctorId);
+    const booked = await page.request.post('/api/add-appointment', {
+      data: {
+        doctor_id: doctorId, appointment_date: slot!.date, appointment_time: slot!.time, appointment_type: 'online', family_member_id: memberId,
+        name: 'Aisha Karim', email, phone: '501234567', description: 'A cough for three days',
+      },
+    });
+    expect(booked.ok(), await booked.text()).toBe(true);
+    const family = page.getByRole('region', { name: t('family.title') });
+    const card = page.getByRole('article').filter({ hasText: t('bookings.person.for', { name: child }) });
+    await page.goto('/edit-profile');
+    await expect(family.getByText(child)).toBeVisible();
+    await page.goto('/my-appointments');
+    await expect(card).toBeVisible();
+    await offlineCopySaved(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(banner(page)).toBeInViewport();
+    await expect(card).toBeVisible();
+    await page.goto('/edit-profile');
+    await expect(family.getByText(child)).toBeVisible();
+    await expect(page.getByRole('region', { name: t('myInsurance.title') }).getByText(child)).toBeVisible();
+    await page.screenshot({ path: info.outputPath('edit-profile-family-offline.png'), fullPage: true });
     await context.setOffline(false);
   });
 

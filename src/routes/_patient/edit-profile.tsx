@@ -8,7 +8,9 @@ import { InsuranceSection } from '../../features/patient-profile/components/insu
 import { ProfileFormView } from '../../features/patient-profile/components/profile-form-view.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { usePatientProfile } from '../../features/patient-profile/api/patient-profile.ts';
+import { useFamilyMembers } from '../../lib/family-members.ts';
 import { getLocale, useT } from '../../lib/i18n.ts';
+import { usePatientInsurance } from '../../lib/patient-insurance.ts';
 import { loadCatalog } from '../../shared/i18n/catalogs.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
@@ -35,7 +37,10 @@ function EditProfilePage() {
           <SignOutEverywhere />
         </>
       ) : notSaved ? (
-        <NotSavedNote />
+        <>
+          <NotSavedNote />
+          <SavedFamilyAndInsurance />
+        </>
       ) : profile.isError ? (
         <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
           <p className="text-slate-700">{t('profile.form.loadFailed')}</p>
@@ -47,5 +52,23 @@ function EditProfilePage() {
         <ProfileFormSkeleton />
       )}
     </PageContainer>
+  );
+}
+
+/**
+ * Offline, the profile form is not kept on the device (['my-profile'] is not persisted) but the family
+ * list and their saved insurance are (query-persister.ts, issue 41): whom this account books for still
+ * shows, under the note. Nothing when the list was never loaded here either.
+ */
+function SavedFamilyAndInsurance() {
+  const members = useFamilyMembers();
+  // Never loaded here, the insurance list would read 'No insurance saved' for everyone: left out.
+  const insurance = usePatientInsurance();
+  if (!members.data) return null;
+  return (
+    <>
+      <FamilyMembersSection />
+      {insurance.data ? <InsuranceSection countryCode={null} /> : null}
+    </>
   );
 }

@@ -47,6 +47,8 @@ describe('Confirm Your Booking for a family member', () => {
     await vi.waitFor(() => expect(document.body.textContent).toContain('Zaid Karim · Booked by Aisha Karim · aisha@example.com'));
     await vi.waitFor(() => expect(document.body.textContent).toContain('Daman Enhanced'));
     expect(document.body.textContent).not.toContain('Thiqa');
+    // Each name and the address in its own isolate: in Arabic they were reordered into one another.
+    expect([...document.body.querySelectorAll('dd bdi')].map((node) => node.textContent)).toEqual(['Zaid Karim', 'Aisha Karim', 'aisha@example.com']);
   });
 
   it('shows the account holder and no insurance line for a self-pay booking of their own', async () => {

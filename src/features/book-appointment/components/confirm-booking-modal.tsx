@@ -7,6 +7,8 @@ import { useT } from '../../../lib/i18n.ts';
 import { useInsuranceCoverage } from '../../../lib/patient-insurance.ts';
 import type { PendingBooking } from '../booking-summary.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { IsolatedMessage, slot } from '../../../components/ui/isolated-message.tsx';
+import type { ReactNode } from 'react';
 
 export interface ConfirmBookingModalProps {
   isOpen: boolean;
@@ -27,7 +29,6 @@ export function ConfirmBookingModal({ isOpen, pending, submitting, error, onConf
   const memberId = typeof pending?.body.family_member_id === 'number' ? pending.body.family_member_id : null;
   const member = memberId === null ? undefined : members?.find((item) => item.id === memberId);
   const insured = pending?.body.use_insurance ? coverage?.find((item) => item.family_member_id === memberId) : undefined;
-  const contact = pending ? `${pending.details.name} · ${pending.details.email}` : '';
   return (
     <Modal isOpen={isOpen && pending !== null} onOpenChange={(open) => !open && onClose()} title={t('booking.confirmTitle')} isDismissable={!submitting}>
       {pending ? (
@@ -40,7 +41,17 @@ export function ConfirmBookingModal({ isOpen, pending, submitting, error, onConf
             <Row label={t('booking.summary.time')} value={t('booking.summary.timeWithZone', { time: pending.timeLabel, zone: pending.zone })} />
             <Row
               label={t('booking.summary.patient')}
-              value={member ? `${member.first_name} ${member.last_name} · ${t('doctorBookings.bookedBy', { name: contact })}` : contact}
+              value={
+                // Names and the address isolated: in Arabic they would otherwise be reordered into one another.
+                member ? (
+                  <IsolatedMessage
+                    message={`${slot(0)} · ${t('doctorBookings.bookedBy', { name: `${slot(1)} · ${slot(2)}` })}`}
+                    values={[`${member.first_name} ${member.last_name}`, pending.details.name, pending.details.email]}
+                  />
+                ) : (
+                  <IsolatedMessage message={`${slot(0)} · ${slot(1)}`} values={[pending.details.name, pending.details.email]} />
+                )
+              }
             />
             {pending.feeLabel ? <Row label={t('booking.summary.fee')} value={pending.feeLabel} strong /> : null}
             {insured ? <Row label={t('bookingInsurance.label')} value={insured.network_name} /> : null}
@@ -67,7 +78,7 @@ export function ConfirmBookingModal({ isOpen, pending, submitting, error, onConf
   );
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-4 py-2.5">
       <dt className="text-slate-600">{label}</dt>

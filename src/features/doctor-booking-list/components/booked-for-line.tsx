@@ -1,3 +1,4 @@
+import { IsolatedMessage, slot } from '../../../components/ui/isolated-message.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { ageOn } from '../../../shared/format/age.ts';
 import type { BookedForData } from '../../../shared/schemas/booked-for.ts';
@@ -13,7 +14,9 @@ export function BookedForLine({ bookedFor, date }: { bookedFor: BookedForData | 
   const age = years >= 2 ? t('doctorBookings.ageYears', { years }) : t('doctorBookings.ageMonths', { months });
   return (
     <p data-testid="booked-for" className="text-sm text-slate-600">
-      {age} · {t(`ui.gender.${bookedFor.gender}`)} · <span className="font-medium text-slate-700">{t('doctorBookings.bookedBy', { name: bookedFor.booked_by })}</span>
+      {age} · {t(`ui.gender.${bookedFor.gender}`)} · <span className="font-medium text-slate-700">
+        <IsolatedMessage message={t('doctorBookings.bookedBy', { name: slot(0) })} values={[bookedFor.booked_by]} />
+      </span>
     </p>
   );
 }

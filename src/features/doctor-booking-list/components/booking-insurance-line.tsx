@@ -1,3 +1,4 @@
+import { IsolatedMessage, slot } from '../../../components/ui/isolated-message.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { BookingInsurance } from '../../../shared/schemas/patient-insurance.ts';
 
@@ -12,7 +13,12 @@ export function BookingInsuranceLine({ bookingId, insurance }: { bookingId: numb
   const t = useT();
   return (
     <span data-testid="booking-insurance" className="inline-flex flex-wrap items-baseline gap-x-3">
-      <span>{t('bookingInsurance.doctorLine', { insurer: insurance.insurer, network: insurance.network ?? insurance.insurer, number: insurance.member_number })}</span>
+      <span>
+        <IsolatedMessage
+          message={t('bookingInsurance.doctorLine', { insurer: slot(0), network: slot(1), number: slot(2) })}
+          values={[insurance.insurer, insurance.network ?? insurance.insurer, insurance.member_number]}
+        />
+      </span>
       {insurance.has_card ? (
         <a href={bookingCardUrl(bookingId)} target="_blank" rel="noopener" className="font-medium text-teal-800 underline">
           {t('bookingInsurance.viewCard')}

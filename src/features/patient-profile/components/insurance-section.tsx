@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { IsolatedMessage, slot } from '../../../components/ui/isolated-message.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFamilyMembers } from '../../../lib/family-members.ts';
@@ -58,8 +59,12 @@ export function InsuranceSection({ countryCode }: { countryCode: string | null }
                   <p className="truncate font-medium text-slate-900"><bdi>{person.name}</bdi></p>
                   {item ? (
                     <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
-                      <span>{t('myInsurance.summary', { insurer: item.insurer_name, network: item.network_name })}</span>
-                      <span>{t('myInsurance.member', { number: item.member_number })}</span>
+                      <span>
+                        <IsolatedMessage message={t('myInsurance.summary', { insurer: slot(0), network: slot(1) })} values={[item.insurer_name, item.network_name]} />
+                      </span>
+                      <span>
+                        <IsolatedMessage message={t('myInsurance.member', { number: slot(0) })} values={[item.member_number]} />
+                      </span>
                       {item.has_card ? (
                         <a href={cardPhotoUrl(item.id)} target="_blank" rel="noopener" className="font-medium text-teal-800 underline">{t('myInsurance.viewCard')}</a>
                       ) : null}
