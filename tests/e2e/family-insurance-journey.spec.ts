@@ -13,7 +13,7 @@ import type { MessageKey } from '../../src/shared/i18n/en.ts';
 /**
  * Issue 41's "Done when", end to end in one journey, in English and Arabic, on a laptop and a phone:
  * a parent adds a child and the child's insurance in Edit Profile, books a clinic visit for the child
- * with "Use my insurance"; the doctor (their own browser, same screen and language) sees the child's
+ * with "Use Zaid’s insurance"; the doctor (their own browser, same screen and language) sees the child's
  * name and insurance on the booking list and the day view; the parent reschedules (the doctor's booking
  * keeps the child and the insurance) and cancels; then a Dubai listing filtered by the insurer's network
  * and by "Accepts my insurance". Which network the doctor's clinic takes is read from the API (seeded),
@@ -107,7 +107,7 @@ for (const language of LANGUAGES) {
     await whoFor.getByText(t('family.bookFor.option', { name: child, relation: t('family.relation.child') })).click();
     const insured = details.getByTestId('booking-insurance');
     await expect(insured).toContainText(t('bookingInsurance.inNetwork', { network: network.name }));
-    await insured.getByRole('checkbox', { name: t('bookingInsurance.use') }).check();
+    await insured.getByRole('checkbox', { name: t('bookingInsurance.useFor', { name: 'Zaid' }) }).check();
     await details.getByLabel(t('booking.field.name'), { exact: true }).fill('Aisha Karim');
     await details.getByLabel(t('booking.field.phone')).fill('501234567');
     await details.getByLabel(t('booking.field.description')).fill('A cough for three days');

@@ -118,6 +118,11 @@ test.describe('offline on signed-in pages', () => {
     await page.goto('/edit-profile');
     await expect(family.getByText(child)).toBeVisible();
     await expect(page.getByRole('region', { name: t('myInsurance.title') }).getByText(child)).toBeVisible();
+    // Changes are calls: offline, the buttons wait and each section says why (no press that only fails).
+    await expect(family.getByText(t('family.offline'))).toBeVisible();
+    await expect(family.getByRole('button', { name: t('family.add') })).toBeDisabled();
+    await expect(family.getByRole('button', { name: t('family.removeLabel', { name: child }) })).toBeDisabled();
+    await expect(page.getByRole('region', { name: t('myInsurance.title') }).getByText(t('myInsurance.offline'))).toBeVisible();
     await page.screenshot({ path: info.outputPath('edit-profile-family-offline.png'), fullPage: true });
     await context.setOffline(false);
   });

@@ -777,6 +777,7 @@ export const en = {
   'doctorInsurance.loadError': 'Your insurance settings could not be loaded.',
   'bookingInsurance.label': 'Insurance',
   'bookingInsurance.use': 'Use my insurance',
+  'bookingInsurance.useFor': 'Use {name}’s insurance',
   'bookingInsurance.inNetwork': 'In network here: {network}',
   'bookingInsurance.notAccepted': '{network} is not accepted at this clinic: self-pay.',
   'bookingInsurance.videoNotCovered': '{network} does not cover this doctor’s video consultations: self-pay.',

@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n.ts';
+import { useFamilyMembers } from '../../../lib/family-members.ts';
 import { useInsuranceCoverage } from '../../../lib/patient-insurance.ts';
 
 export interface BookingInsuranceContext {
@@ -25,6 +26,8 @@ interface BookingInsuranceProps extends BookingInsuranceContext {
 export function BookingInsurance({ doctorId, type, clinicId, feeLabel, familyMemberId, checked, onChange }: BookingInsuranceProps) {
   const t = useT();
   const coverage = useInsuranceCoverage(doctorId);
+  // Booking for a family member, the insurance is theirs, not the holder's: "Use Zaid's insurance".
+  const member = useFamilyMembers().data?.find((item) => item.id === familyMemberId);
   const saved = coverage.data?.find((item) => item.family_member_id === familyMemberId);
   if (!saved) return null;
   const accepted = type === 'online' ? saved.video : clinicId !== null && saved.clinic_ids.includes(clinicId);
@@ -45,7 +48,7 @@ export function BookingInsurance({ doctorId, type, clinicId, feeLabel, familyMem
       {accepted ? (
         <label className="flex items-center gap-2 text-slate-800">
           <input type="checkbox" name="use_insurance" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 shrink-0 accent-teal-700" />
-          <span>{t('bookingInsurance.use')}</span>
+          <span>{member ? t('bookingInsurance.useFor', { name: member.first_name }) : t('bookingInsurance.use')}</span>
         </label>
       ) : null}
     </div>

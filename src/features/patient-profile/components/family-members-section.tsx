@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { calendarDate } from '../../../lib/date-labels.ts';
@@ -17,6 +18,8 @@ export function FamilyMembersSection() {
   const t = useT();
   const members = useFamilyMembers();
   const remove = useRemoveFamilyMember();
+  // The list is kept on the device (it reads offline); a change is a call: offline, the buttons wait and say why.
+  const online = useOnline();
   // null: adding; a member: editing it; undefined: no dialog.
   const [editing, setEditing] = useState<FamilyMemberData | null | undefined>(undefined);
   const [removing, setRemoving] = useState<FamilyMemberData | null>(null);
@@ -39,8 +42,9 @@ export function FamilyMembersSection() {
         <div>
           <h2 id="family-members-title" className="text-base font-semibold text-slate-900">{t('family.title')}</h2>
           <p className="mt-1 text-sm text-slate-600">{t('family.intro')}</p>
+          {online ? null : <p className="mt-1 text-sm font-medium text-amber-800">{t('family.offline')}</p>}
         </div>
-        <Button className={buttonClass('secondary', 'md')} onPress={() => setEditing(null)} isDisabled={full || !members.data}>
+        <Button className={buttonClass('secondary', 'md')} onPress={() => setEditing(null)} isDisabled={full || !members.data || !online}>
           {t('family.add')}
         </Button>
       </div>
@@ -61,10 +65,10 @@ export function FamilyMembersSection() {
                 </p>
               </div>
               <div className="flex gap-2">
-                <Button className={buttonClass('ghost', 'sm')} aria-label={t('family.editLabel', { name: nameOf(member) })} onPress={() => setEditing(member)}>
+                <Button className={buttonClass('ghost', 'sm')} aria-label={t('family.editLabel', { name: nameOf(member) })} onPress={() => setEditing(member)} isDisabled={!online}>
                   {t('family.edit')}
                 </Button>
-                <Button className={buttonClass('ghost', 'sm', 'text-red-700')} aria-label={t('family.removeLabel', { name: nameOf(member) })} onPress={() => setRemoving(member)}>
+                <Button className={buttonClass('ghost', 'sm', 'text-red-700')} aria-label={t('family.removeLabel', { name: nameOf(member) })} onPress={() => setRemoving(member)} isDisabled={!online}>
                   {t('family.remove')}
                 </Button>
               </div>

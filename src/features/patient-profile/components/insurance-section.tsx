@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useOnline } from '../../../components/ui/offline-banner.tsx';
 import { IsolatedMessage, slot } from '../../../components/ui/isolated-message.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -24,6 +25,8 @@ export function InsuranceSection({ countryCode }: { countryCode: string | null }
   const saved = usePatientInsurance();
   const members = useFamilyMembers();
   const remove = useRemovePatientInsurance();
+  // Read offline from the kept cache; a change is a call: offline, the buttons wait and say why.
+  const online = useOnline();
   const [editing, setEditing] = useState<Person | null>(null);
   const [removing, setRemoving] = useState<{ person: Person; item: PatientInsuranceItem } | null>(null);
   const people: Person[] = [
@@ -46,6 +49,7 @@ export function InsuranceSection({ countryCode }: { countryCode: string | null }
       <div>
         <h2 id="my-insurance-title" className="text-base font-semibold text-slate-900">{t('myInsurance.title')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('myInsurance.intro')}</p>
+        {online ? null : <p className="mt-1 text-sm font-medium text-amber-800">{t('myInsurance.offline')}</p>}
       </div>
       {saved.isError && !saved.data ? (
         <p role="alert" className="text-sm text-red-700">{t('myInsurance.loadError')}</p>
@@ -78,12 +82,12 @@ export function InsuranceSection({ countryCode }: { countryCode: string | null }
                     className={buttonClass(item ? 'ghost' : 'secondary', 'sm')}
                     aria-label={t(item ? 'myInsurance.editLabel' : 'myInsurance.addLabel', { name: person.name })}
                     onPress={() => setEditing(person)}
-                    isDisabled={!saved.data}
+                    isDisabled={!saved.data || !online}
                   >
                     {t(item ? 'myInsurance.edit' : 'myInsurance.add')}
                   </Button>
                   {item ? (
-                    <Button className={buttonClass('ghost', 'sm', 'text-red-700')} aria-label={t('myInsurance.removeLabel', { name: person.name })} onPress={() => setRemoving({ person, item })}>
+                    <Button className={buttonClass('ghost', 'sm', 'text-red-700')} aria-label={t('myInsurance.removeLabel', { name: person.name })} onPress={() => setRemoving({ person, item })} isDisabled={!online}>
                       {t('myInsurance.remove')}
                     </Button>
                   ) : null}
