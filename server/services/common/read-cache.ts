@@ -62,7 +62,7 @@ export const CLOCK_FREE_TTL_MS = 3_600_000;
 
 export const doctorScope = (doctorId: number) => `doctor:${doctorId}`;
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
