@@ -19,7 +19,7 @@
  */
 import { now } from './clock.ts';
 import { CATALOG_SCOPE, CATALOG_TTL_MS, etagOf, type CachedAnswer, type VersionReader } from './read-cache.ts';
-import { RenderDeps, type ReadPolicy } from './render-deps.ts';
+import { RenderDeps, collectRenderDeps, type ReadPolicy } from './render-deps.ts';
 
 export interface CachedPage {
   answer: CachedAnswer;
@@ -110,7 +110,8 @@ export class PageCache {
   async begin(): Promise<RenderDeps> {
     const start = now().getTime();
     const deps = new RenderDeps(start, start + PAGE_MAX_AGE_MS);
-    deps.noteVersion(CATALOG_SCOPE, await this.versions.read([CATALOG_SCOPE]));
+    // Inside the render's account: this read's round trip to the version feed is the one its reads share.
+    deps.noteVersion(CATALOG_SCOPE, await collectRenderDeps(deps, () => this.versions.read([CATALOG_SCOPE])));
     return deps;
   }
 
