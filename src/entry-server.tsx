@@ -27,7 +27,7 @@ import { RouteError } from './components/layout/route-error.tsx';
 import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { localeRewrite } from './lib/i18n.ts';
-import { setApiTransport } from './lib/api-client.ts';
+import { setApiTransport, type ApiAnswer } from './lib/api-client.ts';
 import { loadCatalog } from './shared/i18n/catalogs.ts';
 import { setLocaleSource } from './shared/i18n/format.ts';
 import { LOCALE_CODES, type Locale } from './shared/i18n/locale.ts';
@@ -36,7 +36,7 @@ export interface SsrSetup {
   /** The language of the request being rendered. */
   locale: () => Locale;
   /** Answers an API call of the page being rendered (same URL and init a browser would send). */
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  fetch: (url: string, init: RequestInit) => Promise<ApiAnswer>;
 }
 
 export async function setupSsr(setup: SsrSetup): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isServerRendered } from '../../src/shared/ssr-paths.ts';
-import { jsonForPage } from './ssr.ts';
+import { fillRoot, jsonForPage } from './ssr.ts';
 
 describe('which pages the server renders', () => {
   it('renders the public pages in every language', () => {
@@ -58,5 +58,27 @@ describe('the page data script', () => {
     const text = jsonForPage(hostile);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(hostile);
+  });
+});
+
+describe('the page around the rendered markup', () => {
+  const shell = '<head><title>x</title></head><body><div id="root"></div><script src="/a.js"></script></body>';
+
+  it('puts the markup in #root and the state after it, the rest of the shell kept', () => {
+    expect(fillRoot(shell, '<p>Hi</p>', { a: 1 })).toBe(
+      '<head><title>x</title></head><body><div id="root"><p>Hi</p></div><script id="mb-ssr" type="application/json">{"a":1}</script><script src="/a.js"></script></body>',
+    );
+  });
+
+  it('keeps dollar signs of the text as they are (no replacement patterns)', () => {
+    const text = 'Fee $$ 50, $& and $` and $\' stay';
+    const page = fillRoot(shell, `<p>${text}</p>`, { review: text });
+    expect(page).toContain(`<div id="root"><p>${text}</p></div>`);
+    const state = /<script id="mb-ssr" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(state!)).toEqual({ review: text });
+  });
+
+  it('leaves a page without #root as it is', () => {
+    expect(fillRoot('<body></body>', '<p>x</p>', {})).toBe('<body></body>');
   });
 });

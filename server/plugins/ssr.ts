@@ -21,23 +21,38 @@ export interface SsrOptions {
   timeoutMs?: number;
 }
 
+/** What the web app's API client reads of an answer (ApiAnswer in src/lib/api-client.ts, not imported: browser code). */
+interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
+
 interface Renderer {
-  setupSsr(setup: { locale: () => string; fetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<void>;
+  setupSsr(setup: { locale: () => string; fetch: (url: string, init: RequestInit) => Promise<ApiAnswer> }): Promise<void>;
   renderPage(
     url: string,
   ): Promise<{ kind: 'page'; status: number; html: string; state: unknown } | { kind: 'redirect'; status: number; location: string }>;
 }
 
-/** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
-export const jsonForPage = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+/** JSON inside a `<script type="application/json">`: nothing in it may close the element (one pass over the text). */
+export const jsonForPage = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c]!);
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * The page: `#root` filled with the rendered markup, the dehydrated state after it. Spliced, not
+ * `String.replace` with the page as its replacement text: that reads `$&`, `$$` and `` $` `` in it as
+ * patterns (a review's "$$" became "$" in the state, unlike the markup: a hydration mismatch), and
+ * scans the ~90 kB for them on every render.
+ */
+export function fillRoot(html: string, markup: string, state: unknown): string {
+  const at = html.indexOf(ROOT);
+  if (at < 0) return html;
+  const script = `<script id="mb-ssr" type="application/json">${jsonForPage(state)}</script>`;
+  return `${html.slice(0, at)}<div id="root">${markup}</div>${script}${html.slice(at + ROOT.length)}`;
+}
 
 async function loadRenderer(app: FastifyInstance, entry: string): Promise<Renderer | null> {
   if (!fs.existsSync(entry)) {
@@ -73,13 +88,14 @@ export default fp<SsrOptions>(async (app, opts) => {
         payload: typeof init.body === 'string' ? init.body : undefined,
         remoteAddress: request?.ip ?? '127.0.0.1',
       });
-      const responseHeaders = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
-      const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload);
-      return new Response(body, {
+      // The web app's client reads only the status and the JSON body (ApiAnswer): no Response with the
+      // answer's dozen headers and a body stream to decode again (issue 40's profile of a doctor page).
+      const ok = answer.statusCode >= 200 && answer.statusCode < 300;
+      return {
+        ok,
         status: answer.statusCode,
-        headers: responseHeaders,
-      });
+        json: async () => JSON.parse(answer.payload) as unknown,
+      };
     },
   });
 
@@ -103,8 +119,7 @@ export default fp<SsrOptions>(async (app, opts) => {
         return null;
       }
       if (result.status === 404) reply.code(404);
-      const state = `<script id="mb-ssr" type="application/json">${jsonForPage(result.state)}</script>`;
-      return html.replace(ROOT, `<div id="root">${result.html}</div>${state}`);
+      return fillRoot(html, result.html, result.state);
     } catch (error) {
       request.log.error({ err: error, url: pathname }, 'server render failed; sending the client-rendered shell');
       return null;

@@ -8,8 +8,15 @@ import { clearSession, getSession } from './session.ts';
 
 const API_BASE = '/api';
 
+/**
+ * What this client reads of an answer: its status and its JSON body. The browser's transport is fetch
+ * (a Response); the server renderer answers the same calls in-process (src/entry-server.tsx) with just
+ * these, so a page's reads skip building a Response with every header and a body stream (issue 40).
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'json'>;
+
 /** The browser's fetch; the server renderer answers the same calls in-process (src/entry-server.tsx). */
-let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+let transport: (url: string, init: RequestInit) => Promise<ApiAnswer> = (url, init) => fetch(url, init);
 
 /** Server rendering only. */
 export function setApiTransport(next: typeof transport): void {
@@ -102,7 +109,7 @@ function buildInit(options: ApiFetchOptions): RequestInit {
   };
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+async function readJson(response: ApiAnswer): Promise<Record<string, unknown> | null> {
   try {
     const value: unknown = await response.json();
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
@@ -114,7 +121,7 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
 /** Calls the API and returns the whole success envelope (listings need last_page and total). */
 export async function apiFetchEnvelope<T>(path: string, options: ApiFetchOptions = {}): Promise<ApiEnvelope<T>> {
   const signedIn = getSession() !== null;
-  let response: Response;
+  let response: ApiAnswer;
   try {
     response = await transport(apiUrl(path, options.query), buildInit(options));
   } catch (error) {

@@ -19,7 +19,7 @@
  */
 import { now } from './clock.ts';
 import { CATALOG_SCOPE, CATALOG_TTL_MS, etagOf, type CachedAnswer, type VersionReader } from './read-cache.ts';
-import { RenderDeps, type ReadPolicy } from './render-deps.ts';
+import { RenderDeps, collectRenderDeps, type ReadPolicy } from './render-deps.ts';
 
 export interface CachedPage {
   answer: CachedAnswer;
@@ -110,14 +110,18 @@ export class PageCache {
   async begin(): Promise<RenderDeps> {
     const start = now().getTime();
     const deps = new RenderDeps(start, start + PAGE_MAX_AGE_MS);
-    deps.noteVersion(CATALOG_SCOPE, await this.versions.read([CATALOG_SCOPE]));
+    // Inside the render's account: this read's round trip to the version feed is the one its reads share.
+    deps.noteVersion(CATALOG_SCOPE, await collectRenderDeps(deps, () => this.versions.read([CATALOG_SCOPE])));
     return deps;
   }
 
   /** Keeps `html` under `key` and returns it, if its render read only cached public answers (else null). */
   store(key: string, html: string, deps: RenderDeps): CachedPage | null {
     if (deps.uncacheable) return null;
-    const page: CachedPage = { answer: { body: html, etag: etagOf(html) }, policy: deps.policy };
+    // Encoded once, then hashed and sent as bytes: hashing the text encoded a ~90 kB page a second time
+    // (a two-byte string when it holds any non-Latin-1 character, as every page with ₹ or Arabic does).
+    const bytes = Buffer.from(html);
+    const page: CachedPage = { answer: { body: html, etag: etagOf(bytes), bytes }, policy: deps.policy };
     const scopes = [...deps.versions.keys()].sort();
     const entry: Entry = {
       ...page,

@@ -62,7 +62,7 @@ export const CLOCK_FREE_TTL_MS = 3_600_000;
 
 export const doctorScope = (doctorId: number) => `doctor:${doctorId}`;
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -149,7 +149,9 @@ export class VersionReader {
   async read(scopes: readonly string[]): Promise<string> {
     const feed = this.feed;
     if (feed?.live) {
-      await feed.sync();
+      // A page render's reads share one round trip (render-deps.ts: `synced`), not one each.
+      const deps = renderDeps();
+      await (deps ? (deps.synced ??= feed.sync()) : feed.sync());
       const pushed = feed.peek(scopes);
       if (pushed !== null) return pushed;
     }

@@ -23,6 +23,13 @@ export class RenderDeps {
   policy: ReadPolicy = 'catalog';
   /** Set when something the page shows was not answered through the read cache (or moved mid-render). */
   uncacheable = false;
+  /**
+   * The version feed's round trip this render's reads share (read-cache.ts, VersionReader): sent after the
+   * page request arrived, so every commit before that request is in the versions it leaves in memory. The
+   * render's reads then see the versions as of its start, as if all had run at once then; a commit landing
+   * mid-render is the next page view's (its lookup syncs again and finds the version moved).
+   */
+  synced: Promise<void> | undefined;
   /** Internal requests answered by sendRead (a public read cache answer). */
   readonly served = new WeakSet<FastifyRequest>();
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db, Listening } from '../../db/client.ts';
 import { VersionReader } from './read-cache.ts';
 import { VersionFeed } from './version-feed.ts';
+import { RenderDeps, collectRenderDeps } from './render-deps.ts';
 
 /**
  * A database whose table answers when the test says (the versions committed when the query was sent),
@@ -106,6 +107,39 @@ describe('VersionFeed', () => {
     fake.channel.held();
     await expect(Promise.all([late, alsoLate])).resolves.toEqual(['1', '1']);
     expect(reader.queries).toBe(1);
+  });
+
+  it("a page render's reads share its first round trip; reads outside a render each wait for their own", async () => {
+    const fake = fakeDatabase();
+    fake.table.set('catalog', 2);
+    const feed = new VersionFeed(fake.database);
+    await feed.start();
+    const reader = new VersionReader(fake.db, feed);
+    const first = reader.read(['catalog', 'doctor:7']);
+    await settle();
+    fake.sent[0]!.answer();
+    await first;
+
+    // The page request arrived before its render's first read, whose round trip brings every commit before it.
+    const commit = fake.commit('doctor:7');
+    commit.deliver();
+    const before = fake.channel.syncs;
+    const deps = new RenderDeps(0, 60_000);
+    const seen = await collectRenderDeps(deps, async () => [
+      await reader.read(['catalog']),
+      await reader.read(['catalog', 'doctor:7']),
+      await reader.read(['doctor:7']),
+    ]);
+    expect(seen).toEqual(['2', '2,1', '1']);
+    expect(fake.channel.syncs - before).toBe(1);
+
+    // Outside a render (a browser's API call) each read still waits for a round trip sent after it arrived.
+    await reader.read(['catalog']);
+    await reader.read(['catalog']);
+    expect(fake.channel.syncs - before).toBe(3);
+    // Another render: a round trip of its own, not the earlier render's.
+    await collectRenderDeps(new RenderDeps(0, 60_000), () => reader.read(['catalog']));
+    expect(fake.channel.syncs - before).toBe(4);
   });
 
   it('a lost channel drops what was kept: reads ask the table (exact) until listening again', async () => {
