@@ -2,7 +2,7 @@ import type autocannon from 'autocannon';
 import type { BenchCall, CallRequest } from './calls.ts';
 import type { Target } from './dataset.ts';
 import type { Fixtures } from './fixtures.ts';
-import { isShell } from './pages.ts';
+import { isShell, isShellAnswer } from './pages.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './load.ts';
 import type { CallRow, Verdict } from './report.ts';
 
@@ -24,7 +24,7 @@ function headers(call: BenchCall, f: Fixtures, request: CallRequest): Record<str
 /** One autocannon request whose setupRequest draws the next input of the call each time; a page's shells are counted. */
 function cannonRequest(call: BenchCall, f: Fixtures, shells: { n: number }): autocannon.Request {
   return {
-    ...(call.page ? { onResponse: (status: number, body: string) => void (isShell(status, body) && shells.n++) } : {}),
+    ...(call.page ? { onResponse: (status: number, _body: string, _context: unknown, headers?: Record<string, unknown>) => void (isShellAnswer(status, headers ?? {}) && shells.n++) } : {}),
     setupRequest: (req) => {
       const next = call.next(f);
       return {
