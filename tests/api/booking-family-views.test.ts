@@ -13,7 +13,7 @@ import { bearer, signIn } from '../helpers/auth.ts';
 import { t } from '../helpers/messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { DAY, insertBooking } from './account-fixtures.ts';
-import { MONDAY, NOW, bookingPayload, buildWorld, insertDoctor, patient, type World } from './booking-fixtures.ts';
+import { MONDAY, NOW, addFamilyMember, bookingPayload, buildWorld, insertDoctor, patient, type World } from './booking-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
@@ -38,8 +38,7 @@ beforeAll(async () => {
   aisha = await patient(ctx.app, 'aisha@family-views.test');
   omar = await patient(ctx.app, 'omar@family-views.test');
   await ctx.database.db.update(users).set({ firstName: 'Aisha', lastName: 'Karim', gender: 'female' }).where(eq(users.id, aisha.userId));
-  const member = async (headers: Record<string, string>, body: object) =>
-    (await ctx.app.inject({ method: 'POST', url: '/api/family-members', headers, payload: body })).json().data.id as number;
+  const member = (headers: Record<string, string>, body: object) => addFamilyMember(ctx.app, headers, body);
   son = await member(aisha.headers, SON);
   omarsMember = await member(omar.headers, { ...SON, first_name: 'Yusuf' });
   // Today (Monday, Dubai) at the clinic: the son's visit at 11:00, Aisha's own at 12:00.

@@ -14,7 +14,7 @@ import { MAX_UPCOMING_BOOKINGS_PER_ACCOUNT, MAX_UPCOMING_BOOKINGS_PER_DOCTOR } f
 import { bearer, seedDoctor, signIn } from '../helpers/auth.ts';
 import { t } from '../helpers/messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { NOW, WEDNESDAY, bookingPayload, buildWorld, insertConfig, insertDoctor, outboxRows, patient, type World } from './booking-fixtures.ts';
+import { NOW, WEDNESDAY, addFamilyMember, bookingPayload, buildWorld, insertConfig, insertDoctor, outboxRows, patient, type World } from './booking-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
@@ -43,11 +43,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function addMember(headers: Record<string, string>, body: object): Promise<number> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/family-members', headers, payload: body });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.id as number;
-}
+const addMember = (headers: Record<string, string>, body: object) => addFamilyMember(ctx.app, headers, body);
 const book = (headers: Record<string, string>, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/add-appointment', headers, payload });
 const bookingsOf = (patientId: number) => ctx.database.db.select().from(appointments).where(eq(appointments.patientId, patientId));
 /** Distinct online times with the spare doctor on `day` (default Thursday 2030-01-10), from 09:00 every 30 minutes. */

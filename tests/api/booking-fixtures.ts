@@ -184,6 +184,13 @@ export async function patient(app: App, email: string) {
   return { headers: bearer(token), userId, email };
 }
 
+/** A family member added through the real call (POST /api/family-members, 200 expected): their id. */
+export async function addFamilyMember(app: App, headers: Record<string, string>, body: object): Promise<number> {
+  const response = await app.inject({ method: 'POST', url: '/api/family-members', headers, payload: body });
+  if (response.statusCode !== 200) throw new Error(`adding a family member answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { data: { id: number } }).data.id;
+}
+
 export function bookingPayload(overrides: Record<string, unknown> = {}) {
   return {
     doctor_id: 0,

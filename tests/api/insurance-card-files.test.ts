@@ -13,7 +13,7 @@ import { insuranceNetworks, insurers, patientInsurance } from '../../server/db/s
 import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formData, pdfBytes, pngBytes } from './account-fixtures.ts';
-import { NOW, patient } from './booking-fixtures.ts';
+import { NOW, addFamilyMember, patient } from './booking-fixtures.ts';
 
 let ctx: TestApp;
 let nadia: Awaited<ReturnType<typeof patient>>;
@@ -43,14 +43,7 @@ const plan = (insurerSlug: string, networkSlug: string, memberNumber = '784-1990
 });
 const DAMAN = () => plan('daman', 'daman-enhanced');
 
-async function addChild(): Promise<number> {
-  const added = await ctx.app.inject({
-    method: 'POST', url: '/api/family-members', headers: nadia.headers,
-    payload: { first_name: 'Zaid', last_name: 'Karim', relation: 'child', dob: '2019-04-02', gender: 'male' },
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  return added.json().data.id as number;
-}
+const addChild = () => addFamilyMember(ctx.app, nadia.headers, { first_name: 'Zaid', last_name: 'Karim', relation: 'child', dob: '2019-04-02', gender: 'male' });
 async function save(payload: object): Promise<{ id: number; has_card: boolean }> {
   const saved = await ctx.app.inject({ method: 'PUT', url: '/api/patient-insurance', headers: nadia.headers, payload });
   expect(saved.statusCode, saved.body).toBe(200);

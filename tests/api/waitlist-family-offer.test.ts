@@ -13,7 +13,7 @@ import { resetClock, setClock } from '../../server/services/common/clock.ts';
 import { t } from '../helpers/messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { DAY, insertBooking } from './account-fixtures.ts';
-import { NOW, TUESDAY, WEDNESDAY, bookingPayload, buildWorld, patient, type World } from './booking-fixtures.ts';
+import { NOW, TUESDAY, WEDNESDAY, addFamilyMember, bookingPayload, buildWorld, patient, type World } from './booking-fixtures.ts';
 
 let ctx: TestApp;
 let world: World;
@@ -49,11 +49,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function addMember(headers: Record<string, string>, body: object): Promise<number> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/family-members', headers, payload: body });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.id as number;
-}
+const addMember = (headers: Record<string, string>, body: object) => addFamilyMember(ctx.app, headers, body);
 const book = (who: { headers: Record<string, string>; email: string }, familyMemberId: unknown, locale = 'en') =>
   ctx.app.inject({
     method: 'POST',
