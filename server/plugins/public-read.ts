@@ -101,5 +101,11 @@ export default fp(async (app) => {
   const feed = new VersionFeed(app.database, app.log);
   await feed.start();
   app.addHook('onClose', () => feed.close());
+  // A request that may have written has committed by the time it answers: this process's reads that
+  // skip the round trip (cached pages, VersionReader.pushed) take one first, so its own writes show at once.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') feed.wrote();
+    done(null, payload);
+  });
   app.decorate('readCache', new ReadCache(app.database.db, undefined, feed));
 });

@@ -3,11 +3,13 @@
  *
  * A page is kept with the versions of every read-cache scope its render read (render-deps.ts), the
  * 'catalog' scope always (the head is built from catalog rows), and the end of the shortest clock
- * bucket among those reads. Each lookup learns the current versions first, through the read cache's
- * own VersionReader (versions pushed by the database and kept in memory, after one shared round trip:
- * version-feed.ts), so a booking, cancellation,
- * profile edit or review moderation committed by any process on the same database is seen by the
- * next page request, exactly as by the next API read. A page showing availability (today's free
+ * bucket among those reads. Each lookup compares them with the versions the database has pushed to this
+ * process (version-feed.ts, VersionReader.pushed), so a booking, cancellation, profile edit or review
+ * moderation committed by any process on the same database shows in the next page request once its
+ * notification is in (milliseconds; this process's own writes at once). Unlike an API read, a hit does
+ * not wait for a round trip to the database: that round trip was a quarter of a hit's CPU, and the page
+ * is given only to anonymous visitors, whom a CDN may serve it for seconds anyway (CDN_POLICY). A render
+ * reads exactly, as every API read does. A page showing availability (today's free
  * slots) lives no longer than the availability answer's 5 s bucket; any page at most PAGE_MAX_AGE_MS,
  * because a render may read the clock itself (date labels) where no version tracks it.
  *
@@ -102,8 +104,10 @@ export class PageCache {
     const entry = this.entries.get(key);
     const time = now().getTime();
     if (!entry || time < entry.validFrom || time >= entry.expiresAt + graceMs) return null;
-    // Asked after the request arrived: any commit before it has bumped a version we compare.
-    return (await this.versions.read(entry.scopes)) === entry.versions ? entry : null;
+    // The versions pushed so far, without a round trip (VersionReader.pushed): a page is kept for anonymous
+    // visitors only, whom shared caches serve for seconds (CDN_POLICY), so it may be one notification behind
+    // another process's commit (milliseconds); this process's own writes are always seen.
+    return (await this.versions.pushed(entry.scopes)) === entry.versions ? entry : null;
   }
 
   /** The account of a render starting now: the catalog version (the head reads catalog rows outside the read cache). */

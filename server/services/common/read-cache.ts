@@ -172,6 +172,27 @@ export class VersionReader {
     return scopes.map((scope) => found.get(scope) ?? '0').join(',');
   }
 
+  /**
+   * The versions as pushed so far, without the round trip `read` waits for: at most one notification
+   * behind another process's commit (a fraction of a millisecond, a few on a loaded machine), never behind
+   * this process's own writes (`VersionFeed.wrote`). For answers only anonymous visitors get (page-cache.ts),
+   * which shared caches may keep for seconds anyway; every API read stays exact (`read`). The exact read
+   * when the feed is not listening or does not know a scope yet.
+   */
+  pushed(scopes: readonly string[]): string | Promise<string> {
+    const feed = this.feed;
+    if (feed?.live && !feed.behind) {
+      const pushed = feed.peek(scopes);
+      if (pushed !== null) return pushed;
+    }
+    return this.read(scopes);
+  }
+
+  /** A write of this process was committed: its own next reads wait for a round trip (VersionFeed.wrote). */
+  wrote(): void {
+    this.feed?.wrote();
+  }
+
   private send(): void {
     const batch = this.next;
     if (!batch) return;

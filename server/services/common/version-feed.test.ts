@@ -204,4 +204,72 @@ describe('VersionFeed', () => {
     await expect(read).resolves.toBe('0');
     await feed.close();
   });
+
+  it('pushed answers from memory without a round trip, one notification behind another process at most', async () => {
+    const fake = fakeDatabase();
+    fake.table.set('catalog', 4);
+    const feed = new VersionFeed(fake.database);
+    await feed.start();
+    const reader = new VersionReader(fake.db, feed);
+    // Unknown yet: the exact read (round trip and table).
+    const first = reader.pushed(['catalog']);
+    await settle();
+    fake.sent[0]!.answer();
+    await expect(first).resolves.toBe('4');
+    const syncs = fake.channel.syncs;
+    expect(reader.pushed(['catalog'])).toBe('4');
+    // Another process commits: until its notification is in, the old version; then the new one.
+    const commit = fake.commit('catalog');
+    expect(reader.pushed(['catalog'])).toBe('4');
+    commit.deliver();
+    expect(reader.pushed(['catalog'])).toBe('5');
+    expect(fake.channel.syncs).toBe(syncs);
+    await feed.close();
+  });
+
+  it("after this process's own write, pushed waits for a round trip sent after it, so the write shows at once", async () => {
+    const fake = fakeDatabase();
+    fake.table.set('catalog', 1);
+    const feed = new VersionFeed(fake.database);
+    await feed.start();
+    const reader = new VersionReader(fake.db, feed);
+    const warm = reader.read(['catalog']);
+    await settle();
+    fake.sent[0]!.answer();
+    await warm;
+    // A round trip is under way when the write commits: it cannot vouch for the write.
+    fake.channel.held = () => undefined;
+    const before = reader.read(['catalog']);
+    await settle();
+    const commit = fake.commit('catalog');
+    reader.wrote();
+    expect(feed.behind).toBe(true);
+    const own = reader.pushed(['catalog']);
+    expect(own).toBeInstanceOf(Promise);
+    const syncs = fake.channel.syncs;
+    fake.channel.held();
+    await before;
+    await settle();
+    // The next trip, sent after the write: its notification comes first, as PostgreSQL sends it.
+    expect(fake.channel.syncs).toBe(syncs + 1);
+    commit.deliver();
+    fake.channel.held();
+    await expect(own).resolves.toBe('2');
+    expect(feed.behind).toBe(false);
+    expect(reader.pushed(['catalog'])).toBe('2');
+    await feed.close();
+  });
+
+  it('pushed is the exact read while not listening', async () => {
+    const fake = fakeDatabase();
+    fake.channel.fail = true;
+    const feed = new VersionFeed(fake.database);
+    await feed.start();
+    const reader = new VersionReader(fake.db, feed);
+    const read = reader.pushed(['catalog']);
+    expect(read).toBeInstanceOf(Promise);
+    fake.sent[0]!.answer();
+    await expect(read).resolves.toBe('0');
+    await feed.close();
+  });
 });

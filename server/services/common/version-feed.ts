@@ -46,6 +46,9 @@ export class VersionFeed {
   private attempt: object = {};
   private inFlight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  /** Writes this process answered (`wrote`), and how many of them a finished round trip covers. */
+  private writes = 0;
+  private writesSynced = 0;
   /**
    * Counts every time what is kept starts over (the channel lost, the map full): a table read sent
    * under an earlier epoch may predate a notification that was dropped, so it is not kept.
@@ -140,6 +143,20 @@ export class VersionFeed {
     return joined;
   }
 
+  /**
+   * A write of this process was committed (a request with a body answered, a job done): until a round
+   * trip sent after it is back, `behind` is true, so this process's own reads without a round trip
+   * (`VersionReader.pushed`) wait for one and see the write. Its own notification may still be on its way.
+   */
+  wrote(): void {
+    this.writes++;
+  }
+
+  /** Whether this process committed a write after the start of the last round trip that came back. */
+  get behind(): boolean {
+    return this.writesSynced < this.writes;
+  }
+
   /** The epoch a table read starts in, when what it answers may be kept (listening now), else null. */
   readEpoch(): number | null {
     return this.listening ? this.epoch : null;
@@ -168,8 +185,12 @@ export class VersionFeed {
   private roundTrip(): Promise<void> {
     const listening = this.listening;
     if (!listening) return Promise.resolve();
+    const writes = this.writes;
     const trip: Promise<void> = listening
       .sync()
+      .then(() => {
+        if (writes > this.writesSynced) this.writesSynced = writes;
+      })
       .catch((error: unknown) => {
         // The channel is failing: drop what was kept now (not when its 'error' event comes), reads ask the table.
         if (this.listening === listening) this.lost(this.attempt, error);
