@@ -4,7 +4,12 @@ import { WEEKDAYS, type DoctorClinic, type DoctorDetail, type DoctorReview, type
 import { CARD_COLUMNS, CARD_INSURANCE, CARD_SPECIALIZATIONS, json, toCard, type CardRow } from '../listing/listing-cards.ts';
 import { publicReviewerName } from '../../../src/shared/format/reviewer-name.ts';
 
-/** Reviews shown on the detail page; the rest stay in the rating summary. */
+/**
+ * Reviews shown on the detail page; the rest stay in the rating summary. They are read in the order of
+ * reviews_doctor_idx (created_at DESC NULLS LAST; created_at is never null, so the order is the same):
+ * PostgreSQL then stops after these 20 instead of fetching and sorting every review of a doctor who has
+ * hundreds.
+ */
 export const DETAIL_REVIEWS = 20;
 
 interface DetailRow extends CardRow {
@@ -57,7 +62,7 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
             from appointments a where a.id = r.appointment_id and a.subject_relation is not null and a.subject_gender is not null)
         ) order by r.created_at desc, r.id desc), '[]'::json)
         from (select id, reviewer_name, stars, review, is_recommended, created_at, appointment_id, patient_id from reviews
-          where doctor_id = d.id and hidden_at is null order by created_at desc, id desc limit ${DETAIL_REVIEWS}) r) as reviews
+          where doctor_id = d.id and hidden_at is null order by created_at desc nulls last, id desc limit ${DETAIL_REVIEWS}) r) as reviews
     from doctors d left join specialities sp on sp.id = d.speciality_id
     where d.id = ${doctorId} and d.listed) x`);
   const found = result.rows[0] as { doctor: DetailRow | string } | undefined;
