@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
 import { withListingFixture, type Fixture } from './listing-fixture.ts';
@@ -74,6 +75,27 @@ describe('GET /api/doctor-detail', () => {
     const { data } = (await detail(d3.id)).json() as { data: DoctorDetail };
     expect(data).toMatchObject({ clinics: [], reviews: [], online_fee: null, online_timing: { online_days: [] }, ratings_count: [0, 0, 0, 0, 0] });
     expect(data.offline_timings.offline_days).toEqual(['sunday']);
+  });
+
+  it('shows an edit committed just before, though PostgreSQL runs the statement prepared on its generic plan', async () => {
+    // Sequential reads take the same pooled connection (the pool hands out the last one returned): past
+    // five executions of the named statement (server/db/auto-prepare.ts) PostgreSQL plans it no more.
+    const listed = fx.doctors.filter((d) => d.verified).slice(0, 7);
+    for (const d of listed) expect((await detail(d.id)).statusCode).toBe(200);
+    const d0 = listed[0]!;
+    const db = t.database.db;
+    if (t.database.kind === 'postgres') {
+      const plans = await db.execute(sql`select generic_plans from pg_prepared_statements where statement like '%row_to_json(x) as doctor%'`);
+      expect(Number((plans.rows[0] as { generic_plans: number | string } | undefined)?.generic_plans ?? 0)).toBeGreaterThan(0);
+    }
+    await db.execute(sql`update doctors set about_doctor = 'Edited a moment ago.' where id = ${d0.id}`);
+    try {
+      const { data } = (await detail(d0.id)).json() as { data: DoctorDetail };
+      expect(data.about_doctor).toBe('Edited a moment ago.');
+    } finally {
+      await db.execute(sql`update doctors set about_doctor = 'Heart specialist.' where id = ${d0.id}`);
+    }
+    expect(((await detail(d0.id)).json() as { data: DoctorDetail }).data.about_doctor).toBe('Heart specialist.');
   });
 
   it('answers 404 for an unknown doctor and 400 for a malformed id', async () => {

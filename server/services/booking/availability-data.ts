@@ -212,8 +212,9 @@ export async function loadBookingContext(
 ): Promise<BookingContext | null> {
   const { window, lapsedAt, patientId } = options;
   const id = Math.trunc(doctorId);
+  // One json column (row_to_json), not 14: node-postgres builds a parser and a key per column of every answer.
   const result = await db.execute(sql`
-    select d.id, d.first_name, d.last_name, d.verification_status, d.listed, d.time_zone,
+    select row_to_json(x) as context from (select d.id, d.first_name, d.last_name, d.verification_status, d.listed, d.time_zone,
       case when u.email_verified_at is not null then u.email end as email, u.locale,
       (select coalesce(json_agg(json_build_object(
           'id', c.id, 'type', c.timing_type, 'online_fee', c.online_fee, 'offline_fee', c.offline_fee, 'duration', c.slot_duration,
@@ -242,9 +243,10 @@ export async function loadBookingContext(
         from users p where p.id = ${Math.trunc(patientId)}::int)` : sql`null::json`} as patient
     from doctors d
     left join users u on u.id = d.user_id
-    where d.id = ${id}::int`);
-  const row = (result.rows as unknown as ContextRow[])[0];
-  if (!row) return null;
+    where d.id = ${id}::int) x`);
+  const found = (result.rows as unknown as { context: ContextRow | string }[])[0];
+  if (!found) return null;
+  const row = typeof found.context === 'string' ? (JSON.parse(found.context) as ContextRow) : found.context;
   const configs: BookingConfig[] = [];
   for (const c of row.configs) {
     // A visit configuration without a (valid) clinic cannot be booked (as loadConfigs).

@@ -4,7 +4,12 @@ import { WEEKDAYS, type DoctorClinic, type DoctorDetail, type DoctorReview, type
 import { CARD_COLUMNS, CARD_INSURANCE, CARD_SPECIALIZATIONS, json, toCard, type CardRow } from '../listing/listing-cards.ts';
 import { publicReviewerName } from '../../../src/shared/format/reviewer-name.ts';
 
-/** Reviews shown on the detail page; the rest stay in the rating summary. */
+/**
+ * Reviews shown on the detail page; the rest stay in the rating summary. They are read in the order of
+ * reviews_doctor_idx (created_at DESC NULLS LAST; created_at is never null, so the order is the same):
+ * PostgreSQL then stops after these 20 instead of fetching and sorting every review of a doctor who has
+ * hundreds.
+ */
 export const DETAIL_REVIEWS = 20;
 
 interface DetailRow extends CardRow {
@@ -25,10 +30,15 @@ interface DetailRow extends CardRow {
 
 export const daysOf = (mask: number): Weekday[] => WEEKDAYS.filter((_day, i) => (mask & (1 << i)) !== 0);
 
-/** GET /api/doctor-detail: the whole profile in one round trip (json sub-selects for the lists). */
+/**
+ * GET /api/doctor-detail: the whole profile in one round trip (json sub-selects for the lists), as ONE
+ * json column (row_to_json): node-postgres describes every column of every answer again (a parser
+ * and an object key per column, ~40 here), which cost more CPU than the one JSON.parse of the row
+ * (issue 40: the doctor page's reads for a different doctor each time).
+ */
 export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDetail | null> {
   const result = await db.execute(sql`
-    select ${CARD_COLUMNS}, d.about_doctor, d.registration_number, d.online_days, d.offline_days, d.rating_counts,
+    select row_to_json(x) as doctor from (select ${CARD_COLUMNS}, d.about_doctor, d.registration_number, d.online_days, d.offline_days, d.rating_counts,
       d.seo_title, d.seo_description,
       ${CARD_SPECIALIZATIONS}, ${CARD_INSURANCE},
       (select coalesce(json_agg(l.language order by l.language), '[]'::json)
@@ -51,11 +61,13 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
               'holder_gender', coalesce((select u.gender from users u where u.id = r.patient_id and u.gender in ('male', 'female')), 'other'))
             from appointments a where a.id = r.appointment_id and a.subject_relation is not null and a.subject_gender is not null)
         ) order by r.created_at desc, r.id desc), '[]'::json)
-        from (select * from reviews where doctor_id = d.id and hidden_at is null order by created_at desc, id desc limit ${DETAIL_REVIEWS}) r) as reviews
+        from (select id, reviewer_name, stars, review, is_recommended, created_at, appointment_id, patient_id from reviews
+          where doctor_id = d.id and hidden_at is null order by created_at desc nulls last, id desc limit ${DETAIL_REVIEWS}) r) as reviews
     from doctors d left join specialities sp on sp.id = d.speciality_id
-    where d.id = ${doctorId} and d.listed`);
-  const row = result.rows[0] as DetailRow | undefined;
-  if (!row) return null;
+    where d.id = ${doctorId} and d.listed) x`);
+  const found = result.rows[0] as { doctor: DetailRow | string } | undefined;
+  if (!found) return null;
+  const row = json(found.doctor);
 
   const specs = new Map([[Number(row.id), json(row.specializations)]]);
   const counts = (row.rating_counts ?? []).map(Number);

@@ -9,6 +9,7 @@ import { absolute } from './seo.ts';
 import { doctorName, practitioner } from './seo-text.ts';
 import { localName } from '../common/catalog-names.ts';
 import { pageRead } from '../common/page-reads.ts';
+import { json } from '../listing/listing-cards.ts';
 
 export interface DoctorSeo extends PageSeo {
   /** What the served head's Open Graph and JSON-LD need beyond the copy. */
@@ -65,13 +66,15 @@ export function doctorSeo(db: Db, origin: string, doctorId: number): Promise<Doc
 }
 
 async function loadDoctorSeo(db: Db, origin: string, doctorId: number): Promise<DoctorSeo | null> {
+  // One json column, not 19: node-postgres builds a parser and a key per column of every answer (doctor-detail.ts).
   const result = await db.execute(sql`
-    select d.id, d.slug, d.first_name, d.last_name, d.seo_title, d.seo_description, d.experience_years, d.profile_image,
-      d.address_one, d.address_two, d.city, d.city_slug, d.state, d.postal_code, d.country, d.avg_rating, d.reviews_count,
-      sp.slug as sp_slug, sp.speciality as sp_name
-    from doctors d left join specialities sp on sp.id = d.speciality_id where d.id = ${doctorId} and d.listed`);
-  const row = result.rows[0] as Row | undefined;
-  if (!row) return null;
+    select row_to_json(x) as doctor from (select d.id, d.slug, d.first_name, d.last_name, d.seo_title, d.seo_description,
+      d.experience_years, d.profile_image, d.address_one, d.address_two, d.city, d.city_slug, d.state, d.postal_code,
+      d.country, d.avg_rating, d.reviews_count, sp.slug as sp_slug, sp.speciality as sp_name
+    from doctors d left join specialities sp on sp.id = d.speciality_id where d.id = ${doctorId} and d.listed) x`);
+  const found = result.rows[0] as { doctor: Row | string } | undefined;
+  if (!found) return null;
+  const row = json(found.doctor);
   const name = doctorName(row.first_name, row.last_name);
   const built = doctorSeoCopy(t, {
     name,
