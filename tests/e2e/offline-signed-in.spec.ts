@@ -107,6 +107,9 @@ test.describe('offline on signed-in pages', () => {
     const card = page.getByRole('article').filter({ hasText: t('bookings.person.for', { name: child }) });
     await page.goto('/edit-profile');
     await expect(family.getByText(child)).toBeVisible();
+    // My Insurance is its own query: left before it answered, it is not in the offline copy (seen under load).
+    await expect(page.getByRole('region', { name: t('myInsurance.title') }).getByText(child)).toBeVisible();
+    await offlineCopySaved(page);
     await page.goto('/my-appointments');
     await expect(card).toBeVisible();
     await offlineCopySaved(page);
