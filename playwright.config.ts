@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests against the real built server, driven through the system Chromium: never
 // `playwright install` (DESIGN §7). globalSetup builds the app when its sources changed; every
 // worker then starts its own server with its own demo data (tests/helpers/e2e-test.ts
-// `serverURL`, scripts/test-server.mjs), so the workers share nothing and run side by side.
+// `serverURL`, scripts/test-server.mjs) on a copy of one seeded DATA_DIR made in globalSetup,
+// so the workers share nothing and run side by side.
 const isCI = Boolean(process.env.CI);
 
 // Debian's chromium-headless-shell (the old headless mode, what Playwright itself runs headless):

@@ -77,12 +77,43 @@ export function testServerEnv(port, dataDir, env = process.env) {
 }
 
 /**
- * Starts a server and resolves once GET /api/health answers: { url, stop() }. Its output goes to
- * this process's stdout and stderr, prefixed with `label`.
+ * The time zones of the demo seed's cities: its bookings and enquiries hang off "today" in each.
+ * A seeded template is used only on the day (in every one of them) it was made.
  */
-export async function startTestServer({ port, label = 'test-server', timeoutMs = 120_000 } = {}) {
+const SEED_TIME_ZONES = ['UTC', 'Asia/Dubai', 'Asia/Kolkata', 'Europe/Paris', 'America/Chicago', 'America/Toronto', 'Australia/Perth'];
+const daysIn = (instant) => SEED_TIME_ZONES.map((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant)).join(' ');
+
+/**
+ * A DATA_DIR migrated and seeded once for the whole e2e run (playwright.config.ts globalSetup): a
+ * server started on it does what every server of the run would do on an empty one (migrations,
+ * then the demo seed: 15-25 s on this machine), and is stopped cleanly. Each worker's server then
+ * starts on a copy of it (startTestServer's `template`) in about 4 s, as fresh as its own seed would be.
+ * Resolves to { dir, madeAt, remove() }.
+ */
+export async function makeSeededTemplate({ label = 'seed template' } = {}) {
+  const madeAt = Date.now();
+  const server = await startTestServer({ label });
+  await server.stop({ keepData: true });
+  return { dir: server.dataDir, madeAt, remove: () => fs.rmSync(server.dataDir, { recursive: true, force: true }) };
+}
+
+/** The template's directory when it is usable now (made today in every seed time zone), else undefined. */
+function usableTemplate(template) {
+  if (!template?.dir || !fs.existsSync(template.dir)) return undefined;
+  return daysIn(new Date(template.madeAt)) === daysIn(new Date()) ? template.dir : undefined;
+}
+
+/**
+ * Starts a server and resolves once GET /api/health answers: { url, stop() }. Its output goes to
+ * this process's stdout and stderr, prefixed with `label`. With `template` ({ dir, madeAt } of
+ * makeSeededTemplate) its DATA_DIR starts as a copy of the template's (the seed is then skipped:
+ * the database is not empty), unless the day has changed since the template was made.
+ */
+export async function startTestServer({ port, label = 'test-server', timeoutMs = 120_000, template } = {}) {
   const chosenPort = port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbook-e2e-'));
+  const templateDir = usableTemplate(template);
+  if (templateDir) fs.cpSync(templateDir, dataDir, { recursive: true });
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,14 +126,20 @@ export async function startTestServer({ port, label = 'test-server', timeoutMs =
   relay(child.stdout, process.stdout);
   relay(child.stderr, process.stderr);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-  const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  let keep = false;
+  const cleanup = () => {
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   exited.then(cleanup);
   const url = `http://127.0.0.1:${chosenPort}`;
-  const stop = async () => {
+  /** With keepData the DATA_DIR stays (a template: SIGTERM lets the server close its database cleanly). */
+  const stop = async ({ keepData = false } = {}) => {
+    keep = keepData;
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
+    const code = await exited;
     clearTimeout(timer);
+    if (keepData && code !== 0) throw new Error(`[${label}] the server did not stop cleanly (exit ${code}): its data directory is no template`);
   };
 
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-test.ts';
+import { expectNoSeriousViolations } from '../helpers/e2e-axe.ts';
 import type { DoctorCard, DoctorDetail } from '../../src/shared/schemas/doctor.ts';
 import { t } from '../helpers/messages.ts';
 import { signIn } from '../helpers/e2e-auth.ts';
@@ -85,10 +85,7 @@ test.describe('doctor detail', () => {
     // Seeded reviews belong to nobody signed in here.
     await expect(page.getByRole('button', { name: t('detail.deleteReview') })).toHaveCount(0);
 
-    // @axe-core/playwright types its own playwright-core copy; the page is the same object.
-    const axe = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     // No internet here: answer the maps page locally.
     await context.route('https://www.google.com/**', (route) => route.fulfill({ body: 'ok', contentType: 'text/plain' }));

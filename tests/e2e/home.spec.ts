@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '../helpers/e2e-test.ts';
+import { expectNoSeriousViolations } from '../helpers/e2e-axe.ts';
 import { TILES_COLLAPSED } from '../../src/shared/constants.ts';
 import { t } from '../helpers/messages.ts';
 import { fetchedPaths, holdRequests } from '../helpers/e2e-assets.ts';
@@ -197,9 +197,6 @@ test.describe('home', () => {
     const { title } = ((await seo.json()) as { data: { title: string } }).data;
     await expect(page).toHaveTitle(title);
 
-    // @axe-core/playwright is typed against its own playwright-core copy.
-    const axe = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo, workerBaseURL } from '../helpers/e2e-test.ts';
+import { expectNoSeriousViolations } from '../helpers/e2e-axe.ts';
 import { OTP_LENGTH } from '../../src/shared/constants.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { formatMessage, lookup } from '../helpers/messages.ts';
@@ -20,12 +20,6 @@ type Lang = 'ar' | 'hi';
 type Tr = (key: MessageKey, params?: Record<string, string | number>) => string;
 const trIn = (lang: Lang): Tr => (key, params) => formatMessage(lookup(key, lang), params, lang);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function expectDocumentLanguage(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -77,7 +71,7 @@ async function patientJourney(page: Page, info: TestInfo, lang: Lang, phone: boo
   expect(new URL(page.url()).pathname.startsWith(`/${lang}/`)).toBe(true);
   await expect(cards.first()).toContainText('Amira Haddad');
   await shot(page, info, `${lang}-listing`);
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousViolations(page);
 
   // Open the doctor: the address keeps the language.
   await cards.first().getByRole('link', { name: /Amira Haddad/ }).first().click();
@@ -101,7 +95,7 @@ async function patientJourney(page: Page, info: TestInfo, lang: Lang, phone: boo
   const slotLabel = (await slot.textContent())!.trim();
   await slot.click();
   await shot(page, info, `${lang}-doctor`);
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousViolations(page);
   await panel.getByRole('button', { name: tr('booking.bookAppointment') }).click();
 
   const email = freshEmail(lang);
@@ -134,7 +128,7 @@ async function patientJourney(page: Page, info: TestInfo, lang: Lang, phone: boo
   await expect(card).toContainText(slotLabel);
   await expect(card).toContainText(tr('bookings.status.confirmed'));
   await shot(page, info, `${lang}-my-bookings`);
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousViolations(page);
 
   await card.getByRole('button', { name: tr('bookings.cancelBooking') }).click();
   const dialog = page.getByRole('dialog', { name: tr('cancelModal.title') });
@@ -158,7 +152,7 @@ async function doctorBookingList(browser: Browser, info: TestInfo, lang: Lang) {
   await expectDocumentLanguage(page, lang);
   await expect(page.getByRole('heading', { level: 1, name: tr('portal.bookingList') })).toBeVisible();
   await shot(page, info, `${lang}-doctor-booking-list`);
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousViolations(page);
   // The shared demo doctor's account now reads in this language: give it back its English, so the
   // specs after this one (same server) sign in to an English account as before.
   const reset = await page.request.post('/api/language', { data: { locale: 'en' }, headers: { 'X-Session-Transport': 'cookie' } });

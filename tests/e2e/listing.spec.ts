@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-test.ts';
+import { expectNoSeriousViolations } from '../helpers/e2e-axe.ts';
 
 // The doctor listing (000 §2, §4, §9) on the demo data: every filter lives in
 // the URL, changes reset the page, Clear All goes back to the bare URL, and
@@ -61,10 +61,7 @@ test.describe('doctor listing', () => {
     await expect(page.getByTestId('results-count')).toHaveText(`${dubai.total} doctors found`);
     const all = await cardNames(page);
 
-    // @axe-core/playwright is typed against its own copy of playwright-core.
-    const axe = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     await page.getByRole('checkbox', { name: 'Female' }).check();
     await expectFilters(page, { gender: 'female' });

@@ -107,6 +107,9 @@ test.describe('offline on signed-in pages', () => {
     const card = page.getByRole('article').filter({ hasText: t('bookings.person.for', { name: child }) });
     await page.goto('/edit-profile');
     await expect(family.getByText(child)).toBeVisible();
+    // My Insurance is its own query: left before it answered, it is not in the offline copy (seen under load).
+    await expect(page.getByRole('region', { name: t('myInsurance.title') }).getByText(child)).toBeVisible();
+    await offlineCopySaved(page);
     await page.goto('/my-appointments');
     await expect(card).toBeVisible();
     await offlineCopySaved(page);
@@ -154,6 +157,9 @@ test.describe('offline on signed-in pages', () => {
 
   test('Wi-Fi without internet (navigator.onLine stays true): the banner shows and the booking panel says it needs the network', { tag: '@mobile' }, async ({ page, context, request }) => {
     const doctor = await viewThenGoHome(page, request, 2);
+    // The page's clock, so that the app's probe of /api/health (every 8 s, src/lib/connectivity.ts) can be
+    // moved to rather than waited for; it runs in real time until then.
+    await page.clock.install();
 
     // The link is up but nothing gets through: the browser still says it is online.
     await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -168,6 +174,7 @@ test.describe('offline on signed-in pages', () => {
 
     // The network comes back: the probe notices, the banner goes and the slots load.
     await context.unroute('**/api/**');
+    await page.clock.fastForward(8_000);
     await expect(banner(page)).toHaveCount(0, { timeout: 20_000 });
     await expect(panel).not.toContainText(t('booking.slotsNeedConnection'));
   });

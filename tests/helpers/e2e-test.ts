@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { startTestServer } from '../../scripts/test-server.mjs';
+import { startTestServer, type SeededTemplate } from '../../scripts/test-server.mjs';
 
 export * from '@playwright/test';
 
@@ -77,14 +77,16 @@ export function workerBaseURL(): string {
 
 export const test = base.extend<{ hydrationErrors: string[] }, { hydrationWait: void; serverURL: string }>({
   /**
-   * Every worker has its own server (scripts/test-server.mjs): its own demo data, accounts, rate
-   * counters and test clock, so workers run in parallel without meeting. Use it as `baseURL` in
+   * Every worker has its own server (scripts/test-server.mjs): its own demo data (a fresh copy of
+   * the run's seeded template), accounts, rate counters and test clock, so workers run in parallel without meeting. Use it as `baseURL` in
    * tests, and as `serverURL` in beforeAll hooks and worker fixtures.
    */
   serverURL: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture with no dependencies (Playwright needs the pattern)
     async ({}, use, workerInfo) => {
-      const server = await startTestServer({ label: `server ${workerInfo.workerIndex}` });
+      // A copy of the run's seeded DATA_DIR (tests/helpers/e2e-global-setup.ts), when there is one.
+      const template = process.env.E2E_DATA_TEMPLATE ? (JSON.parse(process.env.E2E_DATA_TEMPLATE) as SeededTemplate) : undefined;
+      const server = await startTestServer({ label: `server ${workerInfo.workerIndex}`, template });
       workerServerURL = server.url;
       await use(server.url);
       workerServerURL = undefined;
