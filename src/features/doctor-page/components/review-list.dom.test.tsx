@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setApiTransport } from '../../../lib/api-client.ts';
+import { clearSession, setSession } from '../../../lib/session.ts';
 import { setupDomRoot } from '../../../lib/testing/render-with-query.tsx';
 import { t } from '../../../shared/i18n/format.ts';
 import type { DoctorReview } from '../../../shared/schemas/doctor.ts';
@@ -86,5 +88,28 @@ describe('the review list', () => {
     expect(host.querySelectorAll('article')).toHaveLength(3);
     await act(async () => root.unmount());
     host.remove();
+  });
+
+  it("shows Delete on the signed-in patient's own reviews only; a visitor's list asks nothing", async () => {
+    const asked: string[] = [];
+    setApiTransport(async (url) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ success: true, data: { review_ids: [2] } }), { headers: { 'content-type': 'application/json' } });
+    });
+    await dom.render(<ReviewList doctorId={7} reviews={reviews} />);
+    expect(dom.container.querySelectorAll('button')).toHaveLength(0);
+    expect(asked).toEqual([]);
+    await dom.remount();
+    setSession({ id: 1, user_role: 'user', first_name: 'Vivek', last_name: 'P', name: 'Vivek P', email: 'vivek@example.com', phone: null, country_code: null, profile_image: null });
+    try {
+      await dom.render(<ReviewList doctorId={7} reviews={reviews} />);
+      await vi.waitFor(() => expect(dom.container.querySelectorAll('button')).toHaveLength(1));
+      const own = dom.container.querySelector('button')!.closest('article');
+      expect(own?.getAttribute('aria-label')).toBe('Vivek P.');
+      expect(dom.container.querySelector('button')?.textContent).toBe(t('detail.deleteReview'));
+      expect(asked.filter((url) => url.includes('/api/my-reviews'))).toHaveLength(1);
+    } finally {
+      clearSession();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -15,13 +15,21 @@ import { StarRating } from './star-rating.tsx';
 /** Only a reviewer of this doctor can delete: a visitor's page never loads the dialog's code (issue 17). */
 const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
-/** The latest reviews; the signed-in reviewer sees Delete on their own (001 §2, §6). */
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The latest reviews; the signed-in reviewer sees Delete on their own (001 §2, §6). Only a patient can
+ * have reviews here: a visitor's list (every server render, issue 40) makes no query or mutation for them.
+ */
 export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: readonly DoctorReview[] }) {
-  const t = useT();
   const session = useSession();
-  const hydrated = useHydrated();
-  // The public payload names no account: the patient's own reviews come from a signed-in call.
-  const mine = useMyReviewIds(doctorId, session?.userType === 'user');
+  return session?.userType === 'user' ? <PatientReviewList doctorId={doctorId} reviews={reviews} /> : <Reviews reviews={reviews} mine={NONE} />;
+}
+
+/** A patient's view: their own reviews (a signed-in call: the public payload names no account) with Delete. */
+function PatientReviewList({ doctorId, reviews }: { doctorId: number; reviews: readonly DoctorReview[] }) {
+  const t = useT();
+  const mine = useMyReviewIds(doctorId, true);
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
   const remove = useDeleteReview(doctorId);
 
@@ -34,6 +42,38 @@ export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: r
     });
   };
 
+  return (
+    <Reviews reviews={reviews} mine={mine} onDelete={setPendingDelete}>
+      {mine.size > 0 ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={pendingDelete !== null}
+            onOpenChange={(open) => {
+              if (!open && !remove.isPending) setPendingDelete(null);
+            }}
+            title={t('detail.deleteReviewTitle')}
+            message={t('detail.deleteReviewText')}
+            confirmLabel={t('detail.deleteReview')}
+            onConfirm={confirmDelete}
+            isPending={remove.isPending}
+          />
+        </Suspense>
+      ) : null}
+    </Reviews>
+  );
+}
+
+interface ReviewsProps {
+  reviews: readonly DoctorReview[];
+  /** The reader's own reviews: each shows Delete, which calls onDelete. */
+  mine: ReadonlySet<number>;
+  onDelete?: (reviewId: number) => void;
+  children?: ReactNode;
+}
+
+function Reviews({ reviews, mine, onDelete, children }: ReviewsProps) {
+  const t = useT();
+  const hydrated = useHydrated();
   return (
     <SectionCard id="doctor-reviews" title={t('detail.reviews')}>
       {reviews.length === 0 ? (
@@ -74,7 +114,7 @@ export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: r
               {mine.has(review.id) ? (
                 <button
                   type="button"
-                  onClick={() => setPendingDelete(review.id)}
+                  onClick={() => onDelete?.(review.id)}
                   className="mt-2 justify-self-end rounded px-1 text-sm font-semibold text-red-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-red-600"
                 >
                   {t('detail.deleteReview')}
@@ -84,21 +124,7 @@ export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: r
           ))}
         </div>
       )}
-      {mine.size > 0 ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            isOpen={pendingDelete !== null}
-            onOpenChange={(open) => {
-              if (!open && !remove.isPending) setPendingDelete(null);
-            }}
-            title={t('detail.deleteReviewTitle')}
-            message={t('detail.deleteReviewText')}
-            confirmLabel={t('detail.deleteReview')}
-            onConfirm={confirmDelete}
-            isPending={remove.isPending}
-          />
-        </Suspense>
-      ) : null}
+      {children}
     </SectionCard>
   );
 }
