@@ -1,3 +1,4 @@
+import { currentIntl } from '../shared/i18n/format.ts';
 import { localizedDateFormat } from '../shared/i18n/intl.ts';
 /**
  * Labels for a clinic-local calendar date ('YYYY-MM-DD'). The date is the
@@ -26,10 +27,24 @@ export interface DayChipLabel {
   full: string;
 }
 
-export function dayChipLabel(date: string): DayChipLabel {
-  const at = toUtc(date);
-  if (!at) return { weekday: '', day: date, month: '', full: date };
-  return { weekday: formats.weekday.format(at), day: formats.day.format(at), month: formats.month.format(at), full: formats.short.format(at) };
+/**
+ * Chip labels by language and date, kept: every doctor page shows the same coming days, and a server
+ * render of one formatted them afresh (issue 40: 28 Intl calls a page). Bounded: cleared past 400.
+ */
+const chipLabels = new Map<string, Readonly<DayChipLabel>>();
+
+export function dayChipLabel(date: string): Readonly<DayChipLabel> {
+  const id = `${currentIntl()}|${date}`;
+  let label = chipLabels.get(id);
+  if (!label) {
+    const at = toUtc(date);
+    label = at
+      ? { weekday: formats.weekday.format(at), day: formats.day.format(at), month: formats.month.format(at), full: formats.short.format(at) }
+      : { weekday: '', day: date, month: '', full: date };
+    if (chipLabels.size >= 400) chipLabels.clear();
+    chipLabels.set(id, label);
+  }
+  return label;
 }
 
 /** 'Mon, Mar 10, 2025' for summaries. */

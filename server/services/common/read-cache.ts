@@ -26,6 +26,8 @@ export interface CachedAnswer {
   etag: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** The encodings whose form above was made at the first use's fast setting (compressedBody). */
+  quick?: { gzip?: boolean; br?: boolean };
   /** The body's UTF-8 bytes, made on its first uncompressed use: not encoded again on every answer. */
   bytes?: Buffer;
 }
@@ -73,30 +75,47 @@ export function answerOf(schema: z.ZodType, payload: unknown): CachedAnswer {
 }
 
 /**
- * Brotli for a JSON answer compressed once on its first use. Quality 3 with the body's size as a hint and a
- * window no larger than the body: the bench's CPU profile of doctor detail (3 000 doctors, each answer asked
- * a few times) spent a tenth of the server's time in quality 4 with the default 4 MiB window; these settings
- * take half the time or less for a body 2-4 % larger (a 6.6 KB doctor: 2 025 bytes instead of 1 946).
+ * Brotli for an answer asked again: quality 3 with the body's size as a hint and a window no larger than the
+ * body. The bench's CPU profile of doctor detail (3 000 doctors, each answer asked a few times) spent a tenth
+ * of the server's time in quality 4 with the default 4 MiB window; these settings take half the time or less
+ * for a body 2-4 % larger (a 6.6 KB doctor: 2 025 bytes instead of 1 946).
  */
-function brotliParams(bytes: number): Record<number, number> {
+function brotliParams(bytes: number, quality: number): Record<number, number> {
   const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT, BROTLI_PARAM_LGWIN, BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS } = zlib.constants;
   const window = Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));
-  return { [BROTLI_PARAM_QUALITY]: 3, [BROTLI_PARAM_SIZE_HINT]: bytes, [BROTLI_PARAM_LGWIN]: window };
+  return { [BROTLI_PARAM_QUALITY]: quality, [BROTLI_PARAM_SIZE_HINT]: bytes, [BROTLI_PARAM_LGWIN]: window };
 }
 
 /**
- * The body in `encoding`, compressed once per answer and encoding on first use (most answers of a
- * large catalog are asked once: compressing every form up front would double their cost); null when
- * the body is too small to gain from it.
+ * Settings of an answer's first compressed use, and of its next one. Issue 40: most answers of a large
+ * catalog, and every freshly rendered doctor page, are sent once: brotli's quality 0 makes a 58 kB page's
+ * form in ~0.1 ms, quality 3 in ~0.55 ms (a fifteenth of the page's CPU), for 14 % more bytes (11.3 kB
+ * instead of 9.9 kB). An answer asked again in that encoding is worth its full compression: made then,
+ * once, and kept for every later use, as before.
+ */
+const QUICK = { br: 0, gzip: 1 } as const;
+const FULL = { br: 3, gzip: 6 } as const;
+
+function compress(input: string | Buffer, bytes: number, encoding: 'br' | 'gzip', quality: number): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(input, { params: brotliParams(bytes, quality) }) : zlib.gzipSync(input, { level: quality });
+}
+
+/**
+ * The body in `encoding`, compressed on its first use (most answers of a large catalog are asked once:
+ * compressing every form up front would double their cost), quickly then and fully on the second use (above);
+ * null when the body is too small to gain from it.
  */
 export function compressedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer | null {
   if (answer.body.length < COMPRESS_MIN) return null;
-  if (encoding === 'br') {
-    answer.br ??= zlib.brotliCompressSync(answer.body, { params: brotliParams(Buffer.byteLength(answer.body)) });
-    return answer.br;
-  }
-  answer.gzip ??= zlib.gzipSync(answer.body, { level: 6 });
-  return answer.gzip;
+  const kept = answer[encoding];
+  if (kept && !answer.quick?.[encoding]) return kept;
+  // The bytes when already encoded (a kept page is): the text is not encoded to UTF-8 again, nor measured.
+  const input = answer.bytes ?? answer.body;
+  const bytes = answer.bytes?.length ?? Buffer.byteLength(answer.body);
+  const form = compress(input, bytes, encoding, kept ? FULL[encoding] : QUICK[encoding]);
+  answer[encoding] = form;
+  (answer.quick ??= {})[encoding] = !kept;
+  return form;
 }
 
 /** The body as bytes, encoded once per answer (a 100 kB page encoded per hit was a fifth of a hit's CPU). */

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format, parseISO } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '../../shared/i18n/format.ts';
 import {
@@ -125,6 +125,16 @@ describe('profile card and summary helpers', () => {
       }
     }
     expect(formatReviewDate('0999-03-05T00:00:00Z', true)).toBe('Mar 5, 0999');
+  });
+  it('reads the API form of a date and every other one as parseISO does (days past a month end included)', () => {
+    const inputs = ['2026-11-25T23:08:12.129Z', '2026-11-25T23:08:12Z', '2026-02-29T10:00:00Z', '2026-02-30T10:00:00.000Z', '2028-02-29T00:00:00Z',
+      '2026-11-25T24:00:00Z', '2026-11-25T23:60:00Z', '2026-13-01T00:00:00Z', '2026-11-25T23:08:12+05:30', '2026-11-25', '2026-11-25T23:08'];
+    for (const iso of inputs) {
+      const parsed = parseISO(iso);
+      const expected = isValid(parsed) ? format(new TZDate(parsed, 'UTC'), 'MMM d, yyyy') : iso;
+      expect(formatReviewDate(iso, true), iso).toBe(expected);
+      expect(formatReviewDate(iso), iso).toBe(isValid(parsed) ? format(parsed, 'MMM d, yyyy') : iso);
+    }
   });
   it('reads the address from the first clinic, dropping a repeated city', () => {
     expect(doctorAddressLine({ address: emptyAddress, clinics: [clinic] as never })).toBe('Tower 1, Marina, Dubai, United Arab Emirates');

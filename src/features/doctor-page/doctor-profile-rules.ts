@@ -92,13 +92,29 @@ export function ratingRows(counts: readonly number[]): RatingRow[] {
 /** Average rating with one decimal ('4.8'). */
 export const formatRating = (value: number | null | undefined): string => (Number.isFinite(Number(value)) ? Number(value) : 0).toFixed(1);
 
+/** A UTC date-time as the API writes review dates (`toISOString`). */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/**
+ * parseISO's reading, the API's form read by the engine (issue 40: parseISO was a fifth of a review's
+ * render on the server, 20 a page). The engine rolls a day past the month's end over (Feb 30 is Mar 2)
+ * where parseISO answers Invalid Date: that, and any other form, still goes to parseISO.
+ */
+function parseReviewDate(iso: string): Date {
+  if (ISO_UTC.test(iso)) {
+    const date = new Date(iso);
+    if (date.getUTCDate() === Number(iso.slice(8, 10))) return date;
+  }
+  return parseISO(iso);
+}
+
 /** A review's date, e.g. 'Nov 13, 2026'; the raw text when it is not a date. */
 /**
  * The reader's calendar day of a review; `inUtc` for the server render and the hydration that matches
  * it (the server cannot know the reader's time zone), switched to the reader's day right after.
  */
 export function formatReviewDate(iso: string, inUtc = false): string {
-  const date = parseISO(iso);
+  const date = parseReviewDate(iso);
   if (!isValid(date)) return iso;
   // date-fns' 'MMM d, yyyy' in its default English, written out: its formatter and @date-fns/tz were two
   // chunks and ~10 ms of a desktop's hydration for a page of reviews (issue 17); the test compares them.

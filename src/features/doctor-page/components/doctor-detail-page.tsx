@@ -13,7 +13,6 @@ import { AboutSection } from './about-section.tsx';
 import { MobileBookBar } from './mobile-book-bar.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RatingSummary } from './rating-summary.tsx';
-import { StarSymbol } from './star-rating.tsx';
 import { ReviewList } from './review-list.tsx';
 import { SymptomsSection } from './symptoms-section.tsx';
 
@@ -28,8 +27,11 @@ export function DoctorDetailPage({ doctorId, bookingArea }: { doctorId: number; 
   const t = useT();
   const doctor = useDoctorDetail(doctorId);
   const seo = useDoctorSeo(doctorId);
-  const fallback = seoFallback(doctor, t, DEFAULT_CITY);
-  usePageMeta(seo?.title ?? fallback.title, seo?.description ?? fallback.description, seo?.canonical_url ?? doctorPath(doctor));
+  // The copy built from the profile only when the SEO answer lacks it (offline): it costs a few formatted
+  // messages, and the server (where usePageMeta does nothing) renders every fresh doctor page with it.
+  let built: ReturnType<typeof seoFallback> | undefined;
+  const fallback = () => (built ??= seoFallback(doctor, t, DEFAULT_CITY));
+  usePageMeta(seo?.title ?? fallback().title, seo?.description ?? fallback().description, seo?.canonical_url ?? doctorPath(doctor));
   const bookable = doctor.verification_badge === 'yes';
   // 'Recently viewed' on home keeps the whole profile, so this page opens offline later.
   useEffect(() => {
@@ -57,8 +59,6 @@ export function DoctorDetailPage({ doctorId, bookingArea }: { doctorId: number; 
         </div>
       </div>
       {bookable ? <MobileBookBar doctor={doctor} /> : null}
-      {/* The star every rating above refers to (out of the flow: no layout of its own). */}
-      <StarSymbol />
     </PageContainer>
   );
 }

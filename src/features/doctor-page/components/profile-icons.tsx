@@ -34,8 +34,3 @@ export const IdCardIcon = (p: IconProps) => (
     <path d="M6 16c.6-1.4 1.7-2 3-2s2.4.6 3 2M15 10h3M15 13h3" />
   </ProfileSvg>
 );
-export const ThumbIcon = (p: IconProps) => (
-  <ProfileSvg {...p}>
-    <path d="M7 10v11H4V10zM7 10l4-8a2.5 2.5 0 012.5 2.5V8h5.2a2 2 0 012 2.3l-1.3 8.5a2 2 0 01-2 1.7H7" />
-  </ProfileSvg>
-);
