@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
-import { t } from '../../shared/i18n/format.ts';
+import { setLocaleSource, t } from '../../shared/i18n/format.ts';
+import { type Locale } from '../../shared/i18n/locale.ts';
 import {
   cardSpecializations,
   directionsUrl,
@@ -125,6 +126,22 @@ describe('profile card and summary helpers', () => {
       }
     }
     expect(formatReviewDate('0999-03-05T00:00:00Z', true)).toBe('Mar 5, 0999');
+  });
+  it("writes a review's date in the reader's language: Arabic and Hindi words and order, English the spec's form", () => {
+    let locale: Locale = 'ar';
+    setLocaleSource(() => locale);
+    try {
+      const at = new Date(Date.UTC(2026, 10, 21));
+      expect(formatReviewDate('2026-11-21T10:00:00Z', true)).toBe(new Intl.DateTimeFormat('ar-AE-u-nu-latn', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at));
+      expect(formatReviewDate('2026-11-21T10:00:00Z', true)).not.toContain('Nov');
+      locale = 'hi';
+      expect(formatReviewDate('2026-11-21T10:00:00Z', true)).toBe(new Intl.DateTimeFormat('hi-IN', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at));
+      expect(formatReviewDate('not a date', true)).toBe('not a date');
+      locale = 'en';
+      expect(formatReviewDate('2026-11-21T10:00:00Z', true)).toBe('Nov 21, 2026');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
   it('reads the API form of a date and every other one as parseISO does (days past a month end included)', () => {
     const inputs = ['2026-11-25T23:08:12.129Z', '2026-11-25T23:08:12Z', '2026-02-29T10:00:00Z', '2026-02-30T10:00:00.000Z', '2028-02-29T00:00:00Z',

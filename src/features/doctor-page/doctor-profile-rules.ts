@@ -2,6 +2,9 @@ import type { MessageKey } from '../../shared/i18n/en.ts';
 import { doctorSeoCopy } from '../../shared/format/doctor-seo-copy.ts';
 import { addressParts as sharedAddressParts } from '../../shared/format/address.ts';
 import { isValid, parseISO } from 'date-fns';
+import { calendarDate } from '../../lib/date-labels.ts';
+import { currentIntl } from '../../shared/i18n/format.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
 import { PROFILE_CARD_SPECIALIZATIONS, SYMPTOMS_COLLAPSED } from '../../shared/constants.ts';
 import type { DoctorAddress, DoctorClinic, DoctorDetail } from '../../shared/schemas/doctor.ts';
 
@@ -108,9 +111,9 @@ function parseReviewDate(iso: string): Date {
   return parseISO(iso);
 }
 
-/** A review's date, e.g. 'Nov 13, 2026'; the raw text when it is not a date. */
 /**
- * The reader's calendar day of a review; `inUtc` for the server render and the hydration that matches
+ * The reader's calendar day of a review, e.g. 'Nov 13, 2026' ('13 نوفمبر 2026', '13 नव॰ 2026'); the raw text
+ * when it is not a date. `inUtc` for the server render and the hydration that matches
  * it (the server cannot know the reader's time zone), switched to the reader's day right after.
  */
 export function formatReviewDate(iso: string, inUtc = false): string {
@@ -119,6 +122,9 @@ export function formatReviewDate(iso: string, inUtc = false): string {
   // date-fns' 'MMM d, yyyy' in its default English, written out: its formatter and @date-fns/tz were two
   // chunks and ~10 ms of a desktop's hydration for a page of reviews (issue 17); the test compares them.
   const [year, month, day] = inUtc ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()] : [date.getFullYear(), date.getMonth(), date.getDate()];
+  // Arabic and Hindi readers get the day in their language's words and order (it read 'Nov 21, 2026' on
+  // every page); English keeps the spec's form.
+  if (currentIntl() !== intlTag('en')) return calendarDate(`${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
   return `${SHORT_MONTHS[month]} ${day}, ${String(year).padStart(4, '0')}`;
 }
 
