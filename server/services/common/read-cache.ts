@@ -208,11 +208,6 @@ export class VersionReader {
     return this.read(scopes);
   }
 
-  /** A write of this process was committed: its own next reads wait for a round trip (VersionFeed.wrote). */
-  wrote(): void {
-    this.feed?.wrote();
-  }
-
   private send(): void {
     const batch = this.next;
     if (!batch) return;

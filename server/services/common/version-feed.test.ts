@@ -45,13 +45,18 @@ function fakeDatabase() {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A feed started on `fake` (listening unless its channel fails) and a reader that uses it. */
+async function listening(fake: ReturnType<typeof fakeDatabase>) {
+  const feed = new VersionFeed(fake.database);
+  await feed.start();
+  return { feed, reader: new VersionReader(fake.db, feed) };
+}
+
 describe('VersionFeed', () => {
   it('a scope is read from the table once, then from the notifications alone', async () => {
     const fake = fakeDatabase();
     fake.table.set('catalog', 3);
-    const feed = new VersionFeed(fake.database);
-    await feed.start();
-    const reader = new VersionReader(fake.db, feed);
+    const { reader } = await listening(fake);
     const first = reader.read(['catalog', 'doctor:7']);
     await settle();
     expect(fake.sent).toHaveLength(1);
@@ -66,9 +71,7 @@ describe('VersionFeed', () => {
   it('a notification that overtakes the table read wins: versions only grow', async () => {
     const fake = fakeDatabase();
     fake.table.set('catalog', 1);
-    const feed = new VersionFeed(fake.database);
-    await feed.start();
-    const reader = new VersionReader(fake.db, feed);
+    const { reader } = await listening(fake);
     const read = reader.read(['catalog']);
     await settle();
     // The table answers what it held when asked (1), but a commit (2) was announced before that answer came.
@@ -80,9 +83,7 @@ describe('VersionFeed', () => {
 
   it('a read waits for a round trip sent after it arrived: a commit announced before that answer is seen', async () => {
     const fake = fakeDatabase();
-    const feed = new VersionFeed(fake.database);
-    await feed.start();
-    const reader = new VersionReader(fake.db, feed);
+    const { reader } = await listening(fake);
     const first = reader.read(['catalog']);
     await settle();
     fake.sent[0]!.answer();
@@ -112,9 +113,7 @@ describe('VersionFeed', () => {
   it("a page render's reads share its first round trip; reads outside a render each wait for their own", async () => {
     const fake = fakeDatabase();
     fake.table.set('catalog', 2);
-    const feed = new VersionFeed(fake.database);
-    await feed.start();
-    const reader = new VersionReader(fake.db, feed);
+    const { reader } = await listening(fake);
     const first = reader.read(['catalog', 'doctor:7']);
     await settle();
     fake.sent[0]!.answer();
@@ -145,9 +144,7 @@ describe('VersionFeed', () => {
   it('a lost channel drops what was kept: reads ask the table (exact) until listening again', async () => {
     const fake = fakeDatabase();
     fake.table.set('catalog', 5);
-    const feed = new VersionFeed(fake.database);
-    await feed.start();
-    const reader = new VersionReader(fake.db, feed);
+    const { feed, reader } = await listening(fake);
     const warm = reader.read(['catalog']);
     await settle();
     fake.sent[0]!.answer();
@@ -172,9 +169,7 @@ describe('VersionFeed', () => {
   it('a table read sent before the channel was lost is not kept when it answers after', async () => {
     const fake = fakeDatabase();
     fake.table.set('catalog', 1);
-    const feed = new VersionFeed(fake.database);
-    await feed.start();
-    const reader = new VersionReader(fake.db, feed);
+    const { feed, reader } = await listening(fake);
     const read = reader.read(['catalog']);
     await settle();
     fake.channel.onLost(new Error('gone'));
@@ -208,9 +203,7 @@ describe('VersionFeed', () => {
   it('pushed answers from memory without a round trip, one notification behind another process at most', async () => {
     const fake = fakeDatabase();
     fake.table.set('catalog', 4);
-    const feed = new VersionFeed(fake.database);
-    await feed.start();
-    const reader = new VersionReader(fake.db, feed);
+    const { feed, reader } = await listening(fake);
     // Unknown yet: the exact read (round trip and table).
     const first = reader.pushed(['catalog']);
     await settle();
@@ -230,9 +223,7 @@ describe('VersionFeed', () => {
   it("after this process's own write, pushed waits for a round trip sent after it, so the write shows at once", async () => {
     const fake = fakeDatabase();
     fake.table.set('catalog', 1);
-    const feed = new VersionFeed(fake.database);
-    await feed.start();
-    const reader = new VersionReader(fake.db, feed);
+    const { feed, reader } = await listening(fake);
     const warm = reader.read(['catalog']);
     await settle();
     fake.sent[0]!.answer();
@@ -242,7 +233,7 @@ describe('VersionFeed', () => {
     const before = reader.read(['catalog']);
     await settle();
     const commit = fake.commit('catalog');
-    reader.wrote();
+    feed.wrote();
     expect(feed.behind).toBe(true);
     const own = reader.pushed(['catalog']);
     expect(own).toBeInstanceOf(Promise);
@@ -263,9 +254,7 @@ describe('VersionFeed', () => {
   it('pushed is the exact read while not listening', async () => {
     const fake = fakeDatabase();
     fake.channel.fail = true;
-    const feed = new VersionFeed(fake.database);
-    await feed.start();
-    const reader = new VersionReader(fake.db, feed);
+    const { feed, reader } = await listening(fake);
     const read = reader.pushed(['catalog']);
     expect(read).toBeInstanceOf(Promise);
     fake.sent[0]!.answer();

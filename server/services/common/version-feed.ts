@@ -144,7 +144,7 @@ export class VersionFeed {
   }
 
   /**
-   * A write of this process was committed (a request with a body answered, a job done): until a round
+   * A write of this process was committed (public-read.ts: any answered request but GET, HEAD and OPTIONS): until a round
    * trip sent after it is back, `behind` is true, so this process's own reads without a round trip
    * (`VersionReader.pushed`) wait for one and see the write. Its own notification may still be on its way.
    */
