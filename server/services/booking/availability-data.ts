@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { clinics } from '../../db/schema/doctors.ts';
 import { availabilityConfigs, availabilityRanges } from '../../db/schema/scheduling.ts';
 import { clinicAddressColumns, type ClinicAddress } from '../common/clinic-summary.ts';
+import { json } from '../listing/listing-cards.ts';
 import { ACTIVE_STATUSES, activeIntervalsOfDoctor } from '../../repositories/appointments.ts';
 import { findDoctorWithAccount } from '../../repositories/doctors.ts';
 
@@ -246,7 +247,7 @@ export async function loadBookingContext(
     where d.id = ${id}::int) x`);
   const found = (result.rows as unknown as { context: ContextRow | string }[])[0];
   if (!found) return null;
-  const row = typeof found.context === 'string' ? (JSON.parse(found.context) as ContextRow) : found.context;
+  const row = json(found.context);
   const configs: BookingConfig[] = [];
   for (const c of row.configs) {
     // A visit configuration without a (valid) clinic cannot be booked (as loadConfigs).
