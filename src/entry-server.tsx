@@ -3,9 +3,10 @@
  * options as the browser. Built by `vite build --ssr` into build/ssr/ and called by the server's
  * page handler (server/plugins/ssr.ts), which hands it:
  * - the request's language (its own AsyncLocalStorage context), read by every `t()` and label here;
- * - an in-process API transport (Fastify's inject), so the loaders' calls go through the very
- *   routes, guards and caches a browser's would, without a network hop (as anonymous calls; they are
- *   the page's cost, not counted against its visitor's API limit: the page is limited as a page).
+ * - an in-process API transport (server/plugins/public-read.ts, callPublicRead), so the loaders' calls
+ *   run the very public reads (input schemas, read cache, failure answers) a browser's would, without a
+ *   request or a network hop (as an anonymous caller; they are the page's cost, not its visitor's API
+ *   calls: the page is limited as a page).
  *
  * A public page's loaders declare its data and, on the server, wait for it (src/lib/server-data.ts),
  * so the page renders once (issue 40: up to 4 passes before, each a full React render). A query a

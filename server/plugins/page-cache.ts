@@ -24,7 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isServerRendered } from '../../src/shared/ssr-paths.ts';
 import { bodyBytes, compressedBody } from '../services/common/read-cache.ts';
 import { PageCache, type CachedPage } from '../services/common/page-cache.ts';
-import { collectRenderDeps, renderDeps } from '../services/common/render-deps.ts';
+import { collectRenderDeps } from '../services/common/render-deps.ts';
 import { pageLocaleOf } from '../services/common/locale-context.ts';
 import { CDN_POLICY, matches, pickEncoding, signedIn } from './public-read.ts';
 
@@ -95,13 +95,6 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, ren
 export default fp(
   async (app) => {
     app.decorate('pageCache', new PageCache(app.readCache.versions));
-    // An API call of a page render answered other than from the public read cache (an error, an
-    // uncached route): what it gave the page is tracked by no version, so the page is not kept.
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      const deps = renderDeps();
-      if (deps && !deps.served.has(request)) deps.uncacheable = true;
-      done(null, payload);
-    });
   },
   { name: 'page-cache' },
 );

@@ -6,8 +6,8 @@ import { escapeHtml } from '../services/seo/seo-text.ts';
 
 /**
  * Server-rendered pages limited as pages (issue 40): PAGE_RATE_LIMIT_MAX a minute per client, counted
- * in the same store as the API limit (Redis with REDIS_URL: one count across processes). The API calls
- * a render makes are not counted (internal-calls.ts), so this is what keeps one address from spending
+ * in the same store as the API limit (Redis with REDIS_URL: one count across processes). A render's reads
+ * are no requests (public-read.ts, callPublicRead), so this is what keeps one address from spending
  * every render the server can do. Only requests the page handler (spa.ts) is about to answer with a
  * server-rendered page count: files (assets, fonts, the service worker, the manifests), the API, the
  * browser-rendered app pages and the first-visit language redirect do not.

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { isInternalCall, markInternalCalls } from './internal-calls.ts';
 import { pageLimiter, type PageLimit } from './page-limit.ts';
 
 declare module 'fastify' {
@@ -28,8 +27,8 @@ export interface RateLimitOptions {
 /**
  * The global per-client limit (and, through it, every route's
  * `config.rateLimit`, such as send-otp's per-IP hourly limit), and the
- * per-client page limit. The server renderer's own API calls count against
- * neither (internal-calls.ts): a page is counted once, as a page.
+ * per-client page limit. The server renderer makes no API requests (its reads
+ * run in-process: public-read.ts, callPublicRead): a page is counted once, as a page.
  *
  * With REDIS_URL the counters live in Redis so a client meets one limit
  * across all processes. A Redis outage must not take the API down: commands
@@ -64,12 +63,10 @@ export default fp<RateLimitOptions>(async (app, opts) => {
       await redis!.quit().catch(() => redis!.disconnect());
     });
   }
-  // Before the limits' own hooks (route hooks run after the instance's): strips the marker header.
-  markInternalCalls(app);
   await app.register(rateLimit, {
     max: opts.max,
     timeWindow: '1 minute',
-    allowList: (request) => isInternalCall(request) || (!request.url.startsWith('/api/') && !request.url.startsWith('/fhir/')),
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/fhir/'),
     ...(redis ? { redis, nameSpace: `${opts.redisPrefix}rate-limit:`, skipOnError: true } : {}),
   });
   app.decorate('limitPage', pageLimiter(app, opts.pageMax));

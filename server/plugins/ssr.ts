@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isServerRendered } from '../../src/shared/ssr-paths.ts';
 import { localeNow } from '../services/common/locale-context.ts';
-import { internalCallHeaders } from './internal-calls.ts';
+import { callPublicRead, type ReadAnswer } from './public-read.ts';
 
 /**
  * Server rendering of the public pages (issue 17): the page handler (plugins/spa.ts) asks this
@@ -21,15 +21,8 @@ export interface SsrOptions {
   timeoutMs?: number;
 }
 
-/** What the web app's API client reads of an answer (ApiAnswer in src/lib/api-client.ts, not imported: browser code). */
-interface ApiAnswer {
-  ok: boolean;
-  status: number;
-  json(): Promise<unknown>;
-}
-
 interface Renderer {
-  setupSsr(setup: { locale: () => string; fetch: (url: string, init: RequestInit) => Promise<ApiAnswer> }): Promise<void>;
+  setupSsr(setup: { locale: () => string; fetch: (url: string, init: RequestInit) => Promise<ReadAnswer> }): Promise<void>;
   renderPage(
     url: string,
   ): Promise<{ kind: 'page'; status: number; html: string; state: unknown } | { kind: 'redirect'; status: number; location: string }>;
@@ -66,36 +59,18 @@ export default fp<SsrOptions>(async (app, opts) => {
   const renderer = await loadRenderer(app, opts.entry);
   if (!renderer) return;
   const timeoutMs = opts.timeoutMs ?? 4000;
-  // The page request a render's API calls belong to (its host, user agent and address).
+  // The page request a render's reads belong to (its language and origin).
   const pageRequest = new AsyncLocalStorage<FastifyRequest>();
 
   await renderer.setupSsr({
     locale: localeNow,
+    // The render's reads: the public reads themselves, run in-process for the page request (its language and
+    // origin) as an anonymous caller: no request, so nothing counts against the visitor's API limit (the page
+    // was counted as a page) and no cookie or authorization of the visitor is seen.
     fetch: async (url, init) => {
       const request = pageRequest.getStore();
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) headers[name.toLowerCase()] = value;
-      headers['user-agent'] = request?.headers['user-agent'] ?? 'medbook-ssr';
-      // The render's reads are the page's cost, not the visitor's API calls: not counted against the visitor's
-      // API limit (the page was counted as a page). Still anonymous: no cookie or authorization is forwarded.
-      Object.assign(headers, internalCallHeaders());
-      // Links the API builds (a doctor's canonical URL) name the site the page was asked of.
-      if (request) headers.host = request.host;
-      const answer = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url,
-        headers,
-        payload: typeof init.body === 'string' ? init.body : undefined,
-        remoteAddress: request?.ip ?? '127.0.0.1',
-      });
-      // The web app's client reads only the status and the JSON body (ApiAnswer): no Response with the
-      // answer's dozen headers and a body stream to decode again (issue 40's profile of a doctor page).
-      const ok = answer.statusCode >= 200 && answer.statusCode < 300;
-      return {
-        ok,
-        status: answer.statusCode,
-        json: async () => JSON.parse(answer.payload) as unknown,
-      };
+      if (!request) throw new Error('a server render read outside a page request');
+      return callPublicRead(request, init.method ?? 'GET', url, typeof init.body === 'string' ? init.body : undefined);
     },
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import {
   addAppointmentBody, addAppointmentData, availabilityData, doctorAvailabilityBody, enquiryBody, enquiryData, type AppointmentData,
@@ -7,7 +8,7 @@ import { ok } from '../../src/shared/schemas/envelope.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { withIdempotency } from '../plugins/idempotency.ts';
 import { publicOrigin } from '../services/seo/public-origin.ts';
-import { sendRead } from '../plugins/public-read.ts';
+import { publicRead } from '../plugins/public-read.ts';
 import { answerOf, AVAILABILITY_TTL_MS, CATALOG_SCOPE, doctorScope } from '../services/common/read-cache.ts';
 import { loadAvailability } from '../services/booking/availability.ts';
 import { bookAppointment, bookingByIdempotencyKey } from '../services/booking/booking.ts';
@@ -18,24 +19,28 @@ import { messagingOf, sendWaitlistOffers } from './messaging-of.ts';
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const availabilityAnswer = ok(availabilityData);
-  app.post('/doctor-availability', { schema: { body: doctorAvailabilityBody, response: { 200: availabilityAnswer } } }, async (request, reply) => {
-    const body = request.body;
-    const viewerId = request.auth?.role === 'user' ? request.auth.userId : null;
-    const load = async () => ({
-      success: true as const,
-      data: await loadAvailability(app.database.db, { doctorId: body.doctor_id, type: body.type, date: body.date, clinicId: body.clinic_id, daysFrom: body.days_from, viewerId }),
-    });
+  const availability = (body: z.output<typeof doctorAvailabilityBody>, viewerId: number | null) => async () => ({
+    success: true as const,
+    data: await loadAvailability(app.database.db, { doctorId: body.doctor_id, type: body.type, date: body.date, clinicId: body.clinic_id, daysFrom: body.days_from, viewerId }),
+  });
+  publicRead(app, {
+    method: 'POST',
+    url: '/doctor-availability',
+    input: doctorAvailabilityBody,
+    response: availabilityAnswer,
+    policy: 'availability',
     // A signed-in patient may see a slot held for them free: their answer is theirs, never cached.
-    if (viewerId !== null) return sendRead(request, reply, answerOf(availabilityAnswer, await load()), 'availability', { private: true });
-    const answer = await app.readCache.read({
-      // Slots follow the clock (past slots, notice windows): answers live in 5 s buckets of the server clock.
-      key: `availability:${JSON.stringify(body)}`,
-      scopes: [CATALOG_SCOPE, doctorScope(body.doctor_id)],
-      ttlMs: AVAILABILITY_TTL_MS,
-      schema: availabilityAnswer,
-      load,
-    });
-    return sendRead(request, reply, answer!, 'availability');
+    own: async (body, request) =>
+      request.auth?.role === 'user' ? answerOf(availabilityAnswer, await availability(body, request.auth.userId)()) : null,
+    read: (body) =>
+      app.readCache.read({
+        // Slots follow the clock (past slots, notice windows): answers live in 5 s buckets of the server clock.
+        key: `availability:${JSON.stringify(body)}`,
+        scopes: [CATALOG_SCOPE, doctorScope(body.doctor_id)],
+        ttlMs: AVAILABILITY_TTL_MS,
+        schema: availabilityAnswer,
+        load: availability(body, null),
+      }),
   });
 
   app.post('/add-appointment', { config: { idempotencyKey: true }, preValidation: requireRole('user'), schema: { body: addAppointmentBody, response: { 200: ok(addAppointmentData) } } }, async (request, reply) => {

@@ -5,7 +5,7 @@ import { idParams } from '../../src/shared/schemas/admin.ts';
 import { ok } from '../../src/shared/schemas/envelope.ts';
 import { addInsurerBody, addNetworkBody, addedEntry, doctorInsurance, insurer, saveDoctorInsuranceBody } from '../../src/shared/schemas/insurance.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { sendRead } from '../plugins/public-read.ts';
+import { publicRead } from '../plugins/public-read.ts';
 import { CATALOG_SCOPE, CATALOG_TTL_MS } from '../services/common/read-cache.ts';
 import { addInsurer, addNetwork, loadInsurers } from '../services/insurance/insurance-catalog.ts';
 import { loadDoctorInsurance, saveDoctorInsurance } from '../services/insurance/doctor-insurance.ts';
@@ -19,15 +19,19 @@ import { requireVerifiedDoctor } from './doctor-common.ts';
 const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const catalogAnswer = ok(z.array(insurer));
-  app.get('/insurers', { schema: { response: { 200: catalogAnswer } } }, async (request, reply) => {
-    const answer = await app.readCache.read({
-      key: 'insurers',
-      scopes: [CATALOG_SCOPE],
-      ttlMs: CATALOG_TTL_MS,
-      schema: catalogAnswer,
-      load: async () => ({ success: true as const, data: await loadInsurers(db) }),
-    });
-    return sendRead(request, reply, answer!, 'catalog');
+  publicRead(app, {
+    method: 'GET',
+    url: '/insurers',
+    response: catalogAnswer,
+    policy: 'catalog',
+    read: () =>
+      app.readCache.read({
+        key: 'insurers',
+        scopes: [CATALOG_SCOPE],
+        ttlMs: CATALOG_TTL_MS,
+        schema: catalogAnswer,
+        load: async () => ({ success: true as const, data: await loadInsurers(db) }),
+      }),
   });
 
   // Before validation: a visitor, patient or doctor is refused whatever they send.

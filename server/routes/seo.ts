@@ -4,7 +4,7 @@ import { allSeosBody, doctorSeoDataBody, pageSeo as pageSeoData, specialityDescr
 import { ok } from '../../src/shared/schemas/envelope.ts';
 import { t } from '../../src/shared/i18n/format.ts';
 import { notFound } from '../errors.ts';
-import { sendRead } from '../plugins/public-read.ts';
+import { publicRead } from '../plugins/public-read.ts';
 import { CATALOG_SCOPE, CATALOG_TTL_MS } from '../services/common/read-cache.ts';
 import { pageSeo, specialityDescription } from '../services/seo/seo.ts';
 import { doctorSeo } from '../services/seo/seo-doctor.ts';
@@ -18,52 +18,69 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const seoAnswer = ok(pageSeoData);
   const descriptionAnswer = ok(specialityDescriptionData);
   // Canonical URLs are absolute: the origin is part of every SEO key.
-  app.post('/all-seos', { schema: { body: allSeosBody, response: { 200: seoAnswer } } }, async (request, reply) => {
-    const { page_type, speciality_id, location } = request.body;
-    const origin = publicOrigin(request);
-    const answer = await app.readCache.read({
-      key: `all-seos:${origin}:${JSON.stringify(request.body)}`,
-      scopes: [CATALOG_SCOPE],
-      ttlMs: CATALOG_TTL_MS,
-      schema: seoAnswer,
-      load: async () => {
-        const seo = await pageSeo(app.database.db, origin, { pageType: page_type, specialityId: speciality_id, location });
-        const data = { title: seo.title, description: seo.description, canonical_url: seo.canonical_url };
-        return { success: true as const, data: page_type === 'Home' ? data : { ...data, main_description: seo.main_description ?? null } };
-      },
-    });
-    return sendRead(request, reply, answer!, 'catalog');
+  publicRead(app, {
+    method: 'POST',
+    url: '/all-seos',
+    input: allSeosBody,
+    response: seoAnswer,
+    policy: 'catalog',
+    read: (body, request) => {
+      const { page_type, speciality_id, location } = body;
+      const origin = publicOrigin(request);
+      return app.readCache.read({
+        key: `all-seos:${origin}:${JSON.stringify(body)}`,
+        scopes: [CATALOG_SCOPE],
+        ttlMs: CATALOG_TTL_MS,
+        schema: seoAnswer,
+        load: async () => {
+          const seo = await pageSeo(app.database.db, origin, { pageType: page_type, specialityId: speciality_id, location });
+          const data = { title: seo.title, description: seo.description, canonical_url: seo.canonical_url };
+          return { success: true as const, data: page_type === 'Home' ? data : { ...data, main_description: seo.main_description ?? null } };
+        },
+      });
+    },
   });
 
-  app.post('/speciality-description', { schema: { body: specialityDescriptionBody, response: { 200: descriptionAnswer } } }, async (request, reply) => {
-    const answer = await app.readCache.read({
-      key: `speciality-description:${JSON.stringify(request.body)}`,
-      scopes: [CATALOG_SCOPE],
-      ttlMs: CATALOG_TTL_MS,
-      schema: descriptionAnswer,
-      load: async () => {
-        const description = await specialityDescription(app.database.db, request.body);
-        return description === null ? null : { success: true as const, data: { description } };
-      },
-    });
-    if (!answer) throw notFound(t('speciality.notFound'));
-    return sendRead(request, reply, answer, 'catalog');
+  publicRead(app, {
+    method: 'POST',
+    url: '/speciality-description',
+    input: specialityDescriptionBody,
+    response: descriptionAnswer,
+    policy: 'catalog',
+    notFound: 'speciality.notFound',
+    read: (body) =>
+      app.readCache.read({
+        key: `speciality-description:${JSON.stringify(body)}`,
+        scopes: [CATALOG_SCOPE],
+        ttlMs: CATALOG_TTL_MS,
+        schema: descriptionAnswer,
+        load: async () => {
+          const description = await specialityDescription(app.database.db, body);
+          return description === null ? null : { success: true as const, data: { description } };
+        },
+      }),
   });
 
-  app.post('/doctor-seo-data', { schema: { body: doctorSeoDataBody, response: { 200: seoAnswer } } }, async (request, reply) => {
-    const origin = publicOrigin(request);
-    const answer = await app.readCache.read({
-      key: `doctor-seo:${origin}:${request.body.doctor_id}`,
-      scopes: [CATALOG_SCOPE],
-      ttlMs: CATALOG_TTL_MS,
-      schema: seoAnswer,
-      load: async () => {
-        const seo = await doctorSeo(app.database.db, origin, request.body.doctor_id);
-        return seo ? { success: true as const, data: { title: seo.title, description: seo.description, canonical_url: seo.canonical_url } } : null;
-      },
-    });
-    if (!answer) throw notFound(t('doctor.notFound'));
-    return sendRead(request, reply, answer, 'catalog');
+  publicRead(app, {
+    method: 'POST',
+    url: '/doctor-seo-data',
+    input: doctorSeoDataBody,
+    response: seoAnswer,
+    policy: 'catalog',
+    notFound: 'doctor.notFound',
+    read: ({ doctor_id: doctorId }, request) => {
+      const origin = publicOrigin(request);
+      return app.readCache.read({
+        key: `doctor-seo:${origin}:${doctorId}`,
+        scopes: [CATALOG_SCOPE],
+        ttlMs: CATALOG_TTL_MS,
+        schema: seoAnswer,
+        load: async () => {
+          const seo = await doctorSeo(app.database.db, origin, doctorId);
+          return seo ? { success: true as const, data: { title: seo.title, description: seo.description, canonical_url: seo.canonical_url } } : null;
+        },
+      });
+    },
   });
 };
 
