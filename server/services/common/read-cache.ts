@@ -168,13 +168,27 @@ export class VersionReader {
   /** The current versions of `scopes`, as one comparable string (a scope never bumped counts 0). */
   async read(scopes: readonly string[]): Promise<string> {
     const feed = this.feed;
+    const deps = renderDeps();
     if (feed?.live) {
       // A page render's reads share one round trip (render-deps.ts: `synced`), not one each.
-      const deps = renderDeps();
       await (deps ? (deps.synced ??= feed.sync()) : feed.sync());
       const pushed = feed.peek(scopes);
       if (pushed !== null) return pushed;
     }
+    if (!deps) return this.lookup(scopes);
+    // A render's reads of the same scopes at once (a doctor page's profile and availability: the doctor's scope,
+    // not known yet) share one table read: sent after the render began, it is as exact as the render's round trip.
+    const key = scopes.join(',');
+    let shared = deps.lookups.get(key);
+    if (!shared) {
+      shared = this.lookup(scopes);
+      deps.lookups.set(key, shared);
+    }
+    return shared;
+  }
+
+  /** The versions from the table: a query sent after this call, shared with the calls waiting for the same one. */
+  private async lookup(scopes: readonly string[]): Promise<string> {
     let batch = this.next;
     if (!batch) {
       let resolve!: Batch['resolve'];

@@ -5,12 +5,11 @@
  * (page-cache.ts) keeps a page only on that account, so the page is exactly as fresh as the API
  * answers it shows: the version rows that invalidate them invalidate it.
  *
- * The account is carried by an AsyncLocalStorage around the render: the renderer's calls go through
- * Fastify's inject in the same async context, so the read cache and sendRead see it without any
- * route or the renderer's transport knowing about pages.
+ * The account is carried by an AsyncLocalStorage around the render: the renderer's reads
+ * (public-read.ts, callPublicRead) run in the same async context, so the read cache sees it without
+ * any read knowing about pages.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyRequest } from 'fastify';
 
 export type ReadPolicy = 'catalog' | 'availability';
 
@@ -30,9 +29,8 @@ export class RenderDeps {
    * mid-render is the next page view's (its lookup syncs again and finds the version moved).
    */
   synced: Promise<void> | undefined;
-  /** Internal requests answered by sendRead (a public read cache answer). */
-  readonly served = new WeakSet<FastifyRequest>();
-
+  /** The render's table reads of versions by their scopes (read-cache.ts, VersionReader): one per scope list. */
+  readonly lookups = new Map<string, Promise<string>>();
   /** The server-clock time (ms) the render started: a clock set back before it (tests, ops) is not its time. */
   readonly startedAt: number;
 
@@ -55,12 +53,8 @@ export class RenderDeps {
     this.versions.set(scope, version);
   }
 
-  noteServed(request: FastifyRequest, policy: ReadPolicy, isPrivate: boolean): void {
-    if (isPrivate) {
-      this.uncacheable = true;
-      return;
-    }
-    this.served.add(request);
+  /** A public read answered the render (callPublicRead; anything else makes the page uncacheable there). */
+  notePolicy(policy: ReadPolicy): void {
     if (policy === 'availability') this.policy = 'availability';
   }
 }

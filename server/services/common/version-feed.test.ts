@@ -141,6 +141,31 @@ describe('VersionFeed', () => {
     expect(fake.channel.syncs - before).toBe(4);
   });
 
+  it("a render's reads of a scope not known yet, at once, share one table read; a browser's each send their own", async () => {
+    const fake = fakeDatabase();
+    fake.table.set('catalog', 2);
+    const { reader } = await listening(fake);
+    // A doctor page: the profile and the availability ask for the doctor's scope together.
+    const both = collectRenderDeps(new RenderDeps(0, 60_000), () =>
+      Promise.all([reader.read(['catalog', 'doctor:9']), reader.read(['catalog', 'doctor:9'])]),
+    );
+    await settle();
+    expect(fake.sent).toHaveLength(1);
+    fake.sent[0]!.answer();
+    await expect(both).resolves.toEqual(['2,0', '2,0']);
+    expect(reader.queries).toBe(1);
+
+    // Two API calls at once: the second asked after the first query was sent, so it waits for one of its own.
+    const calls = Promise.all([reader.read(['catalog', 'doctor:8']), reader.read(['catalog', 'doctor:8'])]);
+    await settle();
+    fake.commit('doctor:8');
+    fake.sent[1]!.answer();
+    await settle();
+    fake.sent[2]!.answer();
+    await expect(calls).resolves.toEqual(['2,0', '2,1']);
+    expect(reader.queries).toBe(3);
+  });
+
   it('a lost channel drops what was kept: reads ask the table (exact) until listening again', async () => {
     const fake = fakeDatabase();
     fake.table.set('catalog', 5);
