@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { badRequest, invalidInput, notFound } from '../errors.ts';
-import { bodyBytes, compressedBody, ReadCache, type CachedAnswer } from '../services/common/read-cache.ts';
+import { bodyBytes, compressedBody, ReadCache, readAllVersions, type CachedAnswer } from '../services/common/read-cache.ts';
 import { renderDeps, type ReadPolicy } from '../services/common/render-deps.ts';
 import { VersionFeed } from '../services/common/version-feed.ts';
 import { containsNul, MAX_INPUT_DEPTH, nestsDeeperThan, nulRefused } from './input-guard.ts';
@@ -205,7 +205,7 @@ export async function callPublicRead(request: FastifyRequest, method: string, pa
 export default fp(async (app) => {
   app.decorate('publicReads', new Map<string, PublicRead<never>>());
   // Versions pushed by the database (version-feed.ts): a cached read asks the table only for scopes not seen yet.
-  const feed = new VersionFeed(app.database, app.log);
+  const feed = new VersionFeed(app.database, app.log, readAllVersions(app.database.db));
   await feed.start();
   app.addHook('onClose', () => feed.close());
   // A request that may have written has committed by the time it answers: this process's reads that

@@ -127,6 +127,17 @@ interface QueryClient {
 
 const VERSIONS_SQL = 'select scope, version::text as version from cache_versions where scope = any($1::text[])';
 
+/** Every version (at most `limit`), for the version feed's start (version-feed.ts). */
+export const readAllVersions =
+  (db: Db) =>
+  async (limit: number): Promise<{ scope: string; version: string }[]> =>
+    (
+      await (db as unknown as { $client: QueryClient }).$client.query<{ scope: string; version: string }>(
+        'select scope, version::text as version from cache_versions limit $1',
+        [limit],
+      )
+    ).rows;
+
 interface Batch {
   scopes: Set<string>;
   /** The feed's epoch when the query was sent while versions were pushed (its answer may be kept), else null. */

@@ -166,6 +166,63 @@ describe('VersionFeed', () => {
     expect(reader.queries).toBe(3);
   });
 
+  it('the whole table read once listening: a scope never bumped is 0, later bumps arrive pushed, no read asks the table', async () => {
+    const fake = fakeDatabase();
+    fake.table.set('catalog', 3);
+    fake.table.set('doctor:7', 2);
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const feed = new VersionFeed(fake.database, undefined, async () => {
+      // The table as it was when the read was sent, answered when the test says.
+      const rows = [...fake.table].map(([scope, version]) => ({ scope, version: String(version) }));
+      await answered;
+      return rows;
+    });
+    await feed.start();
+    const reader = new VersionReader(fake.db, feed);
+    // Until it is back, a scope not seen yet is read from the table, as before.
+    const early = reader.read(['doctor:5']);
+    await settle();
+    expect(fake.sent).toHaveLength(1);
+    fake.sent[0]!.answer();
+    await expect(early).resolves.toBe('0');
+    // A bump committed and announced while the table read is on its way: the notification wins, versions only grow.
+    fake.commit('doctor:7').deliver();
+    release();
+    await settle();
+    await expect(reader.read(['catalog', 'doctor:7', 'doctor:99'])).resolves.toBe('3,3,0');
+    await expect(reader.read(['doctor:98'])).resolves.toBe('0');
+    fake.commit('doctor:99').deliver();
+    await expect(reader.read(['doctor:99', 'catalog'])).resolves.toBe('1,3');
+    expect(reader.pushed(['doctor:97'])).toBe('0');
+    expect(reader.queries).toBe(1);
+
+    // The channel lost: nothing kept counts, a scope not seen is read from the table again (exact).
+    fake.channel.onLost(new Error('gone'));
+    const after = reader.read(['doctor:96']);
+    await settle();
+    expect(fake.sent).toHaveLength(2);
+    fake.sent[1]!.answer();
+    await expect(after).resolves.toBe('0');
+    expect(reader.queries).toBe(2);
+    await feed.close();
+  });
+
+  it('a whole-table read that fails leaves reads asking the table for scopes not seen', async () => {
+    const fake = fakeDatabase();
+    const feed = new VersionFeed(fake.database, undefined, async () => {
+      throw new Error('statement timeout');
+    });
+    await feed.start();
+    await settle();
+    const reader = new VersionReader(fake.db, feed);
+    const read = reader.read(['doctor:3']);
+    await settle();
+    expect(fake.sent).toHaveLength(1);
+    fake.sent[0]!.answer();
+    await expect(read).resolves.toBe('0');
+  });
+
   it('a lost channel drops what was kept: reads ask the table (exact) until listening again', async () => {
     const fake = fakeDatabase();
     fake.table.set('catalog', 5);

@@ -5,8 +5,11 @@
  *
  * The bump triggers announce every new version on the 'cache_versions' channel at commit (migration
  * 0028); this process LISTENs on its own connection and keeps, per scope, the highest version it has
- * seen. A scope it has not seen yet is read from the table once (VersionReader, read-cache.ts) and kept,
- * since any later bump arrives as a notification.
+ * seen. Once listening it reads the whole table once (`readAll`): from then on a scope it has not seen
+ * was never bumped (version 0), since any later bump arrives as a notification, and no read asks the
+ * table (issue 40: a page of a doctor nobody had asked for sent a version query, one statement in five).
+ * Until that read is back, or when the table holds more than MAX_KNOWN scopes, a scope not seen yet is
+ * read from the table (VersionReader, read-cache.ts) and kept.
  *
  * Exact, as the table read was (a booking, cancellation, edit or moderation committed by any process, or
  * by a script, shows in the next read anywhere): before answering, a read waits for `sync`, an empty
@@ -31,6 +34,9 @@ export const VERSION_CHANNEL = 'cache_versions';
 const MAX_KNOWN = 500_000;
 const RETRY_MS = [250, 1_000, 5_000, 15_000];
 
+/** Every row of the version table (`scope`, `version` as text), at most `limit` of them. */
+export type ReadAllVersions = (limit: number) => Promise<{ scope: string; version: string }[]>;
+
 export interface FeedLog {
   warn(details: object, message: string): void;
   info(details: object, message: string): void;
@@ -54,13 +60,17 @@ export class VersionFeed {
    * under an earlier epoch may predate a notification that was dropped, so it is not kept.
    */
   epoch = 0;
+  /** The epoch in which the whole table was read: while it is the current one, a scope not kept is at 0. */
+  private complete: number | null = null;
 
   private readonly database: Pick<Database, 'listen'>;
   private readonly log: FeedLog | undefined;
+  private readonly readAll: ReadAllVersions | undefined;
 
-  constructor(database: Pick<Database, 'listen'>, log?: FeedLog) {
+  constructor(database: Pick<Database, 'listen'>, log?: FeedLog, readAll?: ReadAllVersions) {
     this.database = database;
     this.log = log;
+    this.readAll = readAll;
   }
 
   /** Whether versions are being pushed now (else every read asks the table). */
@@ -82,9 +92,28 @@ export class VersionFeed {
       this.listening = listening;
       if (this.retries > 0) this.log?.info({}, 'read-cache versions pushed again');
       this.retries = 0;
+      void this.learnAll();
     } catch (error) {
       this.log?.warn({ err: { message: (error as Error).message } }, 'cannot listen for read-cache versions: reading them from the database');
       this.retry();
+    }
+  }
+
+  /**
+   * Reads the whole table, sent after LISTEN took effect: a bump committed before it is in the answer, any
+   * later one is notified too (versions only grow, so their order does not matter). Kept only if nothing
+   * was dropped meanwhile (the epoch); a failure leaves reads asking the table for scopes not seen, as before.
+   */
+  private async learnAll(): Promise<void> {
+    if (!this.readAll) return;
+    const epoch = this.epoch;
+    try {
+      const rows = await this.readAll(MAX_KNOWN);
+      if (epoch !== this.epoch || !this.listening || rows.length >= MAX_KNOWN) return;
+      for (const row of rows) this.raise(row.scope, Number(row.version));
+      if (epoch === this.epoch) this.complete = epoch;
+    } catch (error) {
+      this.log?.warn({ err: { message: (error as Error).message } }, 'cannot read every read-cache version: reading them scope by scope');
     }
   }
 
@@ -130,13 +159,15 @@ export class VersionFeed {
   /** The comma-joined versions of `scopes` when every one is known and pushed, else null (ask the table). */
   peek(scopes: readonly string[]): string | null {
     if (!this.listening) return null;
+    // After the whole table was read (and nothing dropped since), a scope not kept was never bumped.
+    const unseen = this.complete === this.epoch ? 0 : undefined;
     if (scopes.length === 1) {
-      const only = this.known.get(scopes[0]!);
+      const only = this.known.get(scopes[0]!) ?? unseen;
       return only === undefined ? null : String(only);
     }
     let joined = '';
     for (let i = 0; i < scopes.length; i++) {
-      const version = this.known.get(scopes[i]!);
+      const version = this.known.get(scopes[i]!) ?? unseen;
       if (version === undefined) return null;
       joined += i === 0 ? String(version) : `,${version}`;
     }
