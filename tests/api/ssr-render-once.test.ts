@@ -81,6 +81,17 @@ describe('server rendering renders a public page once', () => {
     });
   }
 
+  it('a render leaves nothing behind: no timer keeps its queries, client and request for the browser’s 7-day gcTime', async () => {
+    const doctor = fx.doctors.find((d) => d.citySlug && d.onlineDays > 0)!;
+    const url = doctorPath({ id: doctor.id, slug: doctor.slug, speciality: { slug: doctor.speciality }, city_slug: doctor.citySlug });
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    await page(url, 'en');
+    const before = timers();
+    for (let i = 0; i < 10; i++) await page(i % 2 ? `/ar${url}` : url, i % 2 ? 'ar' : 'en');
+    // Each render left three (one a query) before the fix: 30 here.
+    expect(timers() - before).toBeLessThan(5);
+  });
+
   it('search page by speciality name', async () => {
     const result = await page('/search/doctor?speciality=cardiology', 'en');
     expect(result.status).toBe(200);
