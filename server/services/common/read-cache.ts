@@ -19,17 +19,24 @@ import { localizeNames } from './catalog-names.ts';
 import { renderDeps } from './render-deps.ts';
 import type { VersionFeed } from './version-feed.ts';
 
-export interface CachedAnswer {
-  /** The JSON body as the route's response schema serialises it. */
-  body: string;
+/** A body kept to be sent again: its forms, made once each (compressedBody, bodyBytes). */
+export interface KeptBody {
   /** Weak validator of the body (the same for every encoding). */
   etag: string;
   gzip?: Buffer;
   br?: Buffer;
   /** The encodings whose form above was made at the first use's fast setting (compressedBody). */
   quick?: { gzip?: boolean; br?: boolean };
-  /** The body's UTF-8 bytes, made on its first uncompressed use: not encoded again on every answer. */
+  /** The body's UTF-8 bytes: made on its first uncompressed use, or the only form kept of a page (page-cache.ts). */
   bytes?: Buffer;
+  /** The text, when kept (an API answer: the renderer parses it); a kept page keeps only its bytes. */
+  body?: string;
+}
+
+/** A public read's answer. */
+export interface CachedAnswer extends KeptBody {
+  /** The JSON body as the route's response schema serialises it. */
+  body: string;
 }
 
 interface Entry {
@@ -105,13 +112,13 @@ function compress(input: string | Buffer, bytes: number, encoding: 'br' | 'gzip'
  * compressing every form up front would double their cost), quickly then and fully on the second use (above);
  * null when the body is too small to gain from it.
  */
-export function compressedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer | null {
-  if (answer.body.length < COMPRESS_MIN) return null;
+export function compressedBody(answer: KeptBody, encoding: 'br' | 'gzip'): Buffer | null {
+  if ((answer.body?.length ?? answer.bytes!.length) < COMPRESS_MIN) return null;
   const kept = answer[encoding];
   if (kept && !answer.quick?.[encoding]) return kept;
   // The bytes when already encoded (a kept page is): the text is not encoded to UTF-8 again, nor measured.
-  const input = answer.bytes ?? answer.body;
-  const bytes = answer.bytes?.length ?? Buffer.byteLength(answer.body);
+  const input = answer.bytes ?? answer.body!;
+  const bytes = answer.bytes?.length ?? Buffer.byteLength(answer.body!);
   const form = compress(input, bytes, encoding, kept ? FULL[encoding] : QUICK[encoding]);
   answer[encoding] = form;
   (answer.quick ??= {})[encoding] = !kept;
@@ -119,7 +126,7 @@ export function compressedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): B
 }
 
 /** The body as bytes, encoded once per answer (a 100 kB page encoded per hit was a fifth of a hit's CPU). */
-export const bodyBytes = (answer: CachedAnswer): Buffer => (answer.bytes ??= Buffer.from(answer.body));
+export const bodyBytes = (answer: KeptBody): Buffer => (answer.bytes ??= Buffer.from(answer.body!));
 
 interface QueryClient {
   query<R>(text: string, params: unknown[]): Promise<{ rows: R[] }>;
