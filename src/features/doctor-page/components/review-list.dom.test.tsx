@@ -60,6 +60,18 @@ describe('the review list', () => {
     expect(third.textContent).toContain(t('detail.verifiedVisit'));
   });
 
+  it('sets a reviewer’s name apart from the page’s direction, alone or in the family line', async () => {
+    const family = review({ id: 4, reviewer_name: 'Imran M.', for_family: { holder_gender: 'male', relation: 'child', gender: 'female' } });
+    await dom.render(<ReviewList doctorId={7} reviews={[review({ reviewer_name: 'Imran M.' }), family]} />);
+    const [plain, forFamily] = [...dom.container.querySelectorAll('article > p:first-child')].map((p) => p.textContent);
+    // First-strong isolates: in an Arabic page the name keeps its own direction ("Imran M.", not ".Imran M").
+    expect(plain).toBe('\u2068Imran M.\u2069');
+    expect(forFamily).toContain('\u2068Imran M.\u2069');
+    expect(forFamily!.replace(/[\u2068\u2069]/g, '')).toBe(
+      t('detail.reviewForFamily', { name: 'Imran M.', holder: 'male', relation: 'child', gender: 'female' }),
+    );
+  });
+
   it('draws a review in six elements and no icon elements, the verified mark aside', async () => {
     await dom.render(<ReviewList doctorId={7} reviews={reviews} />);
     const [first, second, third] = [...dom.container.querySelectorAll('article')] as HTMLElement[];

@@ -21,6 +21,14 @@ const NONE: ReadonlySet<number> = new Set();
  * The latest reviews; the signed-in reviewer sees Delete on their own (001 §2, §6). Only a patient can
  * have reviews here: a visitor's list (every server render, issue 40) makes no query or mutation for them.
  */
+/**
+ * A reviewer's name set apart from the text around it (Unicode's first-strong isolate, U+2068 … U+2069): a
+ * Latin name in an Arabic page kept its final dot on the wrong side (".Imran M" for "Imran M."), and in the
+ * family line the name's direction ran into the Arabic words after it. Characters, not a <bdi>: a review
+ * stays six elements (issue 40), and the accessible name (aria-label) is the plain name.
+ */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 export function ReviewList({ doctorId, reviews }: { doctorId: number; reviews: readonly DoctorReview[] }) {
   const session = useSession();
   return session?.userType === 'user' ? <PatientReviewList doctorId={doctorId} reviews={reviews} /> : <Reviews reviews={reviews} mine={NONE} />;
@@ -87,8 +95,8 @@ function Reviews({ reviews, mine, onDelete, children }: ReviewsProps) {
             <article key={review.id} aria-label={review.reviewer_name} className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-4 first:pt-0 last:pb-0">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
                 {review.for_family
-                  ? t('detail.reviewForFamily', { name: review.reviewer_name, holder: review.for_family.holder_gender, relation: review.for_family.relation, gender: review.for_family.gender })
-                  : review.reviewer_name}
+                  ? t('detail.reviewForFamily', { name: isolated(review.reviewer_name), holder: review.for_family.holder_gender, relation: review.for_family.relation, gender: review.for_family.gender })
+                  : isolated(review.reviewer_name)}
                 {review.verified_visit ? (
                   <span
                     title={t('detail.verifiedVisitHint')}
