@@ -106,3 +106,35 @@ describe('GET /api/doctor-detail', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/doctor-detail' })).statusCode).toBe(400);
   });
 });
+
+describe('a doctor page reads its doctor once (issue 40)', () => {
+  it('the head’s and doctor-seo-data’s SEO and the doctor-detail answer share one read in a page request; a browser’s calls read each', async () => {
+    const { doctorDetail } = await import('../../server/services/doctor-profile/doctor-detail.ts');
+    const { doctorSeo } = await import('../../server/services/seo/seo-doctor.ts');
+    const { withPageReads } = await import('../../server/services/common/page-reads.ts');
+    const db = t.database.db;
+    let reads = 0;
+    // The same database, counting its statements.
+    const counted = new Proxy(db, {
+      get: (target, name, receiver) => {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (name !== 'execute' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          reads++;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const id = fx.doctors[0]!.id;
+    const alone = { detail: await doctorDetail(db, id), seo: await doctorSeo(db, 'https://medbook.test', id) };
+    const inPage = await withPageReads(() =>
+      Promise.all([doctorSeo(counted, 'https://medbook.test', id), doctorDetail(counted, id), doctorSeo(counted, 'https://medbook.test', id)]),
+    );
+    expect(reads).toBe(1);
+    // What each shows is what it shows read alone.
+    expect(inPage[0]).toEqual(alone.seo);
+    expect(inPage[1]).toEqual(alone.detail);
+    await Promise.all([doctorSeo(counted, 'https://medbook.test', id), doctorDetail(counted, id)]);
+    expect(reads).toBe(3);
+  });
+});

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { WEEKDAYS, type DoctorClinic, type DoctorDetail, type DoctorReview, type Weekday } from '../../../src/shared/schemas/doctor.ts';
 import { CARD_COLUMNS, CARD_INSURANCE, CARD_SPECIALIZATIONS, json, toCard, type CardRow } from '../listing/listing-cards.ts';
 import { publicReviewerName } from '../../../src/shared/format/reviewer-name.ts';
+import { pageRead } from '../common/page-reads.ts';
 
 /**
  * Reviews shown on the detail page; the rest stay in the rating summary. They are read in the order of
@@ -12,7 +13,7 @@ import { publicReviewerName } from '../../../src/shared/format/reviewer-name.ts'
  */
 export const DETAIL_REVIEWS = 20;
 
-interface DetailRow extends CardRow {
+export interface DetailRow extends CardRow {
   about_doctor: string | null;
   registration_number: string | null;
   online_days: number;
@@ -37,6 +38,22 @@ export const daysOf = (mask: number): Weekday[] => WEEKDAYS.filter((_day, i) => 
  * (issue 40: the doctor page's reads for a different doctor each time).
  */
 export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDetail | null> {
+  const row = await doctorDetailRow(db, doctorId);
+  if (!row) return null;
+  return detailOf(row);
+}
+
+/**
+ * The listed doctor's row as doctor-detail reads it, or null. One read a page request (page-reads.ts): a
+ * doctor page's head and its doctor-seo-data (seo-doctor.ts) take what they show from the same row, so a
+ * page not kept yet reads its doctor once, not twice (issue 40: a statement's round trip was the largest
+ * single cost of such a page). Shared, so read-only.
+ */
+export function doctorDetailRow(db: Db, doctorId: number): Promise<DetailRow | null> {
+  return pageRead(`doctor-row ${doctorId}`, () => loadDetailRow(db, doctorId));
+}
+
+async function loadDetailRow(db: Db, doctorId: number): Promise<DetailRow | null> {
   const result = await db.execute(sql`
     select row_to_json(x) as doctor from (select ${CARD_COLUMNS}, d.about_doctor, d.registration_number, d.online_days, d.offline_days, d.rating_counts,
       d.seo_title, d.seo_description,
@@ -66,9 +83,10 @@ export async function doctorDetail(db: Db, doctorId: number): Promise<DoctorDeta
     from doctors d left join specialities sp on sp.id = d.speciality_id
     where d.id = ${doctorId} and d.listed) x`);
   const found = result.rows[0] as { doctor: DetailRow | string } | undefined;
-  if (!found) return null;
-  const row = json(found.doctor);
+  return found ? json(found.doctor) : null;
+}
 
+function detailOf(row: DetailRow): DoctorDetail {
   const specs = new Map([[Number(row.id), json(row.specializations)]]);
   const counts = (row.rating_counts ?? []).map(Number);
   return {

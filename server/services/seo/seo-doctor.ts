@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PageSeo } from '../../../src/shared/schemas/seo.ts';
 import { DEFAULT_CITY } from '../../../src/shared/constants.ts';
@@ -9,7 +8,7 @@ import { absolute } from './seo.ts';
 import { doctorName, practitioner } from './seo-text.ts';
 import { localName } from '../common/catalog-names.ts';
 import { pageRead } from '../common/page-reads.ts';
-import { json } from '../listing/listing-cards.ts';
+import { doctorDetailRow } from '../doctor-profile/doctor-detail.ts';
 
 export interface DoctorSeo extends PageSeo {
   /** What the served head's Open Graph and JSON-LD need beyond the copy. */
@@ -58,7 +57,7 @@ export function imageUrl(origin: string, image: string | null): string | null {
 /**
  * POST /api/doctor-seo-data and the detail page's served head: the doctor's
  * own seo_title/seo_description, else copy built from name, speciality, city
- * (Dubai when unknown) and experience (000 §2). One query; null when unknown.
+ * (Dubai when unknown) and experience (000 §2), from the doctor-detail row; null when unknown.
  */
 export function doctorSeo(db: Db, origin: string, doctorId: number): Promise<DoctorSeo | null> {
   // A doctor page's head and its render's /api/doctor-seo-data read the same row: once a page (issue 40).
@@ -66,15 +65,9 @@ export function doctorSeo(db: Db, origin: string, doctorId: number): Promise<Doc
 }
 
 async function loadDoctorSeo(db: Db, origin: string, doctorId: number): Promise<DoctorSeo | null> {
-  // One json column, not 19: node-postgres builds a parser and a key per column of every answer (doctor-detail.ts).
-  const result = await db.execute(sql`
-    select row_to_json(x) as doctor from (select d.id, d.slug, d.first_name, d.last_name, d.seo_title, d.seo_description,
-      d.experience_years, d.profile_image, d.address_one, d.address_two, d.city, d.city_slug, d.state, d.postal_code,
-      d.country, d.avg_rating, d.reviews_count, sp.slug as sp_slug, sp.speciality as sp_name
-    from doctors d left join specialities sp on sp.id = d.speciality_id where d.id = ${doctorId} and d.listed) x`);
-  const found = result.rows[0] as { doctor: Row | string } | undefined;
-  if (!found) return null;
-  const row = json(found.doctor);
+  // The doctor-detail row (one read a page request: the page's head, its render's doctor-detail and this).
+  const row: Row | null = await doctorDetailRow(db, doctorId);
+  if (!row) return null;
   const name = doctorName(row.first_name, row.last_name);
   const built = doctorSeoCopy(t, {
     name,
