@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
 import { badRequest, invalidInput, notFound } from '../errors.ts';
-import { bodyBytes, compressedBody, ReadCache, readAllVersions, type CachedAnswer } from '../services/common/read-cache.ts';
+import { answerEtag, bodyBytes, compressedBody, ReadCache, readAllVersions, type CachedAnswer } from '../services/common/read-cache.ts';
 import { renderDeps, type ReadPolicy } from '../services/common/render-deps.ts';
 import { VersionFeed } from '../services/common/version-feed.ts';
 import { containsNul, MAX_INPUT_DEPTH, nestsDeeperThan, nulRefused } from './input-guard.ts';
@@ -83,7 +83,8 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
 /** Answers a cached read: 304 on a matching If-None-Match, else the body (pre-compressed when asked). */
 export function sendRead(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, policy: ReadPolicy, options: { private?: boolean } = {}) {
   const isPrivate = options.private === true || signedIn(request);
-  reply.header('etag', answer.etag);
+  const etag = answerEtag(answer);
+  reply.header('etag', etag);
   reply.header('vary', 'Accept-Encoding, Accept-Language, X-Page-Locale');
   if (isPrivate) {
     reply.header('cache-control', 'private, no-cache');
@@ -91,7 +92,7 @@ export function sendRead(request: FastifyRequest, reply: FastifyReply, answer: C
     reply.header('cache-control', 'public, no-cache');
     reply.header('cdn-cache-control', CDN_POLICY[policy]);
   }
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const compressed = encoding ? compressedBody(answer, encoding) : null;

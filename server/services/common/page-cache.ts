@@ -25,7 +25,7 @@ import { RenderDeps, collectRenderDeps, type ReadPolicy } from './render-deps.ts
 
 export interface CachedPage {
   /** The page's bytes and compressed forms: not its text, which would hold twice the bytes on the JS heap. */
-  answer: KeptBody & { bytes: Buffer };
+  answer: KeptBody & { bytes: Buffer; etag: string };
   policy: ReadPolicy;
 }
 

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { compressedBody, etagOf, type CachedAnswer } from './read-cache.ts';
+import { z } from 'zod';
+import { answerEtag, answerOf, compressedBody, etagOf, type CachedAnswer } from './read-cache.ts';
 
 // Issue 40: an answer's first compressed form is made at a fast setting (a fresh doctor page is sent once:
 // brotli quality 3 was a fifteenth of its CPU), its second use makes the full form, kept for every use after.
@@ -53,5 +54,14 @@ describe('compressed forms of a kept answer', () => {
       spy.mockRestore();
     }
     expect(compressedBody({ body: '{"ok":true}', etag: etagOf('{"ok":true}') }, 'br')).toBeNull();
+  });
+
+  it('an answer is hashed for its ETag on its first use only: the hash of its UTF-8 body, text or bytes', () => {
+    const answer = answerOf(z.object({ name: z.string() }), { name: 'د. مريم ₹' });
+    expect(answer.etag).toBeUndefined();
+    const etag = answerEtag(answer);
+    expect(etag).toBe(etagOf(Buffer.from(answer.body)));
+    expect(answer.etag).toBe(etag);
+    expect(answerEtag({ bytes: Buffer.from(answer.body) })).toBe(etag);
   });
 });

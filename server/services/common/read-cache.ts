@@ -21,8 +21,8 @@ import type { VersionFeed } from './version-feed.ts';
 
 /** A body kept to be sent again: its forms, made once each (compressedBody, bodyBytes). */
 export interface KeptBody {
-  /** Weak validator of the body (the same for every encoding). */
-  etag: string;
+  /** Weak validator of the body (the same for every encoding): made on first use (answerEtag). */
+  etag?: string;
   gzip?: Buffer;
   br?: Buffer;
   /** The encodings whose form above was made at the first use's fast setting (compressedBody). */
@@ -77,9 +77,14 @@ export function etagOf(body: string | Buffer): string {
 
 /** The JSON answer of a read, its catalog names in the caller's language (issue 18). */
 export function answerOf(schema: z.ZodType, payload: unknown): CachedAnswer {
-  const body = JSON.stringify(schema.encode(localizeNames(payload)));
-  return { body, etag: etagOf(body) };
+  return { body: JSON.stringify(schema.encode(localizeNames(payload))) };
 }
+
+/**
+ * The answer's ETag, hashed on its first use: a read a server render made is parsed, never sent, and
+ * needs none (issue 40: three SHA-1s of 2-15 kB a doctor page not kept yet).
+ */
+export const answerEtag = (answer: KeptBody): string => (answer.etag ??= etagOf(answer.bytes ?? answer.body!));
 
 /**
  * Brotli for an answer asked again: quality 3 with the body's size as a hint and a window no larger than the
