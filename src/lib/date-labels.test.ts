@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocaleSource } from '../shared/i18n/format.ts';
 import { intlTag, type Locale } from '../shared/i18n/locale.ts';
-import { dayChipLabel } from './date-labels.ts';
+import { calendarDate, dayChipLabel } from './date-labels.ts';
 
 // The date strip's chips: the clinic's calendar date in the reader's language. Issue 40 keeps each
 // language's labels of a date once made (every doctor page shows the same coming days).
@@ -36,6 +36,25 @@ describe('dayChipLabel', () => {
     for (let day = 0; day < 900; day++) {
       const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
       expect(dayChipLabel(date).full).toBe(expected('en', date).full);
+    }
+  });
+});
+
+describe('calendarDate', () => {
+  const calendar = (lang: Locale, date: string) =>
+    new Intl.DateTimeFormat(intlTag(lang), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+  it('labels a date in the language asked each time, kept per language; text that is not a date stays', () => {
+    for (const lang of ['ar', 'hi', 'en', 'ar', 'hi'] as const) {
+      locale = lang;
+      expect(calendarDate('2026-11-21'), lang).toBe(calendar(lang, '2026-11-21'));
+    }
+    expect(calendar('ar', '2026-11-21')).not.toBe(calendar('hi', '2026-11-21'));
+    expect(calendarDate('not a date')).toBe('not a date');
+    locale = 'en';
+    for (let day = 0; day < 2500; day += 7) {
+      const date = new Date(Date.UTC(2020, 0, 1 + day)).toISOString().slice(0, 10);
+      expect(calendarDate(date)).toBe(calendar('en', date));
     }
   });
 });
