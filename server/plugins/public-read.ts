@@ -164,8 +164,13 @@ function inputOf(method: string, url: URL, body: string | undefined): unknown {
     }
     return query;
   }
-  // As the route's validator: a POST without a body is an empty form.
-  return body === undefined || body === '' ? {} : (JSON.parse(body) as unknown);
+  // As the route's validator: a POST without a body is an empty form; as Fastify's parser, bad JSON is unreadable.
+  if (body === undefined || body === '') return {};
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw badRequest(t('validation.unreadable'));
+  }
 }
 
 /**
@@ -198,7 +203,7 @@ export async function callPublicRead(request: FastifyRequest, method: string, pa
   } catch (error) {
     // What the page shows of it is tracked by no version: the page is not kept.
     if (deps) deps.uncacheable = true;
-    const failure = failureOf(error instanceof SyntaxError ? badRequest(t('validation.unreadable')) : error, request);
+    const failure = failureOf(error, request);
     return failed(failure.status, failure.body);
   }
 }

@@ -6,7 +6,8 @@
  * the page cache.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callPublicRead } from '../../server/plugins/public-read.ts';
+import { z } from 'zod';
+import { callPublicRead, publicRead } from '../../server/plugins/public-read.ts';
 import { collectRenderDeps } from '../../server/services/common/render-deps.ts';
 import { signIn } from '../helpers/auth.ts';
 import { t } from '../helpers/messages.ts';
@@ -27,6 +28,16 @@ interface Call {
 beforeAll(async () => {
   ctx = await createTestApp({
     setup: (app) => {
+      // A public read that fails inside (a bug, a lost database): what it answers the renderer.
+      publicRead(app, {
+        method: 'GET',
+        url: '/api/probe/broken',
+        response: z.object({ success: z.literal(true) }),
+        policy: 'catalog',
+        read: async () => {
+          throw new SyntaxError('Unexpected token in the read itself');
+        },
+      });
       // A page's render in miniature: its reads inside a page-cache account, for this request.
       app.post('/api/probe/read', async (request) => {
         const call = request.body as Call;
@@ -150,6 +161,15 @@ describe('a public read called by the renderer answers as its route does', () =>
       expect(mine.body).toEqual({ success: false, message: t('common.notFound', undefined, 'ar') });
       expect(mine.uncacheable).toBe(true);
     }
+  });
+
+  it('a read that fails inside answers the server error, as its route does, and nothing of the error reaches the page', async () => {
+    const call: Call = { method: 'GET', url: '/api/probe/broken' };
+    const mine = await direct(call, 'ar');
+    expect({ status: mine.status, body: mine.body }).toEqual(await routed(call, 'ar'));
+    expect(mine.status).toBe(500);
+    expect(mine.body).toEqual({ success: false, message: t('common.serverError', undefined, 'ar') });
+    expect(mine.uncacheable).toBe(true);
   });
 
   it('a signed-in visitor’s page reads as anyone: availability is the public answer, never the patient’s own', async () => {
