@@ -53,6 +53,14 @@ export function failureOf(error: unknown, request: FastifyRequest): Failure {
 }
 
 /**
+ * The 400 for a route schema's failed checks (the validator's, and callPublicRead's for the server renderer):
+ * each issue worded when the input was parsed, in the caller's language (src/shared/schemas/message.ts,
+ * validation-messages.ts), else the generic message.
+ */
+export const invalidSchemaInput = (issues: readonly { path: readonly PropertyKey[]; message?: string | undefined }[]) =>
+  invalidInput(issues.map((issue): InputIssue => ({ path: issue.path, message: issue.message || t('common.validation') })));
+
+/**
  * One failure shape for every route (DESIGN §4): the right status and
  * { success: false, message, errors? }. Nothing internal reaches the client.
  */
@@ -61,11 +69,7 @@ export default fp(async (app) => {
   // Every route schema (body, query, params) fails through here: fastify-type-provider-zod
   // hands over zod's issues, each with its path and the shared schema's message.
   app.setSchemaErrorFormatter((issues) =>
-    invalidInput(issues.map((issue): InputIssue => ({
-      path: issue.instancePath.split('/').filter(Boolean),
-      // Worded when the input was parsed, in the caller's language (src/shared/schemas/message.ts, validation-messages.ts).
-      message: issue.message || t('common.validation'),
-    }))),
+    invalidSchemaInput(issues.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message }))),
   );
 
   app.setErrorHandler((error, request, reply) => {

@@ -42,9 +42,13 @@ export function nestsDeeperThan(value: unknown, limit = MAX_INPUT_DEPTH): boolea
   return false;
 }
 
+/** Throws the 400 for input nested too deep, then for text with NUL, anywhere in `values`. */
+export function refuseHostileInput(...values: unknown[]): void {
+  if (values.some((value) => nestsDeeperThan(value))) throw badRequest(t('common.tooDeep', { max: MAX_INPUT_DEPTH }));
+  if (values.some((value) => containsNul(value))) throw nulRefused();
+}
+
 export default fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
-    if (nestsDeeperThan(request.body) || nestsDeeperThan(request.query)) throw badRequest(t('common.tooDeep', { max: MAX_INPUT_DEPTH }));
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw nulRefused();
-  });
+  // Params are flat strings: only their NUL check can refuse them.
+  app.addHook('preValidation', async (request) => refuseHostileInput(request.params, request.query, request.body));
 }, { name: 'input-guard' });

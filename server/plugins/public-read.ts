@@ -21,12 +21,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { t } from '../../src/shared/i18n/format.ts';
 import type { MessageKey } from '../../src/shared/i18n/en.ts';
-import { badRequest, invalidInput, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { answerEtag, bodyBytes, compressedBody, ReadCache, readAllVersions, type CachedAnswer } from '../services/common/read-cache.ts';
 import { renderDeps, type ReadPolicy } from '../services/common/render-deps.ts';
 import { VersionFeed } from '../services/common/version-feed.ts';
-import { containsNul, MAX_INPUT_DEPTH, nestsDeeperThan, nulRefused } from './input-guard.ts';
-import { failureOf } from './errors.ts';
+import { refuseHostileInput } from './input-guard.ts';
+import { failureOf, invalidSchemaInput } from './errors.ts';
 
 export type { ReadPolicy };
 
@@ -137,12 +137,17 @@ export function publicRead<I>(app: FastifyInstance, read: PublicRead<I>): void {
       const input = (read.method === 'GET' ? request.query : request.body) as I;
       const own = read.own ? await read.own(input, request) : null;
       if (own) return sendRead(request, reply, own, read.policy, { private: true });
-      const answer = await read.read(input, request);
-      if (!answer) throw notFound(t(read.notFound ?? 'common.notFound'));
-      return sendRead(request, reply, answer, read.policy);
+      return sendRead(request, reply, await publicAnswer(read, input, request), read.policy);
     },
   });
   app.publicReads.set(`${read.method} ${app.prefix}${read.url}`, read as unknown as PublicRead<never>);
+}
+
+/** The answer `read` gives anyone, or the 404 its route answers. */
+async function publicAnswer<I>(read: PublicRead<I>, input: I, request: FastifyRequest): Promise<CachedAnswer> {
+  const answer = await read.read(input, request);
+  if (!answer) throw notFound(t(read.notFound ?? 'common.notFound'));
+  return answer;
 }
 
 /** What the web app's API client reads of an answer (ApiAnswer in src/lib/api-client.ts). */
@@ -186,18 +191,14 @@ export async function callPublicRead(request: FastifyRequest, method: string, pa
   try {
     if (!url || !read) throw notFound(t('common.notFound'));
     let input = inputOf(method, url, body);
-    // The input guard's checks (input-guard.ts), as for any request.
-    if (nestsDeeperThan(input)) throw badRequest(t('common.tooDeep', { max: MAX_INPUT_DEPTH }));
-    if (containsNul(input)) throw nulRefused();
+    // The input guard's checks, as for any request.
+    refuseHostileInput(input);
     if (read.input) {
       const parsed = read.input.safeParse(input);
-      if (!parsed.success) {
-        throw invalidInput(parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message || t('common.validation') })));
-      }
+      if (!parsed.success) throw invalidSchemaInput(parsed.error.issues);
       input = parsed.data;
     }
-    const answer = await read.read(input as never, request);
-    if (!answer) throw notFound(t(read.notFound ?? 'common.notFound'));
+    const answer = await publicAnswer(read, input as never, request);
     deps?.notePolicy(read.policy);
     return { ok: true, status: 200, json: async () => JSON.parse(answer.body) as unknown };
   } catch (error) {

@@ -139,16 +139,17 @@ interface QueryClient {
 
 const VERSIONS_SQL = 'select scope, version::text as version from cache_versions where scope = any($1::text[])';
 
+/**
+ * The driver under Drizzle (pg's pool or PGlite, both `query(text, params)`): the version reads go straight
+ * to it; building the statement through Drizzle on every read was the profile's largest app-side cost.
+ */
+const driverOf = (db: Db) => (db as unknown as { $client: QueryClient }).$client;
+
 /** Every version (at most `limit`), for the version feed's start (version-feed.ts). */
 export const readAllVersions =
   (db: Db) =>
   async (limit: number): Promise<{ scope: string; version: string }[]> =>
-    (
-      await (db as unknown as { $client: QueryClient }).$client.query<{ scope: string; version: string }>(
-        'select scope, version::text as version from cache_versions limit $1',
-        [limit],
-      )
-    ).rows;
+    (await driverOf(db).query<{ scope: string; version: string }>('select scope, version::text as version from cache_versions limit $1', [limit])).rows;
 
 interface Batch {
   scopes: Set<string>;
@@ -181,11 +182,10 @@ export class VersionReader {
 
   constructor(db: Db, feed?: VersionFeed) {
     this.feed = feed;
-    // Straight to the driver (pg's pool or PGlite, both `query(text, params)`): building the statement
-    // through Drizzle on every read was the profile's largest app-side cost. An unnamed statement, parsed on
-    // each send (not through auto-prepare.ts): naming it measured 10-25 µs of PostgreSQL CPU less, not worth
-    // a second path; with the version feed listening it is sent only for scopes not seen yet.
-    this.client = (db as unknown as { $client: QueryClient }).$client;
+    // Straight to the driver (driverOf). An unnamed statement, parsed on each send (not through
+    // auto-prepare.ts): naming it measured 10-25 µs of PostgreSQL CPU less, not worth a second path; with
+    // the version feed listening it is sent only for scopes not seen yet.
+    this.client = driverOf(db);
   }
 
   /** The current versions of `scopes`, as one comparable string (a scope never bumped counts 0). */

@@ -45,6 +45,14 @@ function fakeDatabase() {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** `read`, which must have sent the `sent`-th table query: that query is answered and the read's answer returned. */
+async function answeredByTable(fake: ReturnType<typeof fakeDatabase>, read: Promise<string>, sent: number): Promise<string> {
+  await settle();
+  expect(fake.sent).toHaveLength(sent);
+  fake.sent[sent - 1]!.answer();
+  return read;
+}
+
 /** A feed started on `fake` (listening unless its channel fails) and a reader that uses it. */
 async function listening(fake: ReturnType<typeof fakeDatabase>) {
   const feed = new VersionFeed(fake.database);
@@ -181,11 +189,7 @@ describe('VersionFeed', () => {
     await feed.start();
     const reader = new VersionReader(fake.db, feed);
     // Until it is back, a scope not seen yet is read from the table, as before.
-    const early = reader.read(['doctor:5']);
-    await settle();
-    expect(fake.sent).toHaveLength(1);
-    fake.sent[0]!.answer();
-    await expect(early).resolves.toBe('0');
+    await expect(answeredByTable(fake, reader.read(['doctor:5']), 1)).resolves.toBe('0');
     // A bump committed and announced while the table read is on its way: the notification wins, versions only grow.
     fake.commit('doctor:7').deliver();
     release();
@@ -199,11 +203,7 @@ describe('VersionFeed', () => {
 
     // The channel lost: nothing kept counts, a scope not seen is read from the table again (exact).
     fake.channel.onLost(new Error('gone'));
-    const after = reader.read(['doctor:96']);
-    await settle();
-    expect(fake.sent).toHaveLength(2);
-    fake.sent[1]!.answer();
-    await expect(after).resolves.toBe('0');
+    await expect(answeredByTable(fake, reader.read(['doctor:96']), 2)).resolves.toBe('0');
     expect(reader.queries).toBe(2);
     await feed.close();
   });
@@ -216,11 +216,7 @@ describe('VersionFeed', () => {
     await feed.start();
     await settle();
     const reader = new VersionReader(fake.db, feed);
-    const read = reader.read(['doctor:3']);
-    await settle();
-    expect(fake.sent).toHaveLength(1);
-    fake.sent[0]!.answer();
-    await expect(read).resolves.toBe('0');
+    await expect(answeredByTable(fake, reader.read(['doctor:3']), 1)).resolves.toBe('0');
   });
 
   it('a lost channel drops what was kept: reads ask the table (exact) until listening again', async () => {
