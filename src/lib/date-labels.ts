@@ -28,24 +28,30 @@ export interface DayChipLabel {
 }
 
 /**
- * Chip labels by language and date, kept: every doctor page shows the same coming days, and a server
- * render of one formatted them afresh (issue 40: 28 Intl calls a page). Bounded: cleared past 400.
+ * Labels of a date in the reader's language, made once a language and date and kept: every doctor page shows the
+ * same coming days and its reviews share their days, and a server render formatted them afresh (issue 40). Bounded:
+ * cleared past `limit`.
  */
-const chipLabels = new Map<string, Readonly<DayChipLabel>>();
-
-export function dayChipLabel(date: string): Readonly<DayChipLabel> {
-  const id = `${currentIntl()}|${date}`;
-  let label = chipLabels.get(id);
-  if (!label) {
-    const at = toUtc(date);
-    label = at
-      ? { weekday: formats.weekday.format(at), day: formats.day.format(at), month: formats.month.format(at), full: formats.short.format(at) }
-      : { weekday: '', day: date, month: '', full: date };
-    if (chipLabels.size >= 400) chipLabels.clear();
-    chipLabels.set(id, label);
-  }
-  return label;
+function keptLabels<T>(limit: number, make: (at: Date | null, date: string) => T): (date: string) => T {
+  const kept = new Map<string, T>();
+  return (date) => {
+    const id = `${currentIntl()}|${date}`;
+    let label = kept.get(id);
+    if (label === undefined) {
+      label = make(toUtc(date), date);
+      if (kept.size >= limit) kept.clear();
+      kept.set(id, label);
+    }
+    return label;
+  };
 }
+
+/** A date strip chip's labels (28 Intl calls a doctor page before they were kept). */
+export const dayChipLabel = keptLabels<Readonly<DayChipLabel>>(400, (at, date) =>
+  at
+    ? { weekday: formats.weekday.format(at), day: formats.day.format(at), month: formats.month.format(at), full: formats.short.format(at) }
+    : { weekday: '', day: date, month: '', full: date },
+);
 
 /** 'Mon, Mar 10, 2025' for summaries. */
 export function longDate(date: string): string {
@@ -53,24 +59,11 @@ export function longDate(date: string): string {
   return at ? formats.long.format(at) : date;
 }
 
-/** 'Apr 2, 2019': a date with no weekday (a date of birth). */
-export function calendarDate(date: string): string {
-  const id = `${currentIntl()}|${date}`;
-  let label = calendarLabels.get(id);
-  if (label === undefined) {
-    const at = toUtc(date);
-    label = at ? formats.calendar.format(at) : date;
-    if (calendarLabels.size >= 2000) calendarLabels.clear();
-    calendarLabels.set(id, label);
-  }
-  return label;
-}
-
 /**
- * Calendar labels by language and date, kept like the chips': an Arabic or Hindi doctor page dates each of its
- * 20 reviews through Intl (issue 40: 1.6 % of a page's server CPU), and reviews share their days across pages.
+ * 'Apr 2, 2019': a date with no weekday (a date of birth). Kept: an Arabic or Hindi doctor page dates each of its 20
+ * reviews through Intl (issue 40: 1.6 % of a page's server CPU).
  */
-const calendarLabels = new Map<string, string>();
+export const calendarDate = keptLabels(2000, (at, date) => (at ? formats.calendar.format(at) : date));
 
 let viewerZone: string | undefined;
 /**
